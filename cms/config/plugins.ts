@@ -1,0 +1,24 @@
+import type { Core } from '@strapi/strapi';
+import { requiredEnv } from '../src/env/required-env';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
+  upload: {
+    config: {
+      sizeLimit: MAX_UPLOAD_BYTES,
+      breakpoints: { large: 1000, medium: 750, small: 500 },
+    },
+  },
+  'users-permissions': {
+    config: {
+      jwtSecret: requiredEnv(env, 'JWT_SECRET'),
+      jwt: { expiresIn: '30d' },
+      // Registration accepts username, email and password only: userType and the other profile fields
+      // can never be chosen by the client.
+      register: { allowedFields: [] },
+    },
+  },
+});
+
+export default config;

@@ -1,0 +1,57 @@
+import { COMMUNITY_SERVERS, simulatorPort, type CommunityServer } from '../src/community/servers';
+import { SimulatedServer } from './simulated-server';
+
+export type SimulatorOptions = {
+  host?: string;
+  basePort: number;
+  servers?: readonly CommunityServer[];
+  challenge?: boolean;
+  mapDurationMs?: number;
+  stepMs?: number;
+};
+
+export type Simulator = {
+  host: string;
+  basePort: number;
+  servers: SimulatedServer[];
+  close: () => Promise<void>;
+};
+
+// One UDP port per community server, in the seed's order: server i answers on basePort + i.
+export async function startSimulator(options: SimulatorOptions): Promise<Simulator> {
+  const host = options.host ?? '127.0.0.1';
+  const definitions = options.servers ?? COMMUNITY_SERVERS;
+  const servers = definitions.map(
+    (definition, index) =>
+      new SimulatedServer({
+        name: definition.name,
+        maxPlayers: definition.maxPlayers,
+        maps: definition.maps,
+        host,
+        port: simulatorPort(options.basePort, index),
+        seed: 1000 + index,
+        challenge: options.challenge ?? true,
+        answering: !definition.simulatedDown,
+        mapDurationMs: options.mapDurationMs,
+        stepMs: options.stepMs,
+      }),
+  );
+  const started: SimulatedServer[] = [];
+  try {
+    for (const server of servers) {
+      await server.listen();
+      started.push(server);
+    }
+  } catch (error) {
+    await Promise.all(started.map((server) => server.close()));
+    throw error;
+  }
+  return {
+    host,
+    basePort: options.basePort,
+    servers,
+    close: async () => {
+      await Promise.all(servers.map((server) => server.close()));
+    },
+  };
+}

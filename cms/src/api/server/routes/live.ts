@@ -1,0 +1,14 @@
+export default {
+  routes: [
+    {
+      method: 'GET',
+      path: '/servers/:documentId/statistics',
+      handler: 'api::server.server.statistics',
+    },
+    {
+      method: 'GET',
+      path: '/server/:documentId',
+      handler: 'api::server.server.live',
+    },
+  ],
+};

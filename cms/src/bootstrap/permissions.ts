@@ -1,0 +1,57 @@
+import type { Core } from '@strapi/strapi';
+
+const PERMISSION_UID = 'plugin::users-permissions.permission';
+const ROLE_UID = 'plugin::users-permissions.role';
+
+const PUBLIC_ACTIONS = [
+  'api::server.server.find',
+  'api::server.server.findOne',
+  'api::server.server.statistics',
+  'api::server.server.live',
+  'api::help-article.help-article.find',
+  'api::help-article.help-article.findOne',
+  'api::help-article.help-article.findByCategory',
+  'api::serverlist.serverlist.games',
+];
+
+const AUTHENTICATED_ACTIONS = [
+  ...PUBLIC_ACTIONS,
+  // Controller-checked: only userType admin gets an answer.
+  'api::serverlist.serverlist.query',
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.user.updateMe',
+  // Route-guarded: only one's own profilePicture (src/users/profile-picture-guard.ts).
+  'plugin::upload.content-api.upload',
+];
+
+export const ROLE_ACTIONS: Record<'public' | 'authenticated', readonly string[]> = {
+  public: PUBLIC_ACTIONS,
+  authenticated: AUTHENTICATED_ACTIONS,
+};
+
+// Strapi's own sign-in flows (login, register, password reset...) keep the defaults users-permissions
+// gives each role; every other action is set to exactly the lists above on every start, so a permission
+// opened by hand in the admin panel does not survive a restart.
+const isAuthFlow = (action: string) => action.startsWith('plugin::users-permissions.auth.');
+
+export async function applyRolePermissions(strapi: Core.Strapi): Promise<void> {
+  for (const [type, actions] of Object.entries(ROLE_ACTIONS)) {
+    const role = (await strapi.db.query(ROLE_UID).findOne({ where: { type } })) as { id: number } | null;
+    if (!role) throw new Error(`users-permissions role "${type}" is missing`);
+    const existing = (await strapi.db.query(PERMISSION_UID).findMany({
+      where: { role: { id: role.id } },
+      select: ['id', 'action'],
+    })) as { id: number; action: string }[];
+    const wanted = new Set(actions);
+    const present = new Set(existing.map((permission) => permission.action));
+    const extra = existing.filter((permission) => !isAuthFlow(permission.action) && !wanted.has(permission.action));
+    if (extra.length > 0) {
+      await strapi.db.query(PERMISSION_UID).deleteMany({ where: { id: { $in: extra.map((permission) => permission.id) } } });
+    }
+    for (const action of actions) {
+      if (!present.has(action)) {
+        await strapi.db.query(PERMISSION_UID).create({ data: { action, role: role.id } });
+      }
+    }
+  }
+}

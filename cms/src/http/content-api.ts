@@ -1,0 +1,20 @@
+import type { Core, UID } from '@strapi/strapi';
+import type { Context } from 'koa';
+
+export type KoaContext = Context;
+
+// Strapi's own query validation and sanitising for one content type, with the caller's permissions:
+// what the core controllers do, usable from custom actions.
+export function contentApi(strapi: Core.Strapi, uid: UID.ContentType) {
+  const schema = strapi.getModel(uid);
+  const auth = (ctx: Context) => ctx.state.auth as Record<string, unknown> | undefined;
+  return {
+    async query(ctx: Context): Promise<Record<string, unknown>> {
+      await strapi.contentAPI.validate.query(ctx.query, schema, { auth: auth(ctx) });
+      return (await strapi.contentAPI.sanitize.query(ctx.query, schema, { auth: auth(ctx) })) as Record<string, unknown>;
+    },
+    output<T>(data: T, ctx: Context): Promise<T> {
+      return strapi.contentAPI.sanitize.output(data, schema, { auth: auth(ctx) }) as Promise<T>;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { HistorySummary } from './history';
+
+export type ServerStatistics = Record<string, string | number>;
+
+const NO_DATA = 'Sin datos';
+
+function decimal(value: number, digits: number): string {
+  return value.toFixed(digits).replace('.', ',');
+}
+
+// Labels are shown verbatim by the site, so they are Spanish and human readable.
+export function formatStatistics(
+  summary: HistorySummary,
+  current: { online: boolean; playersNow: number },
+): ServerStatistics {
+  return {
+    Estado: current.online ? 'En línea' : 'Fuera de línea',
+    'Jugadores ahora': current.playersNow,
+    'Pico de jugadores (24 h)': summary.peakPlayers ?? NO_DATA,
+    'Promedio de jugadores (24 h)': summary.averagePlayers === null ? NO_DATA : decimal(summary.averagePlayers, 1),
+    'Disponibilidad (24 h)':
+      summary.samples === 0 ? NO_DATA : `${decimal((summary.onlineSamples / summary.samples) * 100, 1)} %`,
+    'Mapas jugados hoy': summary.mapsToday,
+    'Mapa más jugado (24 h)': summary.topMap ?? NO_DATA,
+    'Muestras registradas (24 h)': summary.samples,
+  };
+}

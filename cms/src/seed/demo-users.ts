@@ -1,0 +1,46 @@
+import type { UserType } from '../users/user-fields';
+
+// Demo accounts (README and browser tests rely on them). Each plays on a few servers, by seed index.
+export type DemoUser = {
+  username: string;
+  email: string;
+  password: string;
+  userType: UserType;
+  nickname: string;
+  bio: string;
+  steamID: string;
+  serverIndexes: number[];
+};
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    username: 'admin',
+    email: 'admin@cs16.com.ar',
+    password: 'Admin1234',
+    userType: 'admin',
+    nickname: 'El Admin',
+    bio: 'Administro los servidores de la comunidad desde 2012.',
+    steamID: 'STEAM_0:1:10000001',
+    serverIndexes: [0, 3, 6, 21],
+  },
+  {
+    username: 'premium',
+    email: 'premium@cs16.com.ar',
+    password: 'Premium1234',
+    userType: 'premium',
+    nickname: 'Pibe Premium',
+    bio: 'Zombie y mix competitivo todas las noches.',
+    steamID: 'STEAM_0:0:20000002',
+    serverIndexes: [0, 19, 20, 9],
+  },
+  {
+    username: 'jugador',
+    email: 'jugador@cs16.com.ar',
+    password: 'Jugador1234',
+    userType: 'regular',
+    nickname: 'Jugador Común',
+    bio: 'Dust2 24/7 y algo de GunGame.',
+    steamID: 'STEAM_0:1:30000003',
+    serverIndexes: [0, 1, 4, 5],
+  },
+];

@@ -1,0 +1,41 @@
+import type { KoaContext } from '../http/content-api';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { USER_UID } from './user-fields';
+import { validateProfileChanges } from './validation';
+
+type AuthUser = { id: number; username: string; email: string };
+
+async function isTaken(strapi: Core.Strapi, userId: number, where: Record<string, unknown>): Promise<boolean> {
+  const count = await strapi.db.query(USER_UID).count({ where: { ...where, id: { $ne: userId } } });
+  return count > 0;
+}
+
+// PUT /api/users/me: the signed-in user edits their own profile. Only the fields in PROFILE_FIELDS are
+// accepted; anything else (userType, role, password, confirmed, blocked...) fails the whole request.
+export async function updateMe(strapi: Core.Strapi, ctx: KoaContext): Promise<void> {
+  const authUser = ctx.state.user as AuthUser | undefined;
+  if (!authUser) throw new errors.UnauthorizedError('Necesitás iniciar sesión para editar tu perfil.');
+  const changes = validateProfileChanges(ctx.request.body);
+
+  if (changes.username !== undefined && changes.username !== authUser.username) {
+    // Registration also refuses a username equal to someone's email: logging in accepts either.
+    if (await isTaken(strapi, authUser.id, { $or: [{ username: changes.username }, { email: changes.username.toLowerCase() }] })) {
+      throw new errors.ValidationError('El nombre de usuario ya está en uso.');
+    }
+  }
+  if (changes.email !== undefined && changes.email !== authUser.email) {
+    if (await isTaken(strapi, authUser.id, { $or: [{ email: changes.email }, { username: changes.email }] })) {
+      throw new errors.ValidationError('El email ya está en uso.');
+    }
+  }
+
+  if (Object.keys(changes).length > 0) {
+    await strapi.db.query(USER_UID).update({ where: { id: authUser.id }, data: changes });
+  }
+  const user = await strapi.db.query(USER_UID).findOne({
+    where: { id: authUser.id },
+    populate: { profilePicture: true },
+  });
+  ctx.body = await strapi.contentAPI.sanitize.output(user, strapi.getModel(USER_UID), { auth: ctx.state.auth });
+}

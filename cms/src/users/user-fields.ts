@@ -1,0 +1,14 @@
+// Fields the community adds to Strapi's users-permissions user.
+export const USER_TYPES = ['admin', 'premium', 'regular'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const USER_UID = 'plugin::users-permissions.user';
+
+export const EXTRA_USER_ATTRIBUTES = {
+  nickname: { type: 'string', maxLength: 50 },
+  bio: { type: 'text', maxLength: 500 },
+  steamID: { type: 'string', maxLength: 32 },
+  profilePicture: { type: 'media', multiple: false, allowedTypes: ['images'] },
+  userType: { type: 'enumeration', enum: [...USER_TYPES], default: 'regular', required: true },
+  servers: { type: 'relation', relation: 'manyToMany', target: 'api::server.server', mappedBy: 'users' },
+} as const;
