@@ -8,6 +8,7 @@ const { ensureBuild, APP_DIR } = require('./ensure-build');
 
 process.chdir(APP_DIR);
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+process.env.STRAPI_DISABLE_UPDATE_NOTIFICATION = 'true';
 ensureEnv(APP_DIR);
 ensureBuild({ admin: process.env.SERVE_ADMIN_PANEL !== 'false' });
 

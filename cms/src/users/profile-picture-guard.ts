@@ -1,6 +1,7 @@
 import type { KoaContext } from '../http/content-api';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { forbidden, unauthorized } from '../http/errors';
 import { detectImageType } from './image-type';
 import { USER_UID } from './user-fields';
 
@@ -40,8 +41,8 @@ async function removeIfUnused(strapi: Core.Strapi, fileId: number): Promise<void
 export function profilePictureGuard(strapi: Core.Strapi): Core.MiddlewareHandler {
   return async (ctx, next) => {
     const user = ctx.state.user as AuthUser | undefined;
-    if (!user) throw new errors.UnauthorizedError('Necesitás iniciar sesión para subir una foto.');
-    if (ctx.query.id !== undefined) throw new errors.ForbiddenError('Solo podés cambiar tu propia foto de perfil.');
+    if (!user) unauthorized();
+    if (ctx.query.id !== undefined) forbidden('Solo podés cambiar tu propia foto de perfil.');
 
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     const extra = Object.keys(body).filter((key) => !ALLOWED_BODY_KEYS.includes(key));
@@ -49,7 +50,7 @@ export function profilePictureGuard(strapi: Core.Strapi): Core.MiddlewareHandler
       throw new errors.ValidationError(`Campos no permitidos: ${extra.slice(0, 5).join(', ')}.`);
     }
     if (body.ref !== USER_UID || body.field !== 'profilePicture' || String(body.refId) !== String(user.id)) {
-      throw new errors.ForbiddenError('Solo podés cambiar tu propia foto de perfil.');
+      forbidden('Solo podés cambiar tu propia foto de perfil.');
     }
 
     const files = uploadedFiles(ctx);

@@ -1,6 +1,7 @@
 import type { KoaContext } from '../http/content-api';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { unauthorized } from '../http/errors';
 import { USER_UID } from './user-fields';
 import { validateProfileChanges } from './validation';
 
@@ -15,7 +16,7 @@ async function isTaken(strapi: Core.Strapi, userId: number, where: Record<string
 // accepted; anything else (userType, role, password, confirmed, blocked...) fails the whole request.
 export async function updateMe(strapi: Core.Strapi, ctx: KoaContext): Promise<void> {
   const authUser = ctx.state.user as AuthUser | undefined;
-  if (!authUser) throw new errors.UnauthorizedError('Necesitás iniciar sesión para editar tu perfil.');
+  if (!authUser) unauthorized();
   const changes = validateProfileChanges(ctx.request.body);
 
   if (changes.username !== undefined && changes.username !== authUser.username) {

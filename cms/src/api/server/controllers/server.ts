@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { unauthorized } from '../../../http/errors';
 import { contentApi } from '../../../http/content-api';
 
 const SERVER_UID = 'api::server.server';
@@ -49,7 +50,7 @@ export default factories.createCoreController(SERVER_UID, ({ strapi }) => {
     async find(ctx) {
       const playerId = takeUsersFilter(ctx.query as Record<string, unknown>);
       if (playerId !== null && !ctx.state.user) {
-        throw new errors.UnauthorizedError('Necesitás iniciar sesión para ver los servidores de un jugador.');
+        unauthorized();
       }
       const query = await api.query(ctx);
       if (playerId !== null) {

@@ -1,6 +1,7 @@
 import type { KoaContext } from '../../../http/content-api';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { forbidden, unauthorized } from '../../../http/errors';
 import type { GameServerStatus } from '../../../live-status/game-status';
 import { createRateLimiter } from '../../../http/rate-limiter';
 import { supportedGames, validateQueryTarget } from '../services/serverlist';
@@ -21,9 +22,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async query(ctx: KoaContext) {
       const user = ctx.state.user as AuthUser | undefined;
-      if (!user) throw new errors.UnauthorizedError('Necesitás iniciar sesión como administrador.');
+      if (!user) unauthorized();
       if (user.userType !== 'admin') {
-        throw new errors.ForbiddenError('Solo los administradores pueden consultar servidores.');
+        forbidden('Solo los administradores pueden consultar servidores.');
       }
       const retryAfterMs = limiter.take(String(user.id));
       if (retryAfterMs > 0) {

@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { openPostgres, openSqlite, type TestDatabase } from './database';
+import { freeTcpPort } from './ports';
+import { waitFor } from './wait-for';
+
+const APP_DIR = path.resolve(__dirname, '..');
+
+export type CmsOptions = {
+  simulatorBasePort?: number;
+  env?: Record<string, string>;
+};
+
+export type TestCms = {
+  url: string;
+  api: string;
+  client: 'sqlite' | 'postgres';
+  uploadsDir: string;
+  logs: () => string;
+  db: () => Promise<TestDatabase>;
+  uploadedFiles: () => string[];
+  restart: (env?: Record<string, string>) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+const secret = () => randomBytes(16).toString('base64');
+
+// Boots the real CMS (scripts/start.js, the compiled build) as a child process on a free port, with a
+// temporary SQLite file, or a fresh schema of DATABASE_URL when that is set, and its own uploads folder.
+// Ready means GET /api/servers answers 200, as for the site.
+export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'cms-test-'));
+  const publicDir = path.join(workDir, 'public');
+  const uploadsDir = path.join(publicDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = `cms_test_${randomBytes(5).toString('hex')}`;
+  const sqliteFile = path.join(workDir, 'data.db');
+  if (databaseUrl) {
+    const admin = new Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA "${schema}"`);
+    await admin.end();
+  }
+
+  const port = await freeTcpPort();
+  const baseEnv: Record<string, string> = {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_DIR: publicDir,
+    SERVE_ADMIN_PANEL: 'false',
+    GAME_SERVER_SIMULATOR: 'false',
+    SEED_DATA: 'true',
+    POLL_INTERVAL_MS: '0',
+    SIMULATOR_BASE_PORT: String(options.simulatorBasePort ?? 1),
+    APP_KEYS: `${secret()},${secret()}`,
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    ...(databaseUrl
+      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
+      : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: sqliteFile }),
+  };
+
+  let child: ChildProcess | null = null;
+  let output = '';
+  let env = { ...baseEnv, ...options.env };
+
+  async function boot(): Promise<void> {
+    const processEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+    delete processEnv.DATABASE_URL;
+    Object.assign(processEnv, env);
+    const started = spawn(process.execPath, ['scripts/start.js'], {
+      cwd: APP_DIR,
+      env: processEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = started;
+    started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let exited = false;
+    started.once('exit', () => (exited = true));
+    await waitFor(
+      async () => {
+        if (exited) throw new Error(`the CMS exited during start-up:\n${output.slice(-4000)}`);
+        const response = await fetch(`http://127.0.0.1:${port}/api/servers`);
+        return response.status === 200;
+      },
+      { timeoutMs: 180000, intervalMs: 250, what: 'the CMS to answer GET /api/servers' },
+    ).catch((error: unknown) => {
+      if (!exited) started.kill('SIGKILL');
+      throw error instanceof Error && !exited ? new Error(`${error.message}\n${output.slice(-4000)}`) : error;
+    });
+  }
+
+  async function halt(): Promise<void> {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+    running.kill('SIGTERM');
+    const timer = setTimeout(() => running.kill('SIGKILL'), 15000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  await boot();
+  const databases: TestDatabase[] = [];
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    api: `http://127.0.0.1:${port}/api`,
+    client: databaseUrl ? 'postgres' : 'sqlite',
+    uploadsDir,
+    logs: () => output,
+    async db() {
+      const database = databaseUrl ? await openPostgres(databaseUrl, schema) : openSqlite(sqliteFile);
+      databases.push(database);
+      return database;
+    },
+    uploadedFiles: () => readdirSync(uploadsDir).filter((name) => name !== '.gitkeep'),
+    async restart(extraEnv = {}) {
+      await halt();
+      env = { ...env, ...extraEnv };
+      await boot();
+    },
+    async stop() {
+      await halt();
+      await Promise.all(databases.splice(0).map((database) => database.close()));
+      if (databaseUrl) {
+        const admin = new Client({ connectionString: databaseUrl });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await admin.end();
+      }
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}

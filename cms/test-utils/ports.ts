@@ -1,0 +1,47 @@
+import dgram from 'node:dgram';
+import net from 'node:net';
+
+// Ports the lead's running site uses; tests never touch them.
+const RESERVED = (port: number) => port === 1337 || (port >= 27015 && port <= 27045);
+
+export async function freeTcpPort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    if (!RESERVED(port)) return port;
+  }
+}
+
+async function udpRangeIsFree(base: number, count: number): Promise<boolean> {
+  const sockets: dgram.Socket[] = [];
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const socket = dgram.createSocket('udp4');
+      await new Promise<void>((resolve, reject) => {
+        socket.once('error', reject);
+        socket.bind(base + i, '127.0.0.1', () => resolve());
+      });
+      sockets.push(socket);
+    }
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await Promise.all(sockets.map((socket) => new Promise<void>((resolve) => socket.close(() => resolve()))));
+  }
+}
+
+// A run of consecutive free UDP ports on 127.0.0.1, away from the real simulator's range.
+export async function freeUdpRange(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const base = 30000 + Math.floor(Math.random() * 25000);
+    if (await udpRangeIsFree(base, count)) return base;
+  }
+  throw new Error(`No free range of ${count} UDP ports found`);
+}
