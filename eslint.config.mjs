@@ -1,0 +1,70 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mfe-servers', 'mfe-account', 'mfe-help', 'mfe-membership'];
+
+/** Imports a package may not make: remotes never import each other or the shell; shared imports no app. */
+function forbidImportsOf(packages) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: packages.flatMap((name) => [
+          {
+            group: [`@cs16ar/${name}`, `@cs16ar/${name}/*`],
+            message: `Do not import ${name}: move what you need into @cs16ar/shared.`,
+          },
+          {
+            group: [`**/${name}/**`, `**/${name}`],
+            message: `Do not reach into ${name}: move what you need into @cs16ar/shared.`,
+          },
+        ]),
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'cms/**',
+      '**/coverage/**',
+      'tests/test-results/**',
+      'tests/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/__tests__/**', 'shared/src/testing/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  { files: ['shared/**'], rules: forbidImportsOf(['shell', ...remotes]) },
+  { files: ['shell/**'], rules: forbidImportsOf(remotes) },
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**`],
+    rules: forbidImportsOf(['shell', ...remotes.filter((other) => other !== remote)]),
+  })),
+  { files: ['tests/**'], languageOptions: { globals: { ...globals.node } } },
+);

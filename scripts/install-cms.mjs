@@ -1,0 +1,24 @@
+// Installs cms/ (its own npm project, see DEVELOPERS.md) from its lockfile, only when the lockfile changed
+// since the last install, so a root `npm install` stays fast on a machine that already has it.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const cmsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'cms');
+const lockfile = path.join(cmsDir, 'package-lock.json');
+const stamp = path.join(cmsDir, 'node_modules', '.installed-lockfile-hash');
+
+if (!existsSync(lockfile)) {
+  console.log('cms: no package-lock.json yet, nothing to install');
+  process.exit(0);
+}
+const hash = createHash('sha256').update(readFileSync(lockfile)).digest('hex');
+if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+  console.log('cms: dependencies already installed');
+  process.exit(0);
+}
+const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: cmsDir, stdio: 'inherit' });
+if (result.status !== 0) process.exit(result.status ?? 1);
+writeFileSync(stamp, hash);
