@@ -1,0 +1,139 @@
+// The one webpack + Module Federation setup every app builds with; each app's webpack.config.mjs only says
+// its name, port and what it exposes. Kept in `shared` because every app needs it (DEVELOPERS.md).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const sharedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Singletons shared by the shell and all remotes: one React, one router, one styled-components and one
+ * session store per page, whoever loads first. Ranges are the major version, so a remote built against an
+ * older minor still runs in a newer shell; a remote needing another major fails to load (and the shell shows
+ * that area's error) instead of running with a copy that breaks hooks and context.
+ */
+export function sharedSingletons(appPackage) {
+  const sharedPackage = readJson(path.join(sharedDir, 'package.json'));
+  const deps = appPackage.dependencies ?? {};
+  const majorRange = (version) =>
+    `^${
+      String(version)
+        .replace(/^[^\d]*/, '')
+        .split('.')[0]
+    }.0.0`;
+  const singleton = (name, version) => ({
+    singleton: true,
+    strictVersion: true,
+    requiredVersion: majorRange(version),
+  });
+  return {
+    react: singleton('react', deps.react),
+    'react/': singleton('react', deps.react),
+    'react-dom': singleton('react-dom', deps['react-dom']),
+    'react-dom/': singleton('react-dom', deps['react-dom']),
+    'react-router': singleton('react-router', deps['react-router']),
+    'react-router-dom': singleton('react-router-dom', deps['react-router-dom']),
+    'styled-components': singleton('styled-components', deps['styled-components']),
+    '@cs16ar/shared': {
+      ...singleton('@cs16ar/shared', sharedPackage.version),
+      version: sharedPackage.version,
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir        the app's folder
+ * @param {string} options.federationName Module Federation name (`shell`, `mfe_servers`, ...)
+ * @param {number} options.port          dev-server port
+ * @param {Record<string,string>} [options.exposes] pages a remote exposes (see shared/src/remotes)
+ * @param {string} options.title         document title of the app's own page
+ */
+export function createWebpackConfig({ appDir, federationName, port, exposes, title }) {
+  const appPackage = readJson(path.join(appDir, 'package.json'));
+  const isRemote = Boolean(exposes);
+
+  return (_env, argv) => {
+    const isProduction = argv.mode === 'production';
+    const hashed = isProduction ? '.[contenthash:10]' : '';
+    const publicDir = path.join(appDir, 'public');
+    const template = path.join(publicDir, 'index.html');
+
+    return {
+      context: appDir,
+      entry: './src/index.ts',
+      target: 'web',
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Entry files (main.js, remoteEntry.js) keep fixed names and are served `no-cache`: with webpack 5.111
+        // the federation runtime cannot resolve a [contenthash] in the entry's own name
+        // (module-federation/core#5077). Everything they load is content-hashed and cached for good.
+        filename: '[name].js',
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${hashed}[ext]`,
+        // Remotes work out where they are served from (DEVELOPERS.md); the shell is always at the root.
+        publicPath: isRemote ? 'auto' : '/',
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            // Types are checked by `npm run typecheck`; the build only transpiles.
+            options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+          },
+          { test: /\.(png|jpe?g|webp|gif|svg|avif)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared: sharedSingletons(appPackage),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          ...(existsSync(template) ? { template } : {}),
+          title,
+          // The remote's own page is the standalone frame; the shell's is the site.
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          minify: isProduction,
+        }),
+        ...(existsSync(publicDir)
+          ? [
+              new CopyWebpackPlugin({
+                patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        // MF's runtime needs one runtime per container; keep webpack's default chunk splitting.
+        moduleIds: 'deterministic',
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+      },
+      stats: isProduction ? 'errors-warnings' : 'minimal',
+    };
+  };
+}

@@ -1,0 +1,103 @@
+import axios from 'axios';
+import { http, HttpResponse } from 'msw';
+import { defaultRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
+import { apiPath, makeMedia, server, strapiCollection, strapiError, strapiSingle } from '../../testing';
+import { apiClient, setAuthTokenSource } from '../api-client';
+import { errorMessage, isNotFound, toApiError } from '../api-error';
+import { imageUrl, unwrapCollection, unwrapSingle } from '../strapi';
+
+describe('API client', () => {
+  it('calls the API base URL of the runtime config and sends the session token as a bearer token', async () => {
+    let authorization: string | null = 'unset';
+    server.use(
+      http.get(apiPath('/servers'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json(strapiCollection([]));
+      }),
+    );
+    setAuthTokenSource(() => 'jwt-123');
+
+    await apiClient.get('/servers');
+
+    expect(authorization).toBe('Bearer jwt-123');
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    let authorization: string | null = 'unset';
+    server.use(
+      http.get(apiPath('/servers'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json(strapiCollection([]));
+      }),
+    );
+    setAuthTokenSource(() => null);
+
+    await apiClient.get('/servers');
+
+    expect(authorization).toBeNull();
+  });
+});
+
+describe('Strapi helpers', () => {
+  it('unwraps collections and single entries', () => {
+    expect(unwrapCollection(strapiCollection([{ id: 1 }, { id: 2 }]))).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(unwrapSingle(strapiSingle({ id: 5 }))).toEqual({ id: 5 });
+    expect(unwrapSingle(strapiSingle(null))).toBeNull();
+  });
+
+  it('builds image URLs from the server root, the large format by default', () => {
+    setRuntimeConfig({ ...defaultRuntimeConfig, apiUrl: 'http://cms.example:1337/api' });
+    const media = makeMedia();
+
+    expect(imageUrl(media)).toBe('http://cms.example:1337/uploads/large_foto_abc123.png');
+    expect(imageUrl(media, 'thumbnail')).toBe('http://cms.example:1337/uploads/thumbnail_foto_abc123.png');
+  });
+
+  it('falls back to the original when the size was not generated, and keeps absolute URLs', () => {
+    setRuntimeConfig({ ...defaultRuntimeConfig, apiUrl: 'http://cms.example:1337/api' });
+
+    expect(imageUrl(makeMedia({ formats: null }))).toBe('http://cms.example:1337/uploads/foto_abc123.png');
+    expect(imageUrl(makeMedia({ formats: { thumbnail: { url: '/uploads/t.png' } } }))).toBe(
+      'http://cms.example:1337/uploads/foto_abc123.png',
+    );
+    expect(imageUrl(makeMedia({ url: 'https://cdn.example/x.png', formats: null }))).toBe('https://cdn.example/x.png');
+    expect(imageUrl(null)).toBeNull();
+  });
+});
+
+describe('error normalisation', () => {
+  async function failWith(status: number, body: unknown) {
+    server.use(http.get(apiPath('/boom'), () => HttpResponse.json(body as object, { status })));
+    return apiClient.get('/boom').catch((error: unknown) => error);
+  }
+
+  it("gives the server's error.message and status", async () => {
+    const error = await failWith(400, strapiError(400, 'El email o nombre de usuario ya está en uso.'));
+
+    expect(toApiError(error)).toEqual({ status: 400, message: 'El email o nombre de usuario ya está en uso.' });
+    expect(errorMessage(error, 'Fallback')).toBe('El email o nombre de usuario ya está en uso.');
+  });
+
+  it("uses the screen's fallback when the server sent no message", async () => {
+    const error = await failWith(500, { unexpected: true });
+
+    expect(errorMessage(error, 'El registro falló. Por favor intentalo nuevamente.')).toBe(
+      'El registro falló. Por favor intentalo nuevamente.',
+    );
+  });
+
+  it('recognises not-found answers', async () => {
+    expect(isNotFound(await failWith(404, strapiError(404, 'Not Found', 'NotFoundError')))).toBe(true);
+    expect(isNotFound(await failWith(500, {}))).toBe(false);
+  });
+
+  it('handles a server that cannot be reached', async () => {
+    server.use(http.get(apiPath('/down'), () => HttpResponse.error()));
+    const error = await apiClient.get('/down').catch((caught: unknown) => caught);
+
+    expect(axios.isAxiosError(error)).toBe(true);
+    expect(toApiError(error)).toEqual({ status: undefined, message: undefined });
+    expect(errorMessage(error, 'Sin conexión')).toBe('Sin conexión');
+    expect(errorMessage(new Error('otra cosa'), 'Sin conexión')).toBe('Sin conexión');
+  });
+});

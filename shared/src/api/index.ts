@@ -1,0 +1,4 @@
+export * from './api-client';
+export * from './api-error';
+export * from './strapi';
+export * from './auth-api';

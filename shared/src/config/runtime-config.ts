@@ -1,0 +1,90 @@
+import { remoteNames, type RemoteName } from '../remotes/remote-modules';
+
+/**
+ * Read once at start from `runtime-config.json`, served beside the shell, so a team can move or redeploy a
+ * remote, or point the site at another API, without rebuilding the shell.
+ */
+export type RuntimeConfig = {
+  /** Base URL of the CMS REST API, e.g. http://localhost:1337/api */
+  apiUrl: string;
+  /** Where each remote's `mf-manifest.json` lives. */
+  remotes: Record<RemoteName, string>;
+  /** The landing page's background video. */
+  heroVideo: { provider: 'youtube'; videoId: string } | null;
+  discordUrl: string;
+};
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  apiUrl: 'http://localhost:1337/api',
+  remotes: {
+    mfe_servers: 'http://localhost:3001/mf-manifest.json',
+    mfe_account: 'http://localhost:3002/mf-manifest.json',
+    mfe_help: 'http://localhost:3003/mf-manifest.json',
+    mfe_membership: 'http://localhost:3004/mf-manifest.json',
+  },
+  heroVideo: null,
+  discordUrl: 'https://discord.gg/',
+};
+
+let current: RuntimeConfig = defaultRuntimeConfig;
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value, 'http://relative.invalid');
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Validates an untrusted JSON value; unknown keys are ignored, missing optional ones take defaults. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (!isRecord(value)) throw new RuntimeConfigError('runtime-config.json must hold an object');
+  const { apiUrl, remotes, heroVideo, discordUrl } = value;
+  if (!isHttpUrl(apiUrl)) throw new RuntimeConfigError('runtime-config.json: apiUrl must be an http(s) URL');
+  if (!isRecord(remotes)) throw new RuntimeConfigError('runtime-config.json: remotes must be an object');
+  const parsedRemotes = {} as Record<RemoteName, string>;
+  for (const name of remoteNames) {
+    const entry = remotes[name];
+    if (!isHttpUrl(entry)) {
+      throw new RuntimeConfigError(`runtime-config.json: remotes.${name} must be the URL of its mf-manifest.json`);
+    }
+    parsedRemotes[name] = entry;
+  }
+  let parsedVideo: RuntimeConfig['heroVideo'] = null;
+  if (isRecord(heroVideo) && heroVideo.provider === 'youtube' && typeof heroVideo.videoId === 'string') {
+    parsedVideo = { provider: 'youtube', videoId: heroVideo.videoId };
+  }
+  return {
+    apiUrl: apiUrl.replace(/\/+$/, ''),
+    remotes: parsedRemotes,
+    heroVideo: parsedVideo,
+    discordUrl: isHttpUrl(discordUrl) ? discordUrl : defaultRuntimeConfig.discordUrl,
+  };
+}
+
+/** Fetches, validates and installs the runtime configuration. */
+export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);
+  const config = parseRuntimeConfig(await response.json());
+  setRuntimeConfig(config);
+  return config;
+}

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The contract between the shell and the remotes: which remote exposes which page. Each remote's webpack
+ * config exposes exactly these modules (a test checks it), and each module's default export is a page
+ * component taking no props (pages read what they need from the router and the session).
+ */
+export const remoteModules = {
+  mfe_servers: ['ServerListPage', 'ServerDetailPage'],
+  mfe_account: ['LoginPage', 'RegisterPage', 'ProfilePage'],
+  mfe_help: ['HelpCentrePage', 'HelpArticlePage'],
+  mfe_membership: ['MembershipPage'],
+} as const;
+
+export type RemoteName = keyof typeof remoteModules;
+
+export const remoteNames = Object.keys(remoteModules) as RemoteName[];
+
+export type RemotePageId = {
+  [Name in RemoteName]: `${Name}/${(typeof remoteModules)[Name][number]}`;
+}[RemoteName];
+
+export type RemotePageModule = { default: ComponentType };

@@ -1,0 +1,3 @@
+export * from './session-store';
+export * from './session';
+export * from './session-context';

@@ -1,0 +1,38 @@
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { roleOf, type User, type UserType } from '../types/user';
+import { sessionStore as defaultStore } from './session';
+import type { SessionStore } from './session-store';
+
+const SessionContext = createContext<SessionStore>(defaultStore);
+
+/** Provides the session to a tree; tests pass their own store. Restores the stored session on mount. */
+export function SessionProvider({ store = defaultStore, children }: { store?: SessionStore; children: ReactNode }) {
+  useEffect(() => {
+    if (store.getState().isLoading) store.restore();
+  }, [store]);
+  return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
+}
+
+export function useSessionStore(): SessionStore {
+  return useContext(SessionContext);
+}
+
+export type SessionView = {
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  jwt: string | null;
+  user: User | null;
+  role: UserType;
+};
+
+export function useSession(): SessionView {
+  const store = useSessionStore();
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return {
+    isLoading: state.isLoading,
+    isAuthenticated: state.user !== null,
+    jwt: state.jwt,
+    user: state.user,
+    role: roleOf(state.user),
+  };
+}

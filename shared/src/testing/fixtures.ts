@@ -1,0 +1,99 @@
+import type { HelpArticle } from '../types/help-article';
+import type { StrapiMedia } from '../types/media';
+import type { Server } from '../types/server';
+import type { User } from '../types/user';
+
+/** Builders of fixtures in the CMS's real response shape (Strapi v5, flat; see cms/README.md). */
+export function strapiCollection<T>(items: T[]) {
+  return {
+    data: items,
+    meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: items.length } },
+  };
+}
+
+export function strapiSingle<T>(item: T | null) {
+  return { data: item, meta: {} };
+}
+
+export function strapiError(status: number, message: string, name = 'ApplicationError') {
+  return { data: null, error: { status, name, message, details: {} } };
+}
+
+export function makeMedia(overrides: Partial<StrapiMedia> = {}): StrapiMedia {
+  return {
+    id: 7,
+    documentId: 'media7doc',
+    url: '/uploads/foto_abc123.png',
+    alternativeText: null,
+    width: 1600,
+    height: 900,
+    formats: {
+      thumbnail: { url: '/uploads/thumbnail_foto_abc123.png', width: 245, height: 138 },
+      small: { url: '/uploads/small_foto_abc123.png', width: 500, height: 281 },
+      medium: { url: '/uploads/medium_foto_abc123.png', width: 750, height: 422 },
+      large: { url: '/uploads/large_foto_abc123.png', width: 1000, height: 563 },
+    },
+    ...overrides,
+  };
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 3,
+    documentId: 'user3doc',
+    username: 'jugador',
+    email: 'jugador@cs16.com.ar',
+    userType: 'regular',
+    nickname: null,
+    bio: null,
+    steamID: null,
+    ...overrides,
+  };
+}
+
+export function makeServer(overrides: Partial<Server> = {}): Server {
+  return {
+    id: 1,
+    documentId: 'srv1doc',
+    name: 'Público #1 | de_dust2 24/7',
+    description: 'Clásico 5v5 con mapas oficiales.',
+    ipAddress: '127.0.0.1',
+    port: 27015,
+    location: 'Buenos Aires',
+    maxPlayers: 32,
+    gameMode: 'Clásico',
+    photo: makeMedia(),
+    privilege: null,
+    online: true,
+    mod_guide: null,
+    rules: null,
+    current_data: {
+      players: {
+        online: 2,
+        max: 32,
+        list: [
+          { name: 'Tincho', score: 14, time: 754 },
+          { name: 'ElPibe', score: 3, time: 61 },
+        ],
+      },
+      map: 'de_dust2',
+      game: 'cstrike',
+    },
+    ...overrides,
+  };
+}
+
+export function makeHelpArticle(overrides: Partial<HelpArticle> = {}): HelpArticle {
+  return {
+    id: 1,
+    documentId: 'help1doc',
+    title: 'Cómo conectarte a un servidor',
+    slug: 'como-conectarte-a-un-servidor',
+    content: '<p>Abrí la consola y escribí <code>connect</code>.</p>',
+    category: 'general',
+    featured: false,
+    relatedArticles: [],
+    updatedAt: '2025-03-12T15:00:00.000Z',
+    ...overrides,
+  };
+}

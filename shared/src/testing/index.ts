@@ -1,0 +1,3 @@
+export * from './msw-server';
+export * from './fixtures';
+export * from './render';

@@ -1,0 +1,4 @@
+import './styled-theme';
+
+export * from './theme';
+export * from './global-style';

@@ -1,0 +1,5 @@
+export * from './media';
+export * from './user';
+export * from './server';
+export * from './help-article';
+export * from './navigation';
