@@ -1,0 +1,11 @@
+import { renderStandalone } from '@cs16ar/shared';
+import LoginPage from './exposed/login-page';
+import RegisterPage from './exposed/register-page';
+import ProfilePage from './exposed/profile-page';
+
+// This remote served alone (`npm run dev -w mfe-account`): its pages in the minimal standalone frame.
+void renderStandalone('mfe-account', [
+  { path: '/iniciar-sesion', label: 'Iniciar sesión', element: <LoginPage /> },
+  { path: '/registrarse', label: 'Registrarse', element: <RegisterPage /> },
+  { path: '/perfil', label: 'Perfil', element: <ProfilePage /> },
+]);

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { makeUser, renderWithProviders, type RenderOptions } from '@cs16ar/shared/testing';
+import { SESSION_STORAGE_KEY } from '@cs16ar/shared';
+import { AppRoutes } from '../app-routes';
+
+// The remotes are other builds; here each exposed page is replaced by a heading naming it, so the test
+// checks which page the shell asks for on each path.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+const mockedLoadRemote = jest.mocked(loadRemote);
+
+beforeEach(() => {
+  mockedLoadRemote.mockImplementation(async (id: string) => ({ default: () => <h1>Página remota {id}</h1> }));
+});
+
+function renderAt(route: string, session?: RenderOptions['session']) {
+  return renderWithProviders(<AppRoutes />, { route, session });
+}
+
+describe('route table (SPEC §2)', () => {
+  it.each([
+    ['/servidores', 'mfe_servers/ServerListPage'],
+    ['/servidores/abc123', 'mfe_servers/ServerDetailPage'],
+    ['/iniciar-sesion', 'mfe_account/LoginPage'],
+    ['/registrarse', 'mfe_account/RegisterPage'],
+    ['/perfil/42', 'mfe_account/ProfilePage'],
+    ['/ayuda', 'mfe_help/HelpCentrePage'],
+    ['/ayuda/como-conectarse', 'mfe_help/HelpArticlePage'],
+    ['/membresia', 'mfe_membership/MembershipPage'],
+  ])('%s is rendered by %s', async (route, pageId) => {
+    renderAt(route);
+
+    expect(await screen.findByRole('heading', { name: `Página remota ${pageId}` })).toBeInTheDocument();
+  });
+
+  it('renders the own profile for a signed-in player', async () => {
+    renderAt('/perfil', { jwt: 't', user: makeUser() });
+
+    expect(await screen.findByRole('heading', { name: 'Página remota mfe_account/ProfilePage' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/ventas', '/membresia'],
+    ['/servers', '/servidores'],
+    ['/no-existe', '/'],
+    ['/servidores/1/extra/cosas', '/'],
+  ])('%s redirects to %s', async (route, target) => {
+    const { location } = renderAt(route);
+
+    await waitFor(() => expect(location()).toBe(target));
+  });
+
+  it.each([
+    ['/comunidad/staff', 'Staff'],
+    ['/comunidad/reglamentos', 'Reglamentos'],
+    ['/ajustes', 'Ajustes'],
+    ['/tu-membresia', 'Tu membresía'],
+    ['/discord', 'Discord'],
+  ])('%s shows a "Próximamente" page', (route, title) => {
+    renderAt(route);
+
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText('Próximamente')).toBeInTheDocument();
+  });
+
+  it('/admin is for admins only', () => {
+    renderAt('/admin', { jwt: 't', user: makeUser({ userType: 'admin' }) });
+
+    expect(screen.getByRole('heading', { name: 'Administración' })).toBeInTheDocument();
+  });
+
+  it('/desconectarse signs out and goes home', async () => {
+    const { location, store } = renderAt('/desconectarse', { jwt: 't', user: makeUser() });
+
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(store.getState().user).toBeNull();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});

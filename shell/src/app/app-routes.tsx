@@ -1,0 +1,53 @@
+import { Navigate, Route, Routes, type Location } from 'react-router-dom';
+import { paths, type RemotePageId } from '@cs16ar/shared';
+import { LogoutPage } from '../features/auth/logout-page';
+import { RequireAuth } from '../features/auth/require-auth';
+import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
+import { LandingPage } from '../features/landing/landing-page';
+import { comingSoonPages } from '../features/layout/navigation-items';
+import { RemotePage } from '../features/remotes/remote-page';
+
+function remote(pageId: RemotePageId) {
+  // The key gives each page its own error boundary and loading state.
+  return <RemotePage key={pageId} pageId={pageId} />;
+}
+
+function comingSoon(path: string) {
+  const page = comingSoonPages[path]!;
+  return <ComingSoonPage title={page.title} description={page.description} />;
+}
+
+/** SPEC §2 route table: who renders each path. */
+export function AppRoutes({ location }: { location?: Location }) {
+  return (
+    <Routes location={location}>
+      <Route path={paths.home} element={<LandingPage />} />
+      <Route path={paths.login} element={remote('mfe_account/LoginPage')} />
+      <Route path={paths.register} element={remote('mfe_account/RegisterPage')} />
+      <Route path={paths.logout} element={<LogoutPage />} />
+      <Route path={paths.membership} element={remote('mfe_membership/MembershipPage')} />
+      <Route path={paths.sales} element={<Navigate to={paths.membership} replace />} />
+      <Route path={paths.servers} element={remote('mfe_servers/ServerListPage')} />
+      <Route path={`${paths.servers}/:id`} element={remote('mfe_servers/ServerDetailPage')} />
+      <Route path={`${paths.serversLegacy}/*`} element={<Navigate to={paths.servers} replace />} />
+      <Route path={paths.profile} element={<RequireAuth>{remote('mfe_account/ProfilePage')}</RequireAuth>} />
+      <Route path={`${paths.profile}/:userId`} element={remote('mfe_account/ProfilePage')} />
+      <Route path={paths.help} element={remote('mfe_help/HelpCentrePage')} />
+      <Route path={`${paths.help}/:slug`} element={remote('mfe_help/HelpArticlePage')} />
+      {[
+        paths.community,
+        paths.communityAbout,
+        paths.communityNews,
+        paths.communityStaff,
+        paths.communityRules,
+        paths.discord,
+        paths.settings,
+        paths.yourMembership,
+      ].map((path) => (
+        <Route key={path} path={path} element={comingSoon(path)} />
+      ))}
+      <Route path={paths.admin} element={<RequireAuth requireAdmin>{comingSoon(paths.admin)}</RequireAuth>} />
+      <Route path="*" element={<Navigate to={paths.home} replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,106 @@
+import { Route, useLocation } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { createSessionStore, paths, redirectTarget, SessionProvider, theme, type SessionStore } from '@cs16ar/shared';
+import { makeUser, renderWithProviders } from '@cs16ar/shared/testing';
+import { RequireAuth } from '../require-auth';
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>Login, volver a {redirectTarget(location.state, 'ninguno')}</p>;
+}
+
+const guardedRoutes = (
+  <>
+    <Route path={paths.login} element={<LoginProbe />} />
+    <Route path={paths.home} element={<p>Inicio</p>} />
+  </>
+);
+
+describe('route guard', () => {
+  it('shows a spinner while the session is still loading', () => {
+    const loadingStore: SessionStore = {
+      ...createSessionStore({ storage: null, auth: {} as never }),
+      restore: () => undefined,
+    };
+    render(
+      <ThemeProvider theme={theme}>
+        <SessionProvider store={loadingStore}>
+          <MemoryRouter initialEntries={['/perfil']}>
+            <Routes>
+              <Route
+                path="/perfil"
+                element={
+                  <RequireAuth>
+                    <p>Perfil privado</p>
+                  </RequireAuth>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </SessionProvider>
+      </ThemeProvider>,
+    );
+
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando sesión...');
+    expect(screen.queryByText('Perfil privado')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to sign-in, remembering the page they wanted', () => {
+    renderWithProviders(
+      <RequireAuth>
+        <p>Perfil privado</p>
+      </RequireAuth>,
+      { route: '/perfil?pestana=editar', path: '/perfil', extraRoutes: guardedRoutes },
+    );
+
+    expect(screen.getByText('Login, volver a /perfil?pestana=editar')).toBeInTheDocument();
+    expect(screen.queryByText('Perfil privado')).not.toBeInTheDocument();
+  });
+
+  it('lets a signed-in player through', () => {
+    renderWithProviders(
+      <RequireAuth>
+        <p>Perfil privado</p>
+      </RequireAuth>,
+      { route: '/perfil', path: '/perfil', session: { jwt: 't', user: makeUser() }, extraRoutes: guardedRoutes },
+    );
+
+    expect(screen.getByText('Perfil privado')).toBeInTheDocument();
+  });
+
+  it.each(['regular', 'premium', null])('sends a %s user away from admin pages to home', (userType) => {
+    renderWithProviders(
+      <RequireAuth requireAdmin>
+        <p>Panel de admin</p>
+      </RequireAuth>,
+      {
+        route: '/admin',
+        path: '/admin',
+        session: { jwt: 't', user: makeUser({ userType }) },
+        extraRoutes: guardedRoutes,
+      },
+    );
+
+    expect(screen.getByText('Inicio')).toBeInTheDocument();
+    expect(screen.queryByText('Panel de admin')).not.toBeInTheDocument();
+  });
+
+  it('lets an admin into admin pages', () => {
+    renderWithProviders(
+      <RequireAuth requireAdmin>
+        <p>Panel de admin</p>
+      </RequireAuth>,
+      {
+        route: '/admin',
+        path: '/admin',
+        session: { jwt: 't', user: makeUser({ userType: 'admin' }) },
+        extraRoutes: guardedRoutes,
+      },
+    );
+
+    expect(screen.getByText('Panel de admin')).toBeInTheDocument();
+  });
+});

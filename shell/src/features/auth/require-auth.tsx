@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageSpinner, paths, useSession, type RedirectState } from '@cs16ar/shared';
+
+/**
+ * SPEC §2 route guard: a spinner while the session loads; no user goes to sign-in remembering where they
+ * were going; a non-admin on an admin page goes home.
+ */
+export function RequireAuth({ requireAdmin = false, children }: { requireAdmin?: boolean; children: ReactNode }) {
+  const { isLoading, user, role } = useSession();
+  const location = useLocation();
+
+  if (isLoading) return <PageSpinner label="Cargando sesión..." />;
+  if (!user) {
+    const state: RedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  if (requireAdmin && role !== 'admin') return <Navigate to={paths.home} replace />;
+  return <>{children}</>;
+}

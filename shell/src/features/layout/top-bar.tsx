@@ -1,0 +1,159 @@
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, mediaUp, paths, useSession } from '@cs16ar/shared';
+import { Dropdown, DropdownLinkList } from './dropdown';
+import { Icon } from './icons';
+import { Logo } from './logo';
+import { communityItems, mainItems } from './navigation-items';
+import { UserMenu } from './user-menu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 40;
+  height: ${({ theme }) => theme.layout.topBarHeight};
+  background: rgba(10, 13, 19, 0.86);
+  backdrop-filter: blur(12px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  height: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 16px;
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  flex: 1;
+  align-items: center;
+  gap: 4px;
+
+  ${mediaUp('lg')} {
+    display: flex;
+  }
+`;
+
+const NavItem = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+  ${mediaUp('lg')} {
+    display: none;
+  }
+`;
+
+const RegisterLink = styled(ButtonLink)`
+  display: none;
+  ${mediaUp('sm')} {
+    display: inline-flex;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const DesktopOnly = styled.span`
+  display: none;
+  ${mediaUp('lg')} {
+    display: contents;
+  }
+`;
+
+const DiscordLink = styled(ButtonLink)`
+  background: #5865f2;
+  color: #fff;
+  &:hover {
+    background: #6d78f5;
+  }
+`;
+
+/** SPEC §2 Layout, desktop: logo, menu with the Comunidad dropdown, Admin for admins, Discord, account. */
+export function TopBar() {
+  const { user, role } = useSession();
+  return (
+    <Bar>
+      <Inner>
+        <Logo />
+        <DesktopNav aria-label="Navegación principal">
+          <NavItem to={mainItems[0]!.path}>{mainItems[0]!.label}</NavItem>
+          <Dropdown
+            label="Comunidad"
+            trigger={
+              <>
+                Comunidad <Icon name="chevronDown" size={16} />
+              </>
+            }
+          >
+            {(close) => (
+              <DropdownLinkList>
+                {communityItems.map((item) => (
+                  <li key={item.path}>
+                    <Link to={item.path} onClick={close}>
+                      <Icon name={item.icon ?? 'info'} />
+                      <span>
+                        {item.label}
+                        <small>{item.description}</small>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </DropdownLinkList>
+            )}
+          </Dropdown>
+          {mainItems.slice(1).map((item) => (
+            <NavItem key={item.path} to={item.path}>
+              {item.label}
+            </NavItem>
+          ))}
+          {role === 'admin' && <NavItem to={paths.admin}>Admin</NavItem>}
+        </DesktopNav>
+        <Spacer />
+        <Actions>
+          <DesktopOnly>
+            <DiscordLink to={paths.discord} $size="sm">
+              <Icon name="discord" size={18} /> Discord
+            </DiscordLink>
+          </DesktopOnly>
+          {user ? (
+            <UserMenu />
+          ) : (
+            <>
+              <ButtonLink to={paths.login} $variant="secondary" $size="sm">
+                Iniciar sesión
+              </ButtonLink>
+              <RegisterLink to={paths.register} $size="sm">
+                Registrarse
+              </RegisterLink>
+            </>
+          )}
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createWebpackConfig } from '@cs16ar/shared/build/create-webpack-config.mjs';
+
+export default createWebpackConfig({
+  appDir: path.dirname(fileURLToPath(import.meta.url)),
+  federationName: 'shell',
+  port: 3000,
+  title: 'CS 1.6 Argentina · La comunidad más grande de Counter-Strike 1.6',
+});
