@@ -1,0 +1,85 @@
+// Child processes with prefixed output, stopped together when the parent stops.
+import { spawn, spawnSync } from 'node:child_process';
+
+const children = new Set();
+const colours = [36, 35, 33, 32, 34, 31, 96, 95];
+let nextColour = 0;
+
+function prefixLines(name, colour, stream, target) {
+  let pending = '';
+  stream.on('data', (chunk) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) target.write(`\x1b[${colour}m${name.padEnd(10)}\x1b[0m ${line}\n`);
+  });
+  stream.on('end', () => {
+    if (pending) target.write(`\x1b[${colour}m${name.padEnd(10)}\x1b[0m ${pending}\n`);
+  });
+}
+
+/** Starts a long-running process; its output is prefixed with `name`. */
+export function startProcess(name, command, args, options = {}) {
+  const colour = colours[nextColour++ % colours.length];
+  const child = spawn(command, args, {
+    ...options,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  children.add(child);
+  if (!options.quiet) {
+    prefixLines(name, colour, child.stdout, process.stdout);
+    prefixLines(name, colour, child.stderr, process.stderr);
+  } else {
+    child.stdout.resume();
+    child.stderr.resume();
+  }
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** Runs a command to completion with inherited output; throws when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
+  }
+}
+
+export function stopAll(signal = 'SIGTERM') {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Stops every child when this process is interrupted or exits. */
+export function stopChildrenOnExit() {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopAll();
+      process.exit(130);
+    });
+  }
+  process.on('exit', () => stopAll());
+}
+
+/** Polls `url` until it answers 2xx, or fails after `timeoutMs`. */
+export async function waitForHttp(url, { timeoutMs = 120000, intervalMs = 500, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}

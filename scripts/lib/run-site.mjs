@@ -1,0 +1,68 @@
+// Starts one whole copy of the site: game-server simulator, CMS and the built shell and remotes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startProcess, waitForHttp } from './processes.mjs';
+import { appUrl, apps, cmsDir, repoRoot, runtimeConfigFor, webOrigins } from './site.mjs';
+import { createStaticServer, listen } from './static-server.mjs';
+
+/**
+ * @param {object} options
+ * @param {{ webBase: number, cms: number, simulatorBase: number }} options.ports
+ * @param {Record<string,string>} [options.cmsEnv] extra environment for the CMS (database file, poll interval...)
+ * @param {boolean} [options.simulator] run the A2S game-server simulator (default true)
+ * @param {boolean} [options.quiet] hide the CMS and simulator output
+ */
+export async function runSite({ ports, cmsEnv = {}, simulator = true, quiet = false }) {
+  const stops = [];
+  const sharedEnv = { SIMULATOR_BASE_PORT: String(ports.simulatorBase) };
+
+  if (simulator) {
+    const child = startProcess('simulador', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'simulator'], {
+      env: sharedEnv,
+      quiet,
+    });
+    stops.push(() => child.pid && process.kill(-child.pid, 'SIGTERM'));
+  }
+
+  const cms = startProcess('cms', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'start'], {
+    env: {
+      ...sharedEnv,
+      PORT: String(ports.cms),
+      CORS_ORIGINS: webOrigins(ports),
+      GAME_SERVER_SIMULATOR: simulator ? 'true' : 'false',
+      ...cmsEnv,
+    },
+    quiet,
+  });
+  stops.push(() => cms.pid && process.kill(-cms.pid, 'SIGTERM'));
+
+  const baseConfig = JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'dist', 'runtime-config.json'), 'utf8'));
+  const runtimeConfig = JSON.stringify(runtimeConfigFor(ports, baseConfig), null, 2);
+  for (const app of apps) {
+    const isShell = app.dir === 'shell';
+    const server = createStaticServer({
+      root: path.join(repoRoot, app.dir, 'dist'),
+      spaFallback: isShell,
+      // The shipped runtime-config.json points at the default ports; this copy of the site may use others.
+      overrides: isShell ? { '/runtime-config.json': runtimeConfig } : {},
+    });
+    await listen(server, ports.webBase + app.portOffset);
+    stops.push(() => new Promise((resolve) => server.close(resolve)));
+  }
+
+  await waitForHttp(`http://localhost:${ports.cms}/api/servers`, { timeoutMs: 180000, child: cms });
+
+  return {
+    urls: Object.fromEntries(apps.map((app) => [app.dir, appUrl(app, ports)])),
+    cmsUrl: `http://localhost:${ports.cms}`,
+    async stop() {
+      await Promise.all(
+        stops.map((stop) =>
+          Promise.resolve()
+            .then(stop)
+            .catch(() => undefined),
+        ),
+      );
+    },
+  };
+}
