@@ -26,6 +26,7 @@ const STRAPI_DEFAULTS = [
   'FileTooBig',
   'Payload Too Large',
   'Too Many Requests',
+  'Too many requests, please try again later.',
 ];
 
 const is = (text: string) => (error: ErrorBody['error']) => error.message === text;
@@ -89,7 +90,7 @@ const RULES: Rule[] = [
   },
   {
     match: (error) => error.status === 429 && STRAPI_DEFAULTS.includes(error.message),
-    message: () => 'Demasiadas solicitudes. Esperá un momento y volvé a intentar.',
+    message: () => 'Demasiados intentos. Esperá un minuto y volvé a intentar.',
   },
   {
     match: (error) => error.status >= 500 && STRAPI_DEFAULTS.includes(error.message),

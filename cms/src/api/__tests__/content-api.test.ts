@@ -375,3 +375,16 @@ describe('CORS', () => {
     expect(other.headers.get('access-control-allow-origin')).not.toBe('http://malicioso.test');
   });
 });
+
+// Last: it uses up this address's sign-in attempts for the minute.
+describe("Strapi's sign-in rate limit", () => {
+  it('answers 429 in Spanish after too many attempts', async () => {
+    let limited: Awaited<ReturnType<typeof api.post>> | null = null;
+    for (let attempt = 0; attempt < 20 && !limited; attempt += 1) {
+      const response = await api.post('/auth/local', { body: { identifier: 'jugador', password: 'incorrecta' } });
+      if (response.status === 429) limited = response;
+    }
+    expect(limited).not.toBeNull();
+    expectSpanishError(limited!, 429, /Demasiados intentos/);
+  });
+});
