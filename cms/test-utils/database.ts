@@ -12,8 +12,15 @@ export function openSqlite(filename: string): TestDatabase {
   const db = new Database(filename, { timeout: 10000 });
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const statement = db.prepare(sql.replace(/\$\d+/g, '?'));
-      const values = params.map((value) => (typeof value === 'boolean' ? Number(value) : value));
+      // Postgres-style $n placeholders, possibly repeated, become positional ? with values to match.
+      const values: unknown[] = [];
+      const statement = db.prepare(
+        sql.replace(/\$(\d+)/g, (_match, index: string) => {
+          const value = params[Number(index) - 1];
+          values.push(typeof value === 'boolean' ? Number(value) : value);
+          return '?';
+        }),
+      );
       if (statement.reader) return statement.all(...values) as T[];
       statement.run(...values);
       return [];

@@ -1,0 +1,82 @@
+import { ROLE_ACTIONS } from '../../bootstrap/permissions';
+import { COMMUNITY_SERVERS } from '../../community/servers';
+import { DEMO_USERS } from '../demo-users';
+import { HELP_ARTICLES } from '../help-articles';
+import { startCms, type TestCms } from '../../../test-utils/cms-process';
+import type { TestDatabase } from '../../../test-utils/database';
+import { apiClient, expectSpanishError } from '../../../test-utils/http';
+
+// Seeding on first start, idempotent restarts, and the role permissions every start enforces.
+
+let cms: TestCms;
+let db: TestDatabase;
+
+beforeAll(async () => {
+  cms = await startCms();
+  db = await cms.db();
+});
+afterAll(() => cms?.stop());
+
+async function counts() {
+  const count = async (table: string) => Number((await db.query<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
+  return { servers: await count('servers'), articles: await count('help_articles'), users: await count('up_users'), files: await count('files') };
+}
+
+async function rolePermissions(type: string): Promise<string[]> {
+  const rows = await db.query<{ action: string }>(
+    `SELECT p.action FROM up_permissions p
+       JOIN up_permissions_role_lnk l ON l.permission_id = p.id
+       JOIN up_roles r ON r.id = l.role_id
+      WHERE r.type = $1`,
+    [type],
+  );
+  return rows.map((row) => row.action).filter((action) => !action.startsWith('plugin::users-permissions.auth.')).sort();
+}
+
+const EXPECTED = { servers: COMMUNITY_SERVERS.length, articles: HELP_ARTICLES.length, users: DEMO_USERS.length, files: COMMUNITY_SERVERS.length };
+
+it('seeds the community on first start: 26 servers with photos, the help centre and the demo users', async () => {
+  expect(await counts()).toEqual(EXPECTED);
+  const api = apiClient(cms.api);
+  for (const user of DEMO_USERS) {
+    const { user: signedIn } = await api.login(user.email, user.password);
+    expect(signedIn).toMatchObject({ username: user.username, userType: user.userType, confirmed: true });
+  }
+});
+
+it('gives the public and authenticated roles exactly the permissions the site needs', async () => {
+  expect(await rolePermissions('public')).toEqual([...ROLE_ACTIONS.public].sort());
+  expect(await rolePermissions('authenticated')).toEqual([...ROLE_ACTIONS.authenticated].sort());
+});
+
+it('restarting never duplicates, even if the seed marker is lost, and closes permissions opened by hand', async () => {
+  await cms.restart();
+  expect(await counts()).toEqual(EXPECTED);
+
+  await db.query(`DELETE FROM strapi_core_store_settings WHERE key = $1`, ['core_cs16-community_seeded']);
+  const [publicRole] = await db.query<{ id: number }>(`SELECT id FROM up_roles WHERE type = $1`, ['public']);
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO up_permissions (document_id, action, created_at, updated_at, published_at) VALUES ($1, $2, $3, $3, $3) RETURNING id`,
+    ['abrirusuarios0000000000001', 'plugin::users-permissions.user.find', new Date().toISOString()],
+  );
+  await db.query(`INSERT INTO up_permissions_role_lnk (permission_id, role_id) VALUES ($1, $2)`, [inserted[0].id, publicRole.id]);
+  expect(await rolePermissions('public')).toContain('plugin::users-permissions.user.find');
+
+  await cms.restart();
+  expect(await counts()).toEqual(EXPECTED);
+  expect(await rolePermissions('public')).toEqual([...ROLE_ACTIONS.public].sort());
+  expectSpanishError(await apiClient(cms.api).get('/users'), 401);
+});
+
+it('does not seed an empty database when SEED_DATA=false, nor in production unless asked', async () => {
+  for (const env of [{ SEED_DATA: 'false' }, { SEED_DATA: '', NODE_ENV: 'production' }]) {
+    const empty = await startCms({ env });
+    try {
+      const response = await apiClient(empty.api).get('/servers');
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual([]);
+    } finally {
+      await empty.stop();
+    }
+  }
+});
