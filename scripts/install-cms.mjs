@@ -1,5 +1,8 @@
 // Installs cms/ (its own npm project, see DEVELOPERS.md) from its lockfile, only when the lockfile changed
 // since the last install, so a root `npm install` stays fast on a machine that already has it.
+// `npm install`, not `npm ci`: lockfiles written by npm 11.19 on Linux lack other platforms' optional
+// binaries, and `npm ci` refuses them as "out of sync" (npm/cli#8805); `npm install` keeps the locked
+// versions and skips what this platform does not need.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -19,6 +22,6 @@ if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
   console.log('cms: dependencies already installed');
   process.exit(0);
 }
-const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: cmsDir, stdio: 'inherit' });
+const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: cmsDir, stdio: 'inherit' });
 if (result.status !== 0) process.exit(result.status ?? 1);
 writeFileSync(stamp, hash);

@@ -1,13 +1,13 @@
 // Makes sure dependencies and builds exist, so `npm start` and `npm test` work on a fresh clone.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { apps, cmsDir, repoRoot } from './site.mjs';
+import { apps, repoRoot } from './site.mjs';
 import { run } from './processes.mjs';
 
 export function ensureInstalled() {
   if (!existsSync(path.join(repoRoot, 'node_modules', '.package-lock.json'))) {
-    console.log('› Instalando dependencias (npm ci)...');
-    run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: repoRoot });
+    console.log('› Instalando dependencias (npm install)...');
+    run('npm', ['install', '--no-audit', '--no-fund'], { cwd: repoRoot });
   } else {
     // Root dependencies present; cms/ installs itself only when its lockfile changed.
     run('node', [path.join(repoRoot, 'scripts', 'install-cms.mjs')], { cwd: repoRoot });
@@ -54,8 +54,5 @@ export function ensureBuilt({ force = false } = {}) {
     const scopes = stale.flatMap((app) => ['--scope', `@cs16ar/${app.dir}`]);
     run('npx', ['lerna', 'run', 'build', '--concurrency', '2', ...scopes], { cwd: repoRoot });
   }
-  if (existsSync(path.join(cmsDir, 'package.json')) && !existsSync(path.join(cmsDir, 'dist'))) {
-    console.log('› Compilando el CMS...');
-    run('npm', ['--prefix', cmsDir, 'run', 'build'], { cwd: repoRoot });
-  }
+  // cms/ builds itself when its start script finds no build (cms/scripts/ensure-build.js).
 }

@@ -1,0 +1,19 @@
+// `npm run dev`: every app in webpack's dev server with hot reload, plus the CMS and the simulator.
+// One remote alone: `npm run dev -w mfe-help` (its standalone frame, against the same API).
+import { ensureInstalled } from './lib/install.mjs';
+import { startProcess, stopChildrenOnExit, waitForHttp } from './lib/processes.mjs';
+import { apps, cmsDir, repoRoot } from './lib/site.mjs';
+
+stopChildrenOnExit();
+ensureInstalled();
+
+const withCms = !process.argv.includes('--sin-cms');
+if (withCms) {
+  startProcess('simulador', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'simulator']);
+  startProcess('cms', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'start']);
+}
+for (const app of apps) {
+  startProcess(app.dir, 'npm', ['run', 'dev', '-w', app.dir], { cwd: repoRoot });
+}
+await waitForHttp('http://localhost:3000/', { timeoutMs: 300000 });
+console.log('\n  Modo desarrollo: http://localhost:3000 (Ctrl+C para detener)\n');

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 2: the shell composes the four remotes from their production builds; every route of SPEC §2
+ * renders its owner at desktop and mobile widths.
+ */
+const routes: { path: string; owner: string; heading: string | RegExp }[] = [
+  { path: '/servidores', owner: 'mfe-servers', heading: 'Servidores de la comunidad' },
+  { path: '/iniciar-sesion', owner: 'mfe-account', heading: /Iniciar sesión/ },
+  { path: '/registrarse', owner: 'mfe-account', heading: /Crear cuenta|Registr/ },
+  { path: '/ayuda', owner: 'mfe-help', heading: 'Centro de Ayuda' },
+  { path: '/membresia', owner: 'mfe-membership', heading: 'Seleccioná tu plan de membresía' },
+  { path: '/comunidad/sobre-nosotros', owner: 'shell', heading: 'Sobre nosotros' },
+  { path: '/comunidad/novedades', owner: 'shell', heading: 'Novedades' },
+  { path: '/comunidad/staff', owner: 'shell', heading: 'Staff' },
+  { path: '/comunidad/reglamentos', owner: 'shell', heading: 'Reglamentos' },
+  { path: '/ajustes', owner: 'shell', heading: 'Ajustes' },
+  { path: '/tu-membresia', owner: 'shell', heading: 'Tu membresía' },
+  { path: '/discord', owner: 'shell', heading: 'Discord' },
+];
+
+const remoteOrigin: Record<string, number> = { 'mfe-servers': 1, 'mfe-account': 2, 'mfe-help': 3, 'mfe-membership': 4 };
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('every route renders its owner', () => {
+  for (const route of routes) {
+    test(`${route.path} → ${route.owner}`, async ({ page, baseURL }) => {
+      const errors = collectErrors(page);
+      const loadedFrom = new Set<string>();
+      page.on('response', (response) => loadedFrom.add(new URL(response.url()).port));
+
+      await page.goto(route.path);
+
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      if (route.owner !== 'shell') {
+        const port = String(Number(new URL(baseURL!).port) + remoteOrigin[route.owner]!);
+        expect(loadedFrom, `${route.owner} files come from its own server`).toContain(port);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('/ is the landing page, owned by the shell', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Explorar servidores' })).toBeVisible();
+  });
+
+  test('/perfil sends a visitor to sign in, and /ventas, /servers and unknown paths redirect', async ({ page }) => {
+    await page.goto('/perfil');
+    await expect(page).toHaveURL(/\/iniciar-sesion$/);
+
+    await page.goto('/ventas');
+    await expect(page).toHaveURL(/\/membresia$/);
+
+    await page.goto('/servers');
+    await expect(page).toHaveURL(/\/servidores$/);
+
+    await page.goto('/esto/no/existe');
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+
+  test('the admin page sends visitors to sign in', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/iniciar-sesion$/);
+  });
+});
+
+test('one copy of React, React DOM, React Router, styled-components and the shared package is loaded', async ({
+  page,
+}) => {
+  // Visit pages of every remote in one session, then ask Module Federation what it loaded.
+  await page.goto('/');
+  for (const name of ['Servidores', 'Membresía', 'Ayuda']) {
+    await page.getByRole('navigation').getByRole('link', { name, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.goto('/iniciar-sesion');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const loaded = await page.evaluate(() => {
+    type Shared = { loaded?: boolean; from?: string; lib?: unknown };
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const copies: Record<string, string[]> = {};
+    for (const instance of Object.values(scopes)) {
+      for (const scope of Object.values(instance)) {
+        for (const [pkg, versions] of Object.entries(scope)) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (entry.loaded || entry.lib) {
+              copies[pkg] ??= [];
+              const id = `${version}@${entry.from}`;
+              if (!copies[pkg]!.includes(id)) copies[pkg]!.push(id);
+            }
+          }
+        }
+      }
+    }
+    return copies;
+  });
+
+  for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', '@cs16ar/shared']) {
+    expect(loaded[pkg], `${pkg}: ${JSON.stringify(loaded[pkg])}`).toHaveLength(1);
+  }
+});
+
+test('a remote whose files cannot be fetched fails alone, and "Reintentar" recovers it', async ({ page, baseURL }) => {
+  const helpPort = Number(new URL(baseURL!).port) + remoteOrigin['mfe-help']!;
+  let blocked = true;
+  await page.route(`http://localhost:${helpPort}/**`, (route) => (blocked ? route.abort() : route.continue()));
+
+  await page.goto('/ayuda');
+
+  await expect(page.getByRole('alert')).toContainText('No pudimos mostrar el centro de ayuda');
+  // The rest of the site keeps working.
+  await expect(page.getByRole('contentinfo')).toContainText('Desde 2012');
+  await page.goto('/membresia');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu plan de membresía' })).toBeVisible();
+
+  await page.goto('/ayuda');
+  await expect(page.getByRole('alert')).toBeVisible();
+  blocked = false;
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeVisible();
+});

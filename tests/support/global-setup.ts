@@ -1,0 +1,34 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runSite } from '../../scripts/lib/run-site.mjs';
+import { chromiumPath, testPorts } from './ports';
+
+/**
+ * Starts the composed production build with a fresh CMS (temporary SQLite file, seeded) and the game-server
+ * simulator, unless E2E_BASE_URL points the tests at a site that is already running.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  }
+  if (process.env.E2E_BASE_URL) return async () => undefined;
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cs16-e2e-'));
+  const site = await runSite({
+    ports: testPorts,
+    quiet: !process.env.E2E_VERBOSE,
+    cmsEnv: {
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: path.join(dataDir, 'data.db'),
+      UPLOADS_DIR: path.join(dataDir, 'uploads'),
+      SEED_DATA: 'true',
+      POLL_INTERVAL_MS: '2000',
+      POLL_TIMEOUT_MS: '800',
+    },
+  });
+  return async () => {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
