@@ -1,16 +1,39 @@
 // `npm start`: installs what is missing, builds what is stale, then runs the whole site.
+// Another copy beside it: `npm start -- --web-port 5000 --cms-port 5337 --simulator-port 29015 --fresh`
+// (--fresh: a new, freshly seeded SQLite database in a temporary folder).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { ensureBuilt, ensureInstalled } from './lib/install.mjs';
 import { stopChildrenOnExit } from './lib/processes.mjs';
 import { runSite } from './lib/run-site.mjs';
 import { sitePorts } from './lib/site.mjs';
 
+const { values: options } = parseArgs({
+  options: {
+    rebuild: { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
+    'web-port': { type: 'string' },
+    'cms-port': { type: 'string' },
+    'simulator-port': { type: 'string' },
+  },
+});
+
 stopChildrenOnExit();
 ensureInstalled();
-ensureBuilt({ force: process.argv.includes('--rebuild') });
+ensureBuilt({ force: options.rebuild });
 
-const ports = sitePorts();
+const ports = sitePorts({
+  webBase: options['web-port'] ? Number(options['web-port']) : undefined,
+  cms: options['cms-port'] ? Number(options['cms-port']) : undefined,
+  simulatorBase: options['simulator-port'] ? Number(options['simulator-port']) : undefined,
+});
 const simulator = process.env.GAME_SERVER_SIMULATOR !== 'false';
-const site = await runSite({ ports, simulator });
+const cmsEnv = options.fresh
+  ? { DATABASE_FILENAME: path.join(mkdtempSync(path.join(tmpdir(), 'cs16-site-')), 'data.db'), SEED_DATA: 'true' }
+  : {};
+const site = await runSite({ ports, simulator, cmsEnv });
 
 console.log(`
   Sitio de la comunidad listo:

@@ -1,8 +1,13 @@
 /**
  * The browser tests run their own copy of the site on ports of their own, so they never collide with a
- * site started by `npm start` (3000-3004, 1337, UDP 27015+).
+ * site started by `npm start` (3000-3004, 1337, UDP 27015+). E2E_WEB_PORT, E2E_CMS_PORT and
+ * E2E_SIMULATOR_PORT move them, so two copies of the tests can run on one machine.
  */
-export const testPorts = { webBase: 4000, cms: 4337, simulatorBase: 28015 };
+export const testPorts = {
+  webBase: Number(process.env.E2E_WEB_PORT ?? 4000),
+  cms: Number(process.env.E2E_CMS_PORT ?? 4337),
+  simulatorBase: Number(process.env.E2E_SIMULATOR_PORT ?? 28015),
+};
 
 export const shellUrl = process.env.E2E_BASE_URL ?? `http://localhost:${testPorts.webBase}`;
 export const apiUrl = process.env.E2E_API_URL ?? `http://localhost:${testPorts.cms}/api`;
