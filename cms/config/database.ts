@@ -14,7 +14,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
         connection: {
           connectionString: env('DATABASE_URL'),
           schema,
-          ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
+          ssl: env.bool('DATABASE_SSL', false)
+            ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
+            : false,
         },
         // Plain knex queries (the status history table) must land in the same schema as Strapi's tables.
         searchPath: [schema],

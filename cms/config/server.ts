@@ -5,7 +5,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
   app: {
-    keys: requiredEnv(env, 'APP_KEYS').split(',').map((key) => key.trim()),
+    keys: requiredEnv(env, 'APP_KEYS')
+      .split(',')
+      .map((key) => key.trim()),
   },
   // Tests point this at a temporary folder so their uploads never mix with the real ones.
   dirs: {

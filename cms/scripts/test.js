@@ -6,7 +6,9 @@ const path = require('node:path');
 const { ensureBuild, APP_DIR } = require('./ensure-build');
 
 ensureBuild({ admin: false });
-console.log(`[cms] test database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'temporary SQLite files'}`);
+console.log(
+  `[cms] test database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'temporary SQLite files'}`,
+);
 const jest = path.join(APP_DIR, 'node_modules', 'jest', 'bin', 'jest.js');
 const result = spawnSync(process.execPath, [jest, '--runInBand', ...process.argv.slice(2)], {
   cwd: APP_DIR,

@@ -255,5 +255,4 @@ export class SimulatedServer {
       if (this.random() < 0.3) player.score += 1;
     }
   }
-
 }

@@ -10,7 +10,7 @@ export async function request<T = any>( // eslint-disable-line @typescript-eslin
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (options.form) body = options.form;
   else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -33,7 +33,10 @@ export function apiClient(base: string) {
     post: (path: string, options?: RequestOptions) => request('POST', `${base}${path}`, options),
     put: (path: string, options?: RequestOptions) => request('PUT', `${base}${path}`, options),
     delete: (path: string, options?: RequestOptions) => request('DELETE', `${base}${path}`, options),
-    async login(identifier: string, password: string): Promise<{ jwt: string; user: { id: number; [key: string]: unknown } }> {
+    async login(
+      identifier: string,
+      password: string,
+    ): Promise<{ jwt: string; user: { id: number; [key: string]: unknown } }> {
       const response = await request('POST', `${base}/auth/local`, { body: { identifier, password } });
       if (response.status !== 200) throw new Error(`login of ${identifier} failed: ${JSON.stringify(response.body)}`);
       return response.body;

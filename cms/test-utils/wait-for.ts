@@ -1,7 +1,11 @@
 // Polls a condition until it holds or the deadline passes: tests wait for facts, never for time.
 export async function waitFor<T>(
   check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
-  { timeoutMs = 30000, intervalMs = 100, what = 'condition' }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+  {
+    timeoutMs = 30000,
+    intervalMs = 100,
+    what = 'condition',
+  }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;

@@ -35,7 +35,10 @@ function rawRequest(port: number, packet: Buffer, timeoutMs = 500): Promise<Buff
   });
 }
 
-const INFO_REQUEST = Buffer.concat([Buffer.from([0xff, 0xff, 0xff, 0xff, 0x54]), Buffer.from('Source Engine Query\0', 'latin1')]);
+const INFO_REQUEST = Buffer.concat([
+  Buffer.from([0xff, 0xff, 0xff, 0xff, 0x54]),
+  Buffer.from('Source Engine Query\0', 'latin1'),
+]);
 
 describe('the seeded servers and the simulator share one list', () => {
   it('has the 26 community servers with 5 of them down, on consecutive ports', () => {
@@ -139,7 +142,11 @@ describe('simulated players and maps change over time', () => {
 
     now += 21 * 60 * 1000; // two rotations of three maps later
     const muchLater = server.currentPlayers();
-    const names = (list: { name: string }[]) => list.map((player) => player.name).sort().join();
+    const names = (list: { name: string }[]) =>
+      list
+        .map((player) => player.name)
+        .sort()
+        .join();
     expect(names(muchLater)).not.toBe(names(before));
     expect(muchLater.length).toBeLessThanOrEqual(24);
     expect(server.currentMap()).not.toBe(mapBefore);

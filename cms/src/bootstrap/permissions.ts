@@ -46,7 +46,9 @@ export async function applyRolePermissions(strapi: Core.Strapi): Promise<void> {
     const present = new Set(existing.map((permission) => permission.action));
     const extra = existing.filter((permission) => !isAuthFlow(permission.action) && !wanted.has(permission.action));
     if (extra.length > 0) {
-      await strapi.db.query(PERMISSION_UID).deleteMany({ where: { id: { $in: extra.map((permission) => permission.id) } } });
+      await strapi.db
+        .query(PERMISSION_UID)
+        .deleteMany({ where: { id: { $in: extra.map((permission) => permission.id) } } });
     }
     for (const action of actions) {
       if (!present.has(action)) {

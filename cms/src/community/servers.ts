@@ -33,7 +33,8 @@ function withModeTexts(draft: ServerDraft): CommunityServer {
 const DRAFTS: ServerDraft[] = [
   {
     name: 'CS Argentina #1 | Clásico 24/7 Dust2',
-    description: 'El servidor histórico de la comunidad: de_dust2 las 24 horas, 5 contra 5 rondas, sin mods que cambien el juego.',
+    description:
+      'El servidor histórico de la comunidad: de_dust2 las 24 horas, 5 contra 5 rondas, sin mods que cambien el juego.',
     gameMode: 'Clásico',
     location: 'Buenos Aires',
     maxPlayers: 32,
@@ -69,7 +70,8 @@ const DRAFTS: ServerDraft[] = [
   },
   {
     name: 'CS Argentina | Zombie Plague 5.0',
-    description: 'Humanos contra zombies con clases, ammo packs e items especiales. Sobreviví hasta el final de la ronda.',
+    description:
+      'Humanos contra zombies con clases, ammo packs e items especiales. Sobreviví hasta el final de la ronda.',
     gameMode: 'Zombie',
     location: 'Buenos Aires',
     maxPlayers: 32,
@@ -135,7 +137,8 @@ const DRAFTS: ServerDraft[] = [
   },
   {
     name: 'CS Argentina | Surf Ski',
-    description: 'Mapas de surf para todos los niveles, con cronómetro, récords y checkpoints en los mapas de práctica.',
+    description:
+      'Mapas de surf para todos los niveles, con cronómetro, récords y checkpoints en los mapas de práctica.',
     gameMode: 'Surf',
     location: 'Mendoza',
     maxPlayers: 24,

@@ -11,7 +11,10 @@ export function contentApi(strapi: Core.Strapi, uid: UID.ContentType) {
   return {
     async query(ctx: Context): Promise<Record<string, unknown>> {
       await strapi.contentAPI.validate.query(ctx.query, schema, { auth: auth(ctx) });
-      return (await strapi.contentAPI.sanitize.query(ctx.query, schema, { auth: auth(ctx) })) as Record<string, unknown>;
+      return (await strapi.contentAPI.sanitize.query(ctx.query, schema, { auth: auth(ctx) })) as Record<
+        string,
+        unknown
+      >;
     },
     output<T>(data: T, ctx: Context): Promise<T> {
       return strapi.contentAPI.sanitize.output(data, schema, { auth: auth(ctx) }) as Promise<T>;

@@ -129,6 +129,11 @@ const STATUS_NAMES: Record<number, string> = {
 export function errorBodyFor(status: number, message: string): ErrorBody {
   return {
     data: null,
-    error: { status, name: STATUS_NAMES[status] ?? (status >= 500 ? 'InternalServerError' : 'ApplicationError'), message, details: {} },
+    error: {
+      status,
+      name: STATUS_NAMES[status] ?? (status >= 500 ? 'InternalServerError' : 'ApplicationError'),
+      message,
+      details: {},
+    },
   };
 }

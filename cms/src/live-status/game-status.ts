@@ -12,8 +12,7 @@ export type CurrentData = {
 };
 
 export type GameServerStatus =
-  | { online: true; name: string; ping: number | null; currentData: CurrentData }
-  | { online: false };
+  { online: true; name: string; ping: number | null; currentData: CurrentData } | { online: false };
 
 // Query answers come from the network: a hostile server can send anything. Everything stored is plain
 // text of bounded length and bounded numbers.
@@ -26,9 +25,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 export function cleanText(value: unknown, maxLength: number): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
-  return Array.from(String(value).replace(CONTROL_CHARACTERS, '').trim())
-    .slice(0, maxLength)
-    .join('');
+  return Array.from(String(value).replace(CONTROL_CHARACTERS, '').trim()).slice(0, maxLength).join('');
 }
 
 export function boundedInteger(value: unknown, min: number, max: number): number {

@@ -23,10 +23,18 @@ function simulatorBasePort(): number {
 async function uploadPhoto(strapi: Core.Strapi, index: number, name: string, colors: readonly [string, string]) {
   const photo = await generateServerPhoto(index, colors);
   try {
-    const [file] = (await strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name: `servidor-${index + 1}.jpg`, alternativeText: `Portada de ${name}`, caption: name } },
-      files: { filepath: photo.filepath, originalFilename: `servidor-${index + 1}.jpg`, mimetype: 'image/jpeg', size: photo.size },
-    })) as { id: number }[];
+    const [file] = (await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name: `servidor-${index + 1}.jpg`, alternativeText: `Portada de ${name}`, caption: name } },
+        files: {
+          filepath: photo.filepath,
+          originalFilename: `servidor-${index + 1}.jpg`,
+          mimetype: 'image/jpeg',
+          size: photo.size,
+        },
+      })) as { id: number }[];
     return file.id;
   } finally {
     await photo.cleanup();
@@ -37,7 +45,9 @@ async function seedServers(strapi: Core.Strapi): Promise<string[]> {
   const basePort = simulatorBasePort();
   const documentIds: string[] = [];
   for (const [index, server] of COMMUNITY_SERVERS.entries()) {
-    const existing = await strapi.db.query(SERVER_UID).findOne({ where: { name: server.name }, select: ['documentId'] });
+    const existing = await strapi.db
+      .query(SERVER_UID)
+      .findOne({ where: { name: server.name }, select: ['documentId'] });
     if (existing) {
       documentIds.push(existing.documentId as string);
       continue;
@@ -68,7 +78,9 @@ async function seedHelpArticles(strapi: Core.Strapi): Promise<void> {
   const idsBySlug = new Map<string, string>();
   const created = new Set<string>();
   for (const article of HELP_ARTICLES) {
-    const existing = await strapi.db.query(ARTICLE_UID).findOne({ where: { slug: article.slug }, select: ['documentId'] });
+    const existing = await strapi.db
+      .query(ARTICLE_UID)
+      .findOne({ where: { slug: article.slug }, select: ['documentId'] });
     if (existing) {
       idsBySlug.set(article.slug, existing.documentId as string);
       continue;
@@ -102,20 +114,23 @@ async function seedDemoUsers(strapi: Core.Strapi, serverDocumentIds: readonly st
   for (const user of DEMO_USERS) {
     const existing = await strapi.db.query(USER_UID).findOne({ where: { username: user.username } });
     if (existing) continue;
-    await strapi.plugin('users-permissions').service('user').add({
-      username: user.username,
-      email: user.email,
-      password: user.password,
-      provider: 'local',
-      confirmed: true,
-      blocked: false,
-      role: role.id,
-      userType: user.userType,
-      nickname: user.nickname,
-      bio: user.bio,
-      steamID: user.steamID,
-      servers: user.serverIndexes.map((index) => serverDocumentIds[index]).filter(Boolean),
-    });
+    await strapi
+      .plugin('users-permissions')
+      .service('user')
+      .add({
+        username: user.username,
+        email: user.email,
+        password: user.password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: role.id,
+        userType: user.userType,
+        nickname: user.nickname,
+        bio: user.bio,
+        steamID: user.steamID,
+        servers: user.serverIndexes.map((index) => serverDocumentIds[index]).filter(Boolean),
+      });
   }
 }
 

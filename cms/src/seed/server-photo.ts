@@ -60,7 +60,9 @@ export function serverPhotoSvg(index: number, colors: readonly [string, string])
 export type GeneratedPhoto = { filepath: string; size: number; cleanup: () => Promise<void> };
 
 export async function generateServerPhoto(index: number, colors: readonly [string, string]): Promise<GeneratedPhoto> {
-  const jpeg = await sharp(Buffer.from(serverPhotoSvg(index, colors))).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  const jpeg = await sharp(Buffer.from(serverPhotoSvg(index, colors)))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
   const directory = await mkdtemp(path.join(tmpdir(), 'cs16-photo-'));
   const filepath = path.join(directory, `servidor-${index + 1}.jpg`);
   await writeFile(filepath, jpeg);

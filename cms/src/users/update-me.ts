@@ -21,7 +21,11 @@ export async function updateMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
 
   if (changes.username !== undefined && changes.username !== authUser.username) {
     // Registration also refuses a username equal to someone's email: logging in accepts either.
-    if (await isTaken(strapi, authUser.id, { $or: [{ username: changes.username }, { email: changes.username.toLowerCase() }] })) {
+    if (
+      await isTaken(strapi, authUser.id, {
+        $or: [{ username: changes.username }, { email: changes.username.toLowerCase() }],
+      })
+    ) {
       throw new errors.ValidationError('El nombre de usuario ya está en uso.');
     }
   }

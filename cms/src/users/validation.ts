@@ -78,14 +78,17 @@ export function validPassword(value: unknown): string {
 function optionalText(value: unknown, label: string, max: number): string | null {
   if (value === null || value === undefined) return null;
   const result = text(value, label).trim();
-  if (Array.from(result).length > max) throw new errors.ValidationError(`${label} puede tener hasta ${max} caracteres.`);
+  if (Array.from(result).length > max)
+    throw new errors.ValidationError(`${label} puede tener hasta ${max} caracteres.`);
   return result === '' ? null : result;
 }
 
 export function validSteamId(value: unknown): string | null {
   const steamId = optionalText(value, 'El Steam ID', 32);
   if (steamId !== null && !STEAM_ID.test(steamId)) {
-    throw new errors.ValidationError('El Steam ID tiene que tener el formato STEAM_X:Y:Z, por ejemplo STEAM_0:1:12345678.');
+    throw new errors.ValidationError(
+      'El Steam ID tiene que tener el formato STEAM_X:Y:Z, por ejemplo STEAM_0:1:12345678.',
+    );
   }
   return steamId;
 }

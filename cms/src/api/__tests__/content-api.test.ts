@@ -3,7 +3,7 @@ import { DEMO_USERS } from '../../seed/demo-users';
 import { HELP_ARTICLES } from '../../seed/help-articles';
 import { startSimulator, type Simulator } from '../../../simulator/simulator';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
-import { apiClient, expectSpanishError } from '../../../test-utils/http';
+import { apiClient, expectSpanishError, request } from '../../../test-utils/http';
 import { freeUdpRange } from '../../../test-utils/ports';
 
 // Servers, help articles and the server-list tools, over real HTTP against a real CMS whose seeded
@@ -45,7 +45,8 @@ afterAll(async () => {
 });
 
 // What a user record would carry; file objects have their own "provider" field, so it is not listed.
-const PRIVATE_USER_DATA = /@cs16\.com\.ar|"email"|"username"|"password"|"resetPasswordToken"|"confirmationToken"|"blocked"|"confirmed"/;
+const PRIVATE_USER_DATA =
+  /@cs16\.com\.ar|"email"|"username"|"password"|"resetPasswordToken"|"confirmationToken"|"blocked"|"confirmed"/;
 
 describe('GET /api/servers?populate=*', () => {
   it('lists the 26 seeded servers publicly, in the flat v5 shape, with photo formats and privilege', async () => {
@@ -69,7 +70,10 @@ describe('GET /api/servers?populate=*', () => {
       const photo = server.photo as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON
       expect(photo).toMatchObject({ url: expect.stringMatching(/^\/uploads\/.+\.jpg$/), width: 1200, height: 675 });
       for (const size of ['thumbnail', 'small', 'medium', 'large']) {
-        expect(photo.formats[size]).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), width: expect.any(Number) });
+        expect(photo.formats[size]).toMatchObject({
+          url: expect.stringMatching(/^\/uploads\//),
+          width: expect.any(Number),
+        });
       }
       const seeded = COMMUNITY_SERVERS.find((candidate) => candidate.name === server.name)!;
       expect(server.privilege === null ? null : (server.privilege as { type: string }).type).toBe(seeded.privilege);
@@ -185,7 +189,9 @@ describe('GET /api/server/:documentId (live status)', () => {
     const index = 10;
     const simulated = simulator.servers[index];
     const before = simulated.answeredRequests;
-    const responses = await Promise.all(Array.from({ length: 6 }, () => api.get(`/server/${byIndex(index).documentId}`)));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => api.get(`/server/${byIndex(index).documentId}`)),
+    );
     for (const response of responses) expect(response.body.data.online).toBe(true);
     const packetsPerQuery = simulated.answeredRequests - before;
     // One gamedig query is info + challenge + players + challenge; six separate queries would be 24.
@@ -203,7 +209,12 @@ describe('GET /api/servers/:documentId/statistics', () => {
     const response = await api.get(`/servers/${servers[0].documentId}/statistics`);
     expect(response.status).toBe(200);
     expect(Object.keys(response.body.data)).toEqual(
-      expect.arrayContaining(['Jugadores ahora', 'Pico de jugadores (24 h)', 'Disponibilidad (24 h)', 'Mapa más jugado (24 h)']),
+      expect.arrayContaining([
+        'Jugadores ahora',
+        'Pico de jugadores (24 h)',
+        'Disponibilidad (24 h)',
+        'Mapa más jugado (24 h)',
+      ]),
     );
   });
 
@@ -213,7 +224,16 @@ describe('GET /api/servers/:documentId/statistics', () => {
 });
 
 describe('help articles', () => {
-  type Article = { id: number; documentId: string; slug: string; title: string; category: string; featured: boolean; content: string; relatedArticles?: Article[] };
+  type Article = {
+    id: number;
+    documentId: string;
+    slug: string;
+    title: string;
+    category: string;
+    featured: boolean;
+    content: string;
+    relatedArticles?: Article[];
+  };
 
   it('lists every article publicly with pageSize=100, flat, with related articles populated', async () => {
     const response = await api.get('/help-articles?populate=relatedArticles&pagination[pageSize]=100');
@@ -226,7 +246,10 @@ describe('help articles', () => {
     const steam = articles.find((article) => article.slug === 'como-encontrar-tu-steam-id')!;
     expect(steam).not.toHaveProperty('attributes');
     expect(steam.content).toMatch(/<ol>/);
-    expect(steam.relatedArticles!.map((article) => article.slug).sort()).toEqual(['como-apelar-un-ban', 'como-editar-tu-perfil']);
+    expect(steam.relatedArticles!.map((article) => article.slug).sort()).toEqual([
+      'como-apelar-un-ban',
+      'como-editar-tu-perfil',
+    ]);
   });
 
   it('finds one article by slug', async () => {
@@ -242,7 +265,11 @@ describe('help articles', () => {
         (article) => article.title,
       );
     const ascending = await titles('title:asc');
-    expect([...ascending].sort()).toEqual(HELP_ARTICLES.filter((article) => article.featured).map((article) => article.title).sort());
+    expect([...ascending].sort()).toEqual(
+      HELP_ARTICLES.filter((article) => article.featured)
+        .map((article) => article.title)
+        .sort(),
+    );
     // The database's collation decides the exact order; descending must be its mirror image.
     expect(await titles('title:desc')).toEqual([...ascending].reverse());
   });
@@ -260,7 +287,9 @@ describe('help articles', () => {
     expect(response.status).toBe(200);
     const articles = response.body.data as Article[];
     expect(articles.map((article) => article.slug).sort()).toEqual(
-      HELP_ARTICLES.filter((article) => article.category === 'payments').map((article) => article.slug).sort(),
+      HELP_ARTICLES.filter((article) => article.category === 'payments')
+        .map((article) => article.slug)
+        .sort(),
     );
     expectSpanishError(await api.get('/help-articles/category/juegos'), 400, /categoría "juegos" no existe/);
   });
@@ -280,8 +309,16 @@ describe('POST /api/serverlist/query', () => {
 
   it('refuses anonymous callers with 401 and non-admins with 403', async () => {
     expectSpanishError(await api.post('/serverlist/query', { body: target() }), 401);
-    expectSpanishError(await api.post('/serverlist/query', { body: target(), token: tokens.jugador }), 403, /administradores/);
-    expectSpanishError(await api.post('/serverlist/query', { body: target(), token: tokens.premium }), 403, /administradores/);
+    expectSpanishError(
+      await api.post('/serverlist/query', { body: target(), token: tokens.jugador }),
+      403,
+      /administradores/,
+    );
+    expectSpanishError(
+      await api.post('/serverlist/query', { body: target(), token: tokens.premium }),
+      403,
+      /administradores/,
+    );
   });
 
   it('queries a game server for an admin', async () => {
@@ -345,7 +382,8 @@ describe('permissions: nothing else is open', () => {
     ['GET', '/upload/files'],
     ['GET', '/users-permissions/roles'],
   ])('%s %s: 401 anonymous, 403 signed in', async (method, path) => {
-    const call = (token?: string) => (api as Record<string, any>)[method.toLowerCase()](path, { token, body: method === 'PUT' ? { userType: 'admin' } : undefined }); // eslint-disable-line @typescript-eslint/no-explicit-any -- dynamic method
+    const call = (token?: string) =>
+      request(method, `${cms.api}${path}`, { token, body: method === 'PUT' ? { userType: 'admin' } : undefined });
     expectSpanishError(await call(), 401);
     expectSpanishError(await call(tokens.jugador), 403);
   });
@@ -356,7 +394,7 @@ describe('permissions: nothing else is open', () => {
     ['DELETE', '/servers/abc'],
     ['POST', '/help-articles'],
   ])('%s %s does not exist for anyone', async (method, path) => {
-    const call = (token?: string) => (api as Record<string, any>)[method.toLowerCase()](path, { token, body: {} }); // eslint-disable-line @typescript-eslint/no-explicit-any -- dynamic method
+    const call = (token?: string) => request(method, `${cms.api}${path}`, { token, body: {} });
     for (const token of [undefined, tokens.admin]) {
       const response = await call(token);
       expect([404, 405]).toContain(response.status);

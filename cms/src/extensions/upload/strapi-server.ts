@@ -1,7 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { profilePictureGuard } from '../../users/profile-picture-guard';
 
-type Route = { method: string; path: string; handler: string; config?: Record<string, unknown> & { middlewares?: unknown[] } };
+type Route = {
+  method: string;
+  path: string;
+  handler: string;
+  config?: Record<string, unknown> & { middlewares?: unknown[] };
+};
 type UploadPlugin = { routes: { 'content-api': { routes: Route[] } } };
 
 export default (plugin: UploadPlugin): UploadPlugin => {

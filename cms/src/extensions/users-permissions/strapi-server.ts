@@ -3,7 +3,12 @@ import { registrationGuard } from '../../users/registration-guard';
 import { updateMe } from '../../users/update-me';
 import { EXTRA_USER_ATTRIBUTES } from '../../users/user-fields';
 
-type Route = { method: string; path: string; handler: string; config?: Record<string, unknown> & { middlewares?: unknown[] } };
+type Route = {
+  method: string;
+  path: string;
+  handler: string;
+  config?: Record<string, unknown> & { middlewares?: unknown[] };
+};
 type UsersPermissionsPlugin = {
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
   controllers: { user: Record<string, (ctx: KoaContext) => Promise<void>> };

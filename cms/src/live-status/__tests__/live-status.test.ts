@@ -16,7 +16,14 @@ const POLL_INTERVAL_MS = 400;
 const POLL_TIMEOUT_MS = 500;
 
 type Server = { documentId: string; name: string; online: boolean; current_data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON from the API
-type Sample = { server_document_id: string; sampled_at: number | string; online: number | boolean; players: number; max_players: number; map: string | null };
+type Sample = {
+  server_document_id: string;
+  sampled_at: number | string;
+  online: number | boolean;
+  players: number;
+  max_players: number;
+  map: string | null;
+};
 
 let simulator: Simulator;
 let cms: TestCms;
@@ -144,9 +151,12 @@ describe('the poller', () => {
         [server.documentId, sampledAt, true, 5, 24, 'de_dust2'],
       );
     }
-    await waitFor(async () => (await db.query(`SELECT id FROM ${SAMPLES_TABLE} WHERE sampled_at = $1`, [old])).length === 0, {
-      what: 'the old sample to be pruned',
-    });
+    await waitFor(
+      async () => (await db.query(`SELECT id FROM ${SAMPLES_TABLE} WHERE sampled_at = $1`, [old])).length === 0,
+      {
+        what: 'the old sample to be pruned',
+      },
+    );
     expect(await db.query(`SELECT id FROM ${SAMPLES_TABLE} WHERE sampled_at = $1`, [recent])).toHaveLength(1);
   });
 
@@ -162,7 +172,17 @@ describe('the poller', () => {
       const request = parseRequest(message);
       const reply =
         request?.kind === 'info'
-          ? encodeInfo({ name: longName, map: `de_${'x'.repeat(300)}\u0000`, folder: 'cstrike', game: 'G'.repeat(500), players: 255, maxPlayers: 255, bots: 0, version: '1', gamePort: port })
+          ? encodeInfo({
+              name: longName,
+              map: `de_${'x'.repeat(300)}\u0000`,
+              folder: 'cstrike',
+              game: 'G'.repeat(500),
+              players: 255,
+              maxPlayers: 255,
+              bots: 0,
+              version: '1',
+              gamePort: port,
+            })
           : request?.kind === 'players'
             ? encodePlayers([{ name: longName, score: 2 ** 31 - 1, durationSeconds: 1e30 }])
             : null;
@@ -170,10 +190,13 @@ describe('the poller', () => {
     });
     try {
       const server = byIndex(index);
-      const data = await waitFor(async () => {
-        const current = (await api.get(`/servers/${server.documentId}`)).body.data.current_data;
-        return current?.players.list.length === 1 ? current : null;
-      }, { what: 'the hostile answer to be stored' });
+      const data = await waitFor(
+        async () => {
+          const current = (await api.get(`/servers/${server.documentId}`)).body.data.current_data;
+          return current?.players.list.length === 1 ? current : null;
+        },
+        { what: 'the hostile answer to be stored' },
+      );
       expect(data.players.list[0].name).toBe('[31m' + 'Ñ'.repeat(60));
       expect(data.players.list[0].score).toBeLessThanOrEqual(999999);
       expect(data.players.list[0].time).toBeLessThanOrEqual(365 * 24 * 3600);
@@ -192,7 +215,11 @@ describe('GET /api/servers/:documentId/statistics', () => {
     const server = byIndex(index);
     const now = Date.now();
     // A silent server only has offline samples (0 players, no map); add three online ones from today.
-    for (const [offset, players, map] of [[60_000, 10, 'de_nuke'], [50_000, 30, 'de_nuke'], [40_000, 20, 'de_inferno']] as const) {
+    for (const [offset, players, map] of [
+      [60_000, 10, 'de_nuke'],
+      [50_000, 30, 'de_nuke'],
+      [40_000, 20, 'de_inferno'],
+    ] as const) {
       await db.query(
         `INSERT INTO ${SAMPLES_TABLE} (server_document_id, sampled_at, online, players, max_players, map) VALUES ($1, $2, $3, $4, $5, $6)`,
         [server.documentId, now - offset, true, players, 20, map],

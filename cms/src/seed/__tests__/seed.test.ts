@@ -18,8 +18,14 @@ beforeAll(async () => {
 afterAll(() => cms?.stop());
 
 async function counts() {
-  const count = async (table: string) => Number((await db.query<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
-  return { servers: await count('servers'), articles: await count('help_articles'), users: await count('up_users'), files: await count('files') };
+  const count = async (table: string) =>
+    Number((await db.query<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
+  return {
+    servers: await count('servers'),
+    articles: await count('help_articles'),
+    users: await count('up_users'),
+    files: await count('files'),
+  };
 }
 
 async function rolePermissions(type: string): Promise<string[]> {
@@ -30,10 +36,18 @@ async function rolePermissions(type: string): Promise<string[]> {
       WHERE r.type = $1`,
     [type],
   );
-  return rows.map((row) => row.action).filter((action) => !action.startsWith('plugin::users-permissions.auth.')).sort();
+  return rows
+    .map((row) => row.action)
+    .filter((action) => !action.startsWith('plugin::users-permissions.auth.'))
+    .sort();
 }
 
-const EXPECTED = { servers: COMMUNITY_SERVERS.length, articles: HELP_ARTICLES.length, users: DEMO_USERS.length, files: COMMUNITY_SERVERS.length };
+const EXPECTED = {
+  servers: COMMUNITY_SERVERS.length,
+  articles: HELP_ARTICLES.length,
+  users: DEMO_USERS.length,
+  files: COMMUNITY_SERVERS.length,
+};
 
 it('seeds the community on first start: 26 servers with photos, the help centre and the demo users', async () => {
   expect(await counts()).toEqual(EXPECTED);
@@ -59,7 +73,10 @@ it('restarting never duplicates, even if the seed marker is lost, and closes per
     `INSERT INTO up_permissions (document_id, action, created_at, updated_at, published_at) VALUES ($1, $2, $3, $3, $3) RETURNING id`,
     ['abrirusuarios0000000000001', 'plugin::users-permissions.user.find', new Date().toISOString()],
   );
-  await db.query(`INSERT INTO up_permissions_role_lnk (permission_id, role_id) VALUES ($1, $2)`, [inserted[0].id, publicRole.id]);
+  await db.query(`INSERT INTO up_permissions_role_lnk (permission_id, role_id) VALUES ($1, $2)`, [
+    inserted[0].id,
+    publicRole.id,
+  ]);
   expect(await rolePermissions('public')).toContain('plugin::users-permissions.user.find');
 
   await cms.restart();
@@ -69,7 +86,8 @@ it('restarting never duplicates, even if the seed marker is lost, and closes per
 });
 
 it('does not seed an empty database when SEED_DATA=false, nor in production unless asked', async () => {
-  for (const env of [{ SEED_DATA: 'false' }, { SEED_DATA: '', NODE_ENV: 'production' }]) {
+  const cases: Record<string, string>[] = [{ SEED_DATA: 'false' }, { SEED_DATA: '', NODE_ENV: 'production' }];
+  for (const env of cases) {
     const empty = await startCms({ env });
     try {
       const response = await apiClient(empty.api).get('/servers');

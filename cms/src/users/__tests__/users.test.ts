@@ -30,23 +30,26 @@ async function register(username = unique('jugador')) {
 }
 
 describe('POST /api/auth/local', () => {
-  it.each(DEMO_USERS.map((user) => [user.username, user] as const))('signs in the demo user %s', async (_name, demo) => {
-    for (const identifier of [demo.username, demo.email]) {
-      const response = await api.post('/auth/local', { body: { identifier, password: demo.password } });
-      expect(response.status).toBe(200);
-      expect(response.body.jwt).toEqual(expect.any(String));
-      expect(response.body.user).toMatchObject({
-        username: demo.username,
-        email: demo.email,
-        userType: demo.userType,
-        nickname: demo.nickname,
-        bio: demo.bio,
-        steamID: demo.steamID,
-        confirmed: true,
-      });
-      for (const field of USER_FIELDS_NEVER_SHOWN) expect(response.body.user).not.toHaveProperty(field);
-    }
-  });
+  it.each(DEMO_USERS.map((user) => [user.username, user] as const))(
+    'signs in the demo user %s',
+    async (_name, demo) => {
+      for (const identifier of [demo.username, demo.email]) {
+        const response = await api.post('/auth/local', { body: { identifier, password: demo.password } });
+        expect(response.status).toBe(200);
+        expect(response.body.jwt).toEqual(expect.any(String));
+        expect(response.body.user).toMatchObject({
+          username: demo.username,
+          email: demo.email,
+          userType: demo.userType,
+          nickname: demo.nickname,
+          bio: demo.bio,
+          steamID: demo.steamID,
+          confirmed: true,
+        });
+        for (const field of USER_FIELDS_NEVER_SHOWN) expect(response.body.user).not.toHaveProperty(field);
+      }
+    },
+  );
 
   it('refuses a wrong password or an unknown user in Spanish', async () => {
     const wrong = await api.post('/auth/local', { body: { identifier: 'jugador', password: 'incorrecta' } });
@@ -87,7 +90,11 @@ describe('POST /api/auth/local/register', () => {
       { username: unique('otro'), email: 'JUGADOR@cs16.com.ar', password: 'Secreta123' },
     ];
     for (const body of taken) {
-      expectSpanishError(await api.post('/auth/local/register', { body }), 400, 'El email o nombre de usuario ya está en uso.');
+      expectSpanishError(
+        await api.post('/auth/local/register', { body }),
+        400,
+        'El email o nombre de usuario ya está en uso.',
+      );
     }
   });
 
@@ -141,7 +148,13 @@ describe('PUT /api/users/me', () => {
   it('updates nickname, bio, steamID, username and email, and returns the user with profilePicture', async () => {
     const { jwt } = await register();
     const username = unique('cambiado');
-    const changes = { nickname: 'Tano', bio: 'Juego Zombie', steamID: 'STEAM_0:1:123456', username, email: `${username}@Ejemplo.com` };
+    const changes = {
+      nickname: 'Tano',
+      bio: 'Juego Zombie',
+      steamID: 'STEAM_0:1:123456',
+      username,
+      email: `${username}@Ejemplo.com`,
+    };
     const response = await api.put('/users/me', { token: jwt, body: changes });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ ...changes, email: `${username}@ejemplo.com`, userType: 'regular' });
@@ -194,7 +207,13 @@ describe('PUT /api/users/me', () => {
     const response = await api.put('/users/me', { token: jwt, body: { nickname: 'Escalador', [field]: value } });
     expectSpanishError(response, 400, new RegExp(`"${field}"`));
     const me = await api.get('/users/me', { token: jwt });
-    expect(me.body).toMatchObject({ id: user.id, userType: 'regular', nickname: null, confirmed: true, blocked: false });
+    expect(me.body).toMatchObject({
+      id: user.id,
+      userType: 'regular',
+      nickname: null,
+      confirmed: true,
+      blocked: false,
+    });
     const login = await api.post('/auth/local', { body: { identifier: user.username, password: 'Secreta123' } });
     expect(login.status).toBe(200);
   });
@@ -229,7 +248,11 @@ describe('POST /api/upload (profile picture)', () => {
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     return request('POST', `${cms.api}/upload`, { token, form });
   }
-  const ownPicture = (id: number) => ({ ref: 'plugin::users-permissions.user', refId: String(id), field: 'profilePicture' });
+  const ownPicture = (id: number) => ({
+    ref: 'plugin::users-permissions.user',
+    refId: String(id),
+    field: 'profilePicture',
+  });
   const storedFiles = async () => (await db.query<{ id: number }>('SELECT id FROM files')).length;
 
   async function expectNothingStored(action: () => Promise<void>) {
@@ -240,19 +263,22 @@ describe('POST /api/upload (profile picture)', () => {
     expect(cms.uploadedFiles()).toHaveLength(filesBefore);
   }
 
-  it.each(['png', 'jpeg', 'webp', 'gif'] as const)('accepts a %s as the own profile picture, with every format', async (format) => {
-    const { jwt, user } = await register();
-    const response = await upload(jwt, await image(format), ownPicture(user.id));
-    expect(response.status).toBe(201);
-    expect(response.body[0]).toMatchObject({ mime: `image/${format}`, width: 1200 });
-    const me = await api.get('/users/me?populate=profilePicture', { token: jwt });
-    const picture = me.body.profilePicture;
-    expect(picture).toMatchObject({ id: response.body[0].id, url: expect.stringMatching(/^\/uploads\//) });
-    for (const size of ['thumbnail', 'small', 'medium', 'large']) {
-      expect(picture.formats[size].url).toMatch(/^\/uploads\//);
-      expect((await fetch(`${cms.url}${picture.formats[size].url}`)).status).toBe(200);
-    }
-  });
+  it.each(['png', 'jpeg', 'webp', 'gif'] as const)(
+    'accepts a %s as the own profile picture, with every format',
+    async (format) => {
+      const { jwt, user } = await register();
+      const response = await upload(jwt, await image(format), ownPicture(user.id));
+      expect(response.status).toBe(201);
+      expect(response.body[0]).toMatchObject({ mime: `image/${format}`, width: 1200 });
+      const me = await api.get('/users/me?populate=profilePicture', { token: jwt });
+      const picture = me.body.profilePicture;
+      expect(picture).toMatchObject({ id: response.body[0].id, url: expect.stringMatching(/^\/uploads\//) });
+      for (const size of ['thumbnail', 'small', 'medium', 'large']) {
+        expect(picture.formats[size].url).toMatch(/^\/uploads\//);
+        expect((await fetch(`${cms.url}${picture.formats[size].url}`)).status).toBe(200);
+      }
+    },
+  );
 
   it('replacing the picture removes the previous file', async () => {
     const { jwt, user } = await register();
@@ -319,7 +345,11 @@ describe('POST /api/upload (profile picture)', () => {
   it('refuses a 6 MB file', async () => {
     const { jwt, user } = await register();
     const png = await image('png', 200);
-    const big = { data: Buffer.concat([png.data, Buffer.alloc(6 * 1024 * 1024, 1)]), name: 'grande.png', type: 'image/png' };
+    const big = {
+      data: Buffer.concat([png.data, Buffer.alloc(6 * 1024 * 1024, 1)]),
+      name: 'grande.png',
+      type: 'image/png',
+    };
     await expectNothingStored(async () => {
       expectSpanishError(await upload(jwt, big, ownPicture(user.id)), 413, 'La imagen supera el máximo de 5 MB.');
     });

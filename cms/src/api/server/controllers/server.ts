@@ -19,7 +19,9 @@ function mentionsUsers(value: unknown): boolean {
 }
 
 function onlyKey(value: unknown, key: string): value is Record<string, unknown> {
-  return Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).join() === key;
+  return (
+    Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).join() === key
+  );
 }
 
 // `filters[users][id][$eq]=<id>` is the one way to ask for a player's servers. It is taken out of the
@@ -81,9 +83,12 @@ export default factories.createCoreController(SERVER_UID, ({ strapi }) => {
 
     async live(ctx) {
       const documentId = String(ctx.params.documentId ?? '');
-      const exists = DOCUMENT_ID.test(documentId) && (await strapi.service('api::server.live-status').ensureFresh(documentId));
+      const exists =
+        DOCUMENT_ID.test(documentId) && (await strapi.service('api::server.live-status').ensureFresh(documentId));
       if (!exists) throw new errors.NotFoundError(NOT_FOUND);
-      const server = await strapi.documents(SERVER_UID).findOne({ documentId, populate: { photo: true, privilege: true } });
+      const server = await strapi
+        .documents(SERVER_UID)
+        .findOne({ documentId, populate: { photo: true, privilege: true } });
       if (!server) throw new errors.NotFoundError(NOT_FOUND);
       ctx.body = { data: await api.output(server, ctx), meta: {} };
     },

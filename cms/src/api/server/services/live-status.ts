@@ -33,7 +33,17 @@ export type CycleReport = {
   pruned: number;
 };
 
-const STATUS_FIELDS = ['id', 'documentId', 'name', 'ipAddress', 'port', 'maxPlayers', 'online', 'current_data', 'statusCheckedAt'];
+const STATUS_FIELDS = [
+  'id',
+  'documentId',
+  'name',
+  'ipAddress',
+  'port',
+  'maxPlayers',
+  'online',
+  'current_data',
+  'statusCheckedAt',
+];
 
 function addressOf(server: ServerRow): GameServerAddress {
   return { type: CS16_GAME_TYPE, host: server.ipAddress, port: server.port };
