@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -28,13 +29,7 @@ export default tseslint.config(
     files: ['scripts/**/*.js', 'jest.config.js'],
     languageOptions: {
       sourceType: 'commonjs',
-      globals: {
-        require: 'readonly',
-        module: 'writable',
-        process: 'readonly',
-        console: 'readonly',
-        __dirname: 'readonly',
-      },
+      globals: globals.node,
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,12 +1,12 @@
 'use strict';
 // Generates the secrets Strapi needs into cms/.env on first start (never committed), then loads .env
 // without overriding variables already set, so tests and deployments can pass their own.
-const crypto = require('node:crypto');
+const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
 const APP_DIR = path.resolve(__dirname, '..');
-const random = (bytes = 16) => crypto.randomBytes(bytes).toString('base64');
+const random = (bytes = 16) => randomBytes(bytes).toString('base64');
 
 const SECRETS = {
   APP_KEYS: () => [random(), random(), random(), random()].join(','),

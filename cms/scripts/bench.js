@@ -1,0 +1,154 @@
+'use strict';
+// `npm run bench`: boots the CMS (temporary SQLite, seeded, A2S simulator on free ports with its 5 silent
+// servers), then measures
+//   1. GET /api/servers?populate=* under autocannon, 50 connections for 20 s;
+//   2. the duration of poll cycles over the 26 servers, idle and under that load.
+// Figures go to stdout; the README keeps the latest ones measured on the team's 2-core machine.
+const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const dgram = require('node:dgram');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+const autocannon = require('autocannon');
+const { ensureBuild, APP_DIR } = require('./ensure-build');
+
+const CONNECTIONS = 50;
+const DURATION_S = 20;
+const POLL_INTERVAL_MS = 5000;
+const CYCLE_LINE = /poll cycle: (\d+) servers, (\d+) online, (\d+) ms/;
+
+function freeTcpPort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function freeUdpBase(count) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const base = 30000 + Math.floor(Math.random() * 25000);
+    const sockets = [];
+    try {
+      for (let i = 0; i < count; i += 1) {
+        const socket = dgram.createSocket('udp4');
+        sockets.push(socket);
+        await new Promise((resolve, reject) => {
+          socket.once('error', reject);
+          socket.bind(base + i, '127.0.0.1', resolve);
+        });
+      }
+      return base;
+    } catch {
+      // taken: try another range
+    } finally {
+      await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.close(resolve))));
+    }
+  }
+  throw new Error('no free UDP range');
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main() {
+  ensureBuild({ admin: false });
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
+  fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
+  const port = await freeTcpPort();
+  const secret = () => randomBytes(16).toString('base64');
+  const env = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(work, 'data.db'),
+    PUBLIC_DIR: path.join(work, 'public'),
+    SERVE_ADMIN_PANEL: 'false',
+    SEED_DATA: 'true',
+    SIMULATOR_BASE_PORT: String(await freeUdpBase(26)),
+    POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
+    POLL_LOG_CYCLES: 'true',
+    APP_KEYS: `${secret()},${secret()}`,
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+  };
+  delete env.DATABASE_URL;
+
+  const started = Date.now();
+  const cms = spawn(process.execPath, ['scripts/start.js'], { cwd: APP_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const cycles = [];
+  let phase = 'boot';
+  let log = '';
+  const onOutput = (chunk) => {
+    log += chunk.toString();
+    for (const line of chunk.toString().split('\n')) {
+      const match = CYCLE_LINE.exec(line);
+      if (match) cycles.push({ phase, servers: Number(match[1]), online: Number(match[2]), ms: Number(match[3]) });
+    }
+  };
+  cms.stdout.on('data', onOutput);
+  cms.stderr.on('data', onOutput);
+  const url = `http://127.0.0.1:${port}/api/servers?populate=*`;
+  try {
+    for (;;) {
+      if (cms.exitCode !== null) throw new Error(`the CMS exited:\n${log.slice(-3000)}`);
+      if (Date.now() - started > 300000) throw new Error('the CMS did not start within 5 minutes');
+      try {
+        if ((await fetch(url)).status === 200) break;
+      } catch {
+        // not listening yet
+      }
+      await sleep(250);
+    }
+    const bootSeconds = (Date.now() - started) / 1000;
+
+    phase = 'idle';
+    while (cycles.filter((cycle) => cycle.phase === 'idle').length < 4) await sleep(500);
+
+    phase = 'load';
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+    phase = 'done';
+
+    const body = await (await fetch(url)).text();
+    const summary = (list) => {
+      const values = list.map((cycle) => cycle.ms).sort((a, b) => a - b);
+      return values.length
+        ? `${values.length} cycles, median ${values[Math.floor(values.length / 2)]} ms, max ${values[values.length - 1]} ms`
+        : 'none';
+    };
+    const idle = cycles.filter((cycle) => cycle.phase === 'idle');
+    const load = cycles.filter((cycle) => cycle.phase === 'load');
+    console.log('');
+    console.log(`CMS start-up with an empty database (seed included): ${bootSeconds.toFixed(1)} s`);
+    console.log(
+      `GET /api/servers?populate=* (${(body.length / 1024).toFixed(0)} KiB), ${CONNECTIONS} connections, ${DURATION_S} s:`,
+    );
+    console.log(`  requests/s: average ${result.requests.average.toFixed(1)}, total ${result.requests.total}`);
+    console.log(
+      `  latency: p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    );
+    console.log(`  errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`);
+    console.log(
+      `Poll cycle over ${idle[0]?.servers ?? 26} servers (${idle[0] ? idle[0].servers - idle[0].online : 5} not answering, timeout ${process.env.POLL_TIMEOUT_MS || 1500} ms):`,
+    );
+    console.log(`  idle: ${summary(idle)}`);
+    console.log(`  under the HTTP load: ${summary(load)}`);
+  } finally {
+    cms.kill('SIGTERM');
+    await new Promise((resolve) => (cms.exitCode !== null ? resolve() : cms.once('exit', resolve)));
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
