@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applyRolePermissions } from './bootstrap/permissions';
+import { invalidateServerListCache } from './api/server/middlewares/public-cache';
 import { ensureHistoryTable } from './live-status/history';
 import { seedEnabled, seedIfNeeded } from './seed';
 
@@ -8,6 +9,16 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureHistoryTable(strapi.db.connection);
+    // Editors' changes to servers or their photos show up at once in the cached public list.
+    strapi.db.lifecycles.subscribe({
+      models: ['api::server.server', 'plugin::upload.file'],
+      afterCreate: invalidateServerListCache,
+      afterUpdate: invalidateServerListCache,
+      afterDelete: invalidateServerListCache,
+      afterCreateMany: invalidateServerListCache,
+      afterUpdateMany: invalidateServerListCache,
+      afterDeleteMany: invalidateServerListCache,
+    });
     await applyRolePermissions(strapi);
     if (seedEnabled()) await seedIfNeeded(strapi);
     strapi.service('api::server.live-status').start();

@@ -199,6 +199,18 @@ describe('GET /api/server/:documentId (live status)', () => {
     expect(packetsPerQuery).toBeLessThanOrEqual(4);
   });
 
+  it('the public server list shows a status change at once, cache or not', async () => {
+    const server = byIndex(12);
+    const inList = async () =>
+      ((await api.get('/servers?populate=*')).body.data as Server[]).find(
+        (entry) => entry.documentId === server.documentId,
+      )!;
+    expect((await inList()).online).toBe(false);
+    expect((await inList()).online).toBe(false);
+    expect((await api.get(`/server/${server.documentId}`)).body.data.online).toBe(true);
+    expect((await inList()).online).toBe(true);
+  });
+
   it('answers 404 in Spanish for an unknown server', async () => {
     expectSpanishError(await api.get('/server/noexiste123'), 404, 'Servidor no encontrado.');
   });
