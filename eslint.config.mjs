@@ -67,4 +67,6 @@ export default tseslint.config(
     rules: forbidImportsOf(['shell', ...remotes.filter((other) => other !== remote)]),
   })),
   { files: ['tests/**'], languageOptions: { globals: { ...globals.node } } },
+  // Functions passed to page.evaluate() run in the browser.
+  { files: ['scripts/bench/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
 );

@@ -1,13 +1,11 @@
 // The one webpack + Module Federation setup every app builds with; each app's webpack.config.mjs only says
 // its name, port and what it exposes. Kept in `shared` because every app needs it (DEVELOPERS.md).
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-
-const sharedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -15,12 +13,12 @@ function readJson(file) {
 
 /**
  * Singletons shared by the shell and all remotes: one React, one router, one styled-components and one
- * session store per page, whoever loads first. Ranges are the major version, so a remote built against an
- * older minor still runs in a newer shell; a remote needing another major fails to load (and the shell shows
- * that area's error) instead of running with a copy that breaks hooks and context.
+ * session store per page, whoever loads first. A remote accepts any version within the major it was built
+ * with, so a remote built against an older minor of `@cs16ar/shared` still runs in a newer shell; a remote
+ * needing another major fails to load (the shell then shows that area's error) instead of running with a
+ * copy that breaks hooks and context.
  */
-export function sharedSingletons(appPackage) {
-  const sharedPackage = readJson(path.join(sharedDir, 'package.json'));
+export function sharedSingletons(appDir, appPackage) {
   const deps = appPackage.dependencies ?? {};
   const majorRange = (version) =>
     `^${
@@ -28,21 +26,23 @@ export function sharedSingletons(appPackage) {
         .replace(/^[^\d]*/, '')
         .split('.')[0]
     }.0.0`;
-  const singleton = (name, version) => ({
-    singleton: true,
-    strictVersion: true,
-    requiredVersion: majorRange(version),
-  });
+  const singleton = (version) => ({ singleton: true, strictVersion: true, requiredVersion: majorRange(version) });
+  // The copy of the shared package this app is built with (a workspace link, or an older copy of its own).
+  const sharedPackage = readJson(
+    createRequire(path.join(appDir, 'package.json')).resolve('@cs16ar/shared/package.json'),
+  );
   return {
-    react: singleton('react', deps.react),
-    'react/': singleton('react', deps.react),
-    'react-dom': singleton('react-dom', deps['react-dom']),
-    'react-dom/': singleton('react-dom', deps['react-dom']),
-    'react-router': singleton('react-router', deps['react-router']),
-    'react-router-dom': singleton('react-router-dom', deps['react-router-dom']),
-    'styled-components': singleton('styled-components', deps['styled-components']),
+    react: singleton(deps.react),
+    'react/': singleton(deps.react),
+    'react-dom': singleton(deps['react-dom']),
+    'react-dom/': singleton(deps['react-dom']),
+    'react-router': singleton(deps['react-router']),
+    'react-router-dom': singleton(deps['react-router-dom']),
+    'styled-components': singleton(deps['styled-components']),
     '@cs16ar/shared': {
-      ...singleton('@cs16ar/shared', sharedPackage.version),
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: deps['@cs16ar/shared'],
       version: sharedPackage.version,
     },
   };
@@ -100,7 +100,7 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
         new ModuleFederationPlugin({
           name: federationName,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared: sharedSingletons(appPackage),
+          shared: sharedSingletons(appDir, appPackage),
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,

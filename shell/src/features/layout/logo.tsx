@@ -49,8 +49,7 @@ const Wordmark = styled(Link)<{ $size: 'sm' | 'lg' }>`
 export function Logo({ size = 'sm' }: { size?: 'sm' | 'lg' }) {
   return (
     <Wordmark to={paths.home} $size={size} aria-label="CS 1.6 Argentina, ir al inicio">
-      <span className="mark">CS 1.6</span>
-      <span className="country">Argentina</span>
+      <span className="mark">CS 1.6</span> <span className="country">Argentina</span>
     </Wordmark>
   );
 }
