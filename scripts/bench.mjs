@@ -1,0 +1,118 @@
+// `npm run bench`: builds the production site, starts it with the CMS and the simulator on ports of its own,
+// measures it and prints one table (issue 8). Not part of `npm test`: figures vary with the machine.
+//   npm run bench -- --runs 1      fewer Lighthouse runs per page (default 3) for a quick look
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBuilt, ensureInstalled } from './lib/install.mjs';
+import { stopChildrenOnExit } from './lib/processes.mjs';
+import { runSite } from './lib/run-site.mjs';
+import { sitePorts } from './lib/site.mjs';
+import { axe, firstLoadJs, lighthouse, routeChangeTime, withBrowser } from './bench/measure-browser.mjs';
+import { autocannonCli, ensureBenchTools } from './bench/tools.mjs';
+
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Number(options.runs);
+
+stopChildrenOnExit();
+ensureInstalled();
+ensureBenchTools();
+ensureBuilt({ force: true });
+
+const ports = sitePorts({ webBase: 4900, cms: 5337, simulatorBase: 28915 });
+const site = await runSite({
+  ports,
+  quiet: true,
+  cmsEnv: {
+    DATABASE_FILENAME: path.join(mkdtempSync(path.join(tmpdir(), 'cs16-bench-')), 'data.db'),
+    SEED_DATA: 'true',
+  },
+});
+const shell = site.urls.shell;
+const api = `${site.cmsUrl}/api`;
+
+const [server] = (await (await fetch(`${api}/servers`)).json()).data;
+const [article] = (await (await fetch(`${api}/help-articles?pagination[pageSize]=1`)).json()).data;
+const pages = [
+  ['/', '/'],
+  ['/servidores', '/servidores'],
+  ['detalle de servidor', `/servidores/${server.documentId}`],
+  ['/ayuda', '/ayuda'],
+  ['artículo de ayuda', `/ayuda/${article.slug}`],
+  ['/membresia', '/membresia'],
+  ['/iniciar-sesion', '/iniciar-sesion'],
+];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = [];
+console.log(`› Lighthouse (${runs} corridas por página), axe y JavaScript inicial...`);
+await withBrowser(async (browser) => {
+  for (const [name, route] of pages) {
+    const url = `${shell}${route}`;
+    const score = lighthouse(url, runs);
+    const violations = await axe(browser, url);
+    const js = await firstLoadJs(browser, url, ports.webBase);
+    rows.push({ name, score, violations, js });
+    console.log(`  ${name}: listo`);
+  }
+});
+
+console.log('› Cambio de ruta del lado del cliente (mediana de 10)...');
+const routeChanges = await withBrowser(async (browser) => ({
+  'mfe-servers': await routeChangeTime(browser, shell, 'Servidores'),
+  'mfe-help': await routeChangeTime(browser, shell, 'Ayuda'),
+  'mfe-membership': await routeChangeTime(browser, shell, 'Membresía'),
+  'mfe-account': await routeChangeTime(browser, shell, 'Iniciar sesión'),
+}));
+
+console.log('› CMS bajo carga (autocannon, 50 conexiones, 20 s)...');
+function autocannon(url) {
+  const result = spawnSync(process.execPath, [autocannonCli(), '-c', '50', '-d', '20', '-j', url], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const report = JSON.parse(result.stdout);
+  return { rps: report.requests.average, p99: report.latency.p99, errors: report.errors + report.non2xx };
+}
+const load = {
+  'GET /api/servers?populate=*': autocannon(`${api}/servers?populate=*`),
+  'GET /api/help-articles': autocannon(`${api}/help-articles`),
+};
+
+await site.stop();
+
+const lines = [];
+lines.push(
+  '| Página | Perf | A11y | BP | SEO | LCP | CLS | TBT | axe serias | axe críticas | JS shell (gzip) | JS singletons (gzip) | JS remoto (gzip) | JS total raw / gzip | copias react/react-dom/react-router/styled |',
+);
+lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const { name, score, violations, js } of rows) {
+  const serious = violations.filter((v) => v.impact === 'serious').length;
+  const critical = violations.filter((v) => v.impact === 'critical').length;
+  const { shell: own, singletons, remote } = js.groups;
+  const totalRaw = own.raw + singletons.raw + remote.raw;
+  const totalGzip = own.gzip + singletons.gzip + remote.gzip;
+  const copies = ['react', 'react-dom', 'react-router', 'styled-components']
+    .map((pkg) => js.copies[pkg] ?? 0)
+    .join('/');
+  lines.push(
+    `| ${name} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} | ${(score.lcp / 1000).toFixed(2)} s | ${score.cls.toFixed(3)} | ${Math.round(score.tbt)} ms | ${serious} | ${critical} | ${kb(own.gzip)} | ${kb(singletons.gzip)} | ${kb(remote.gzip)} | ${kb(totalRaw)} / ${kb(totalGzip)} | ${copies} |`,
+  );
+}
+lines.push('');
+lines.push('| Cambio de ruta (cliente, desde /) | mediana |');
+lines.push('| --- | --- |');
+for (const [remote, ms] of Object.entries(routeChanges)) lines.push(`| ${remote} | ${Math.round(ms)} ms |`);
+lines.push('');
+lines.push('| CMS (autocannon, 50 conexiones, 20 s) | req/s | p99 | errores |');
+lines.push('| --- | --- | --- | --- |');
+for (const [call, figures] of Object.entries(load))
+  lines.push(`| ${call} | ${Math.round(figures.rps)} | ${figures.p99} ms | ${figures.errors} |`);
+const violationsList = rows.flatMap(({ name, violations }) =>
+  violations.map((v) => `- ${name}: ${v.id} (${v.impact}, ${v.nodes} nodos)`),
+);
+if (violationsList.length) lines.push('', 'Violaciones de axe:', ...violationsList);
+console.log(`\n${lines.join('\n')}\n`);
+process.exit(0);

@@ -1,0 +1,181 @@
+// Browser-side figures of the benchmark: Lighthouse scores, axe violations, first-load JavaScript per route
+// and client-side route-change times.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { axeSource, lighthouseCli, node22 } from './tools.mjs';
+import { repoRoot } from '../lib/site.mjs';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** One Lighthouse run (mobile preset, default simulated throttling). */
+function lighthouseOnce(url) {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'lh-'));
+  const output = path.join(outDir, 'report.json');
+  const result = spawnSync(
+    node22(),
+    [
+      lighthouseCli(),
+      url,
+      `--chrome-path=${chromiumPath}`,
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+    ],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed for ${url}: ${result.stderr}`);
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  rmSync(outDir, { recursive: true, force: true });
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+  };
+}
+
+/** Median of `runs` Lighthouse runs, metric by metric. */
+export function lighthouse(url, runs = 3) {
+  const samples = Array.from({ length: runs }, () => lighthouseOnce(url));
+  return Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]));
+}
+
+export async function withBrowser(callback) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+  try {
+    return await callback(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** axe-core violations of a page once it has rendered its main heading. */
+export async function axe(browser, url, viewport = { width: 390, height: 844 }) {
+  const page = await browser.newPage({ viewport });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 15000 })
+    .catch(() => undefined);
+  await page.addScriptTag({ content: readFileSync(axeSource(), 'utf8') });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.length,
+    }));
+  });
+  await page.close();
+  return violations;
+}
+
+function shellSingletonFiles() {
+  const stats = JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'dist', 'mf-manifest-stats.json'), 'utf8'));
+  const files = new Set();
+  for (const shared of stats.shared)
+    for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) files.add(file);
+  return files;
+}
+
+/**
+ * JavaScript a first visit to `url` downloads, split into the shell's own code, the shared singletons and the
+ * remote's own code, with the number of copies of each singleton Module Federation loaded.
+ */
+export async function firstLoadJs(browser, url, shellPort) {
+  const singletons = shellSingletonFiles();
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const files = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    try {
+      const body = await response.body();
+      files.push({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
+    } catch {
+      // a response without a body (redirect): nothing downloaded
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 15000 })
+    .catch(() => undefined);
+  const copies = await page.evaluate(() => {
+    const scopes = window.__FEDERATION__?.__SHARE__ ?? {};
+    const found = {};
+    for (const instance of Object.values(scopes))
+      for (const scope of Object.values(instance))
+        for (const [pkg, versions] of Object.entries(scope))
+          for (const [version, entry] of Object.entries(versions))
+            if (entry.loaded || entry.lib) (found[pkg] ??= new Set()).add(`${version}@${entry.from}`);
+    return Object.fromEntries(Object.entries(found).map(([pkg, set]) => [pkg, set.size]));
+  });
+  await page.close();
+  const groups = { shell: { raw: 0, gzip: 0 }, singletons: { raw: 0, gzip: 0 }, remote: { raw: 0, gzip: 0 } };
+  for (const file of files) {
+    const { port, pathname } = new URL(file.url);
+    const group = Number(port) !== shellPort ? 'remote' : singletons.has(pathname.slice(1)) ? 'singletons' : 'shell';
+    groups[group].raw += file.raw;
+    groups[group].gzip += file.gzip;
+  }
+  return { groups, copies };
+}
+
+/**
+ * Milliseconds from a click on a link to the remote's heading being in the page, on a client-side route
+ * change from the landing page (the remote is not loaded yet). Includes the spec's 150 ms fade-out.
+ */
+export async function routeChangeTime(browser, shellUrl, linkName, runs = 10) {
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(shellUrl, { waitUntil: 'networkidle' });
+    const link = page.getByRole('banner').getByRole('link', { name: linkName, exact: true }).first();
+    const elapsed = await link.evaluate(
+      (element) =>
+        new Promise((resolve) => {
+          const headingText = () => document.querySelector('main h1')?.textContent ?? '';
+          const before = headingText();
+          const start = performance.now();
+          const observer = new MutationObserver(() => {
+            if (headingText() && headingText() !== before) {
+              observer.disconnect();
+              resolve(performance.now() - start);
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          element.click();
+        }),
+    );
+    samples.push(elapsed);
+    await page.close();
+  }
+  return median(samples);
+}
