@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 
 type TokenSource = () => string | null | undefined;
@@ -10,19 +10,35 @@ export function setAuthTokenSource(source: TokenSource): void {
   tokenSource = source;
 }
 
-function createApiClient(): AxiosInstance {
-  const client = axios.create({ timeout: 15000 });
-  client.interceptors.request.use((config) => {
-    // Read per request: the runtime config is loaded after this module is first imported.
-    config.baseURL ??= getRuntimeConfig().apiUrl;
-    const token = tokenSource();
-    if (token && !config.headers.has('Authorization')) {
-      config.headers.set('Authorization', `Bearer ${token}`);
-    }
-    return config;
+let instance: Promise<AxiosInstance> | null = null;
+
+/**
+ * axios is fetched with the first request, not with the page: the landing page and the layout never call
+ * the API, so they do not pay for it (it is the largest piece of this package).
+ */
+function axiosInstance(): Promise<AxiosInstance> {
+  instance ??= import('axios').then(({ default: axios }) => {
+    const client = axios.create({ timeout: 15000 });
+    client.interceptors.request.use((config) => {
+      // Read per request: the runtime config is loaded after this module is first imported.
+      config.baseURL ??= getRuntimeConfig().apiUrl;
+      const token = tokenSource();
+      if (token && !config.headers.has('Authorization')) {
+        config.headers.set('Authorization', `Bearer ${token}`);
+      }
+      return config;
+    });
+    return client;
   });
-  return client;
+  return instance;
 }
 
-/** The one HTTP client every app uses to talk to the CMS. */
-export const apiClient = createApiClient();
+export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
+
+/** The one HTTP client every app uses to talk to the CMS (axios' API: `apiClient.get<T>(url, config)`). */
+export const apiClient: ApiClient = {
+  get: (...args) => axiosInstance().then((client) => client.get(...args)),
+  post: (...args) => axiosInstance().then((client) => client.post(...args)),
+  put: (...args) => axiosInstance().then((client) => client.put(...args)),
+  delete: (...args) => axiosInstance().then((client) => client.delete(...args)),
+};

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import type { AxiosError } from 'axios';
 
 /** A failed call, reduced to what a screen needs to decide what to show. */
 export type ApiError = {
@@ -18,8 +18,13 @@ function serverMessage(data: unknown): string | undefined {
   return undefined;
 }
 
+// A structural check, so this module does not load axios itself (see api-client.ts).
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 export function toApiError(error: unknown): ApiError {
-  if (axios.isAxiosError(error)) {
+  if (isAxiosError(error)) {
     return { status: error.response?.status, message: serverMessage(error.response?.data) };
   }
   return {};
