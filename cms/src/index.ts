@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applyRolePermissions } from './bootstrap/permissions';
-import { invalidateServerListCache } from './api/server/middlewares/public-cache';
+import { invalidateServerListCache } from './middlewares/server-list-cache';
 import { ensureHistoryTable } from './live-status/history';
 import { seedEnabled, seedIfNeeded } from './seed';
 

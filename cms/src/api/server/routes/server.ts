@@ -4,7 +4,7 @@ import { factories } from '@strapi/strapi';
 export default factories.createCoreRouter('api::server.server', {
   only: ['find', 'findOne'],
   config: {
-    find: { middlewares: ['api::server.public-cache', 'api::server.safe-populate'] },
+    find: { middlewares: ['api::server.safe-populate'] },
     findOne: { middlewares: ['api::server.safe-populate'] },
   },
 });

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { queryGameServer, type GameServerAddress } from '../../../live-status/query-game-server';
 import type { CurrentData, GameServerStatus } from '../../../live-status/game-status';
-import { invalidateServerListCache } from '../middlewares/public-cache';
+import { invalidateServerListCache } from '../../../middlewares/server-list-cache';
 import { pruneSamples, recordSamples, summarizeHistory, type StatusSample } from '../../../live-status/history';
 import { formatStatistics, type ServerStatistics } from '../../../live-status/statistics';
 import {

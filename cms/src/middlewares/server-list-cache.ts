@@ -3,7 +3,9 @@ import type { Core } from '@strapi/strapi';
 // GET /api/servers is what every visitor's browser asks for, again and again, and its answer is the
 // same for every anonymous caller until the poller or an editor changes a server. Anonymous answers
 // are kept for a moment (SERVER_LIST_CACHE_MS, default 1000 ms; 0 turns it off) and dropped as soon
-// as anything is written, so a cached list is never older than one poll write.
+// as anything is written, so a cached list is never older than one poll write. It sits early in the
+// global middleware chain so a hit skips Strapi's per-request work; a miss goes through everything,
+// permission checks included, and only a 200 is kept.
 type Entry = { body: string; storedAt: number };
 
 const entries = new Map<string, Entry>();
@@ -22,7 +24,7 @@ export default (_config: unknown, _context: { strapi: Core.Strapi }): Core.Middl
   async (ctx, next) => {
     const ttl = ttlMs();
     // Signed-in callers may ask for per-user data (a player's servers): never cached.
-    if (ttl === 0 || ctx.method !== 'GET' || ctx.get('authorization')) {
+    if (ttl === 0 || ctx.method !== 'GET' || ctx.path !== '/api/servers' || ctx.get('authorization')) {
       await next();
       return;
     }
