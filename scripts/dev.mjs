@@ -9,7 +9,7 @@ ensureInstalled();
 
 const withCms = !process.argv.includes('--sin-cms');
 if (withCms) {
-  startProcess('simulador', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'simulator']);
+  // The CMS forks the A2S simulator itself.
   startProcess('cms', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'start']);
 }
 for (const app of apps) {

@@ -1,4 +1,4 @@
-// Starts one whole copy of the site: game-server simulator, CMS and the built shell and remotes.
+// Starts one whole copy of the site: CMS (with its game-server simulator) and the built shell and remotes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startProcess, waitForHttp } from './processes.mjs';
@@ -14,20 +14,12 @@ import { createStaticServer, listen } from './static-server.mjs';
  */
 export async function runSite({ ports, cmsEnv = {}, simulator = true, quiet = false }) {
   const stops = [];
-  const sharedEnv = { SIMULATOR_BASE_PORT: String(ports.simulatorBase) };
-
-  if (simulator) {
-    const child = startProcess('simulador', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'simulator'], {
-      env: sharedEnv,
-      quiet,
-    });
-    stops.push(() => child.pid && process.kill(-child.pid, 'SIGTERM'));
-  }
 
   const cms = startProcess('cms', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'start'], {
     env: {
-      ...sharedEnv,
       PORT: String(ports.cms),
+      // The CMS forks the A2S simulator itself; the seeded servers point at its ports.
+      SIMULATOR_BASE_PORT: String(ports.simulatorBase),
       CORS_ORIGINS: webOrigins(ports),
       GAME_SERVER_SIMULATOR: simulator ? 'true' : 'false',
       ...cmsEnv,

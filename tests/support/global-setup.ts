@@ -21,7 +21,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cmsEnv: {
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: path.join(dataDir, 'data.db'),
-      UPLOADS_DIR: path.join(dataDir, 'uploads'),
+      // Uploads of the tests go to the temporary folder, not to cms/public/uploads.
+      PUBLIC_DIR: path.join(dataDir, 'public'),
+      // The tests never open Strapi's admin panel: skip building it.
+      SERVE_ADMIN_PANEL: 'false',
       SEED_DATA: 'true',
       POLL_INTERVAL_MS: '2000',
       POLL_TIMEOUT_MS: '800',
