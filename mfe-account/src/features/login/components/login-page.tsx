@@ -1,15 +1,121 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button, errorMessage, paths, usePageMeta, useSessionStore } from '@cs16ar/shared';
+import { AuthLayout, FormStack } from '../../../components/auth-layout';
+import {
+  CheckboxField,
+  PlaceholderTag,
+  FormBanner,
+  formMessage,
+  PasswordField,
+  TextField,
+  visibleError,
+  type FormMessage,
+} from '../../../components/form';
+import { ButtonSpinner } from '../../../components/button-spinner';
+import { SocialSignIn } from '../../../components/social-sign-in';
+import { useSignInRedirect } from '../../../hooks/use-sign-in-redirect';
+import { loginSchema, type LoginValues } from '../types/login-schema';
 
-const Page = styled.section`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 32px 16px;
+export const LOGIN_FAILED = 'Inicio de sesión fallido. Por favor intentalo nuevamente.';
+
+const Extras = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+`;
+
+const Forgot = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textFaint};
 `;
 
 export function LoginPage() {
+  usePageMeta('Iniciar sesión', 'Ingresá a tu cuenta de la comunidad de Counter-Strike 1.6 de Argentina.');
+  const store = useSessionStore();
+  const location = useLocation();
+  const { alreadySignedIn, goToTarget } = useSignInRedirect();
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const inFlight = useRef(false);
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    resolver: yupResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { identifier: '', password: '' },
+  });
+  const { isSubmitting, isSubmitSuccessful } = formState;
+
+  // While this form signs the user in, it navigates by itself (to the remembered page).
+  if (alreadySignedIn && !isSubmitting && !isSubmitSuccessful) return <Navigate to={paths.home} replace />;
+
+  const onSubmit = async (values: LoginValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setMessage(null);
+    try {
+      await store.login({ identifier: values.identifier, password: values.password });
+      goToTarget();
+    } catch (error) {
+      setMessage(formMessage('error', errorMessage(error, LOGIN_FAILED)));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
   return (
-    <Page>
-      <h1>Iniciar sesión</h1>
-    </Page>
+    <AuthLayout
+      title="Iniciar sesión"
+      subtitle="Ingresá para jugar, editar tu perfil y ver tus estadísticas."
+      footer={
+        <>
+          ¿No tenés cuenta?{' '}
+          <Link to={paths.register} state={location.state}>
+            Registrate
+          </Link>
+        </>
+      }
+    >
+      <FormStack noValidate aria-busy={isSubmitting} onSubmit={(event) => handleSubmit(onSubmit)(event)}>
+        <FormBanner message={message} />
+        <TextField
+          label="Email o nombre de usuario"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          registration={register('identifier')}
+          error={visibleError(formState, 'identifier')}
+        />
+        <PasswordField
+          label="Contraseña"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={visibleError(formState, 'password')}
+        />
+        <Extras>
+          <CheckboxField label="Recordarme" disabled after={<PlaceholderTag>Próximamente</PlaceholderTag>} />
+          <Forgot>
+            ¿Olvidaste tu contraseña? <PlaceholderTag>Próximamente</PlaceholderTag>
+          </Forgot>
+        </Extras>
+        <Button type="submit" $size="lg" $block disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <ButtonSpinner /> Ingresando...
+            </>
+          ) : (
+            'Iniciar sesión'
+          )}
+        </Button>
+      </FormStack>
+      <SocialSignIn />
+    </AuthLayout>
   );
 }

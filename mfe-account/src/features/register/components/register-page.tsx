@@ -1,15 +1,116 @@
-import styled from 'styled-components';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Button, errorMessage, paths, usePageMeta, useSessionStore } from '@cs16ar/shared';
+import { AuthLayout, FormStack } from '../../../components/auth-layout';
+import { ButtonSpinner } from '../../../components/button-spinner';
+import {
+  CheckboxField,
+  FormBanner,
+  formMessage,
+  PasswordField,
+  TextField,
+  visibleError,
+  type FormMessage,
+} from '../../../components/form';
+import { SocialSignIn } from '../../../components/social-sign-in';
+import { useSignInRedirect } from '../../../hooks/use-sign-in-redirect';
+import { registerSchema, type RegisterValues } from '../types/register-schema';
 
-const Page = styled.section`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 32px 16px;
-`;
+export const REGISTER_FAILED = 'El registro falló. Por favor intentalo nuevamente.';
 
 export function RegisterPage() {
+  usePageMeta('Crear cuenta', 'Creá tu cuenta en la comunidad de Counter-Strike 1.6 más grande de Argentina.');
+  const store = useSessionStore();
+  const location = useLocation();
+  const { alreadySignedIn, goToTarget } = useSignInRedirect();
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const inFlight = useRef(false);
+  const { register, handleSubmit, formState } = useForm<RegisterValues>({
+    resolver: yupResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+  });
+  const { isSubmitting, isSubmitSuccessful } = formState;
+
+  // While this form signs the new user in, it navigates by itself (to the remembered page).
+  if (alreadySignedIn && !isSubmitting && !isSubmitSuccessful) return <Navigate to={paths.home} replace />;
+
+  const onSubmit = async (values: RegisterValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setMessage(null);
+    try {
+      // Only what the CMS accepts: it refuses any other key, and the terms box is not enforced.
+      await store.register({ username: values.username, email: values.email, password: values.password });
+      goToTarget();
+    } catch (error) {
+      setMessage(formMessage('error', errorMessage(error, REGISTER_FAILED)));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
   return (
-    <Page>
-      <h1>Crear cuenta</h1>
-    </Page>
+    <AuthLayout
+      title="Crear cuenta"
+      subtitle="Sumate a la comunidad de Counter-Strike 1.6 más grande de Argentina."
+      footer={
+        <>
+          ¿Ya tenés cuenta?{' '}
+          <Link to={paths.login} state={location.state}>
+            Iniciá sesión
+          </Link>
+        </>
+      }
+    >
+      <FormStack noValidate aria-busy={isSubmitting} onSubmit={(event) => handleSubmit(onSubmit)(event)}>
+        <FormBanner message={message} />
+        <TextField
+          label="Nombre de usuario"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          registration={register('username')}
+          error={visibleError(formState, 'username')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          registration={register('email')}
+          error={visibleError(formState, 'email')}
+        />
+        <PasswordField
+          label="Contraseña"
+          autoComplete="new-password"
+          hint="Al menos 6 caracteres."
+          registration={register('password', { deps: ['confirmPassword'] })}
+          error={visibleError(formState, 'password')}
+        />
+        <PasswordField
+          label="Confirmar contraseña"
+          toggleName="la confirmación"
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={visibleError(formState, 'confirmPassword')}
+        />
+        <CheckboxField label="Acepto los términos y condiciones" {...register('acceptTerms')} />
+        <Button type="submit" $size="lg" $block disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <ButtonSpinner /> Creando cuenta...
+            </>
+          ) : (
+            'Crear cuenta'
+          )}
+        </Button>
+      </FormStack>
+      <SocialSignIn />
+    </AuthLayout>
   );
 }

@@ -1,0 +1,237 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styled, { css } from 'styled-components';
+import { EyeIcon, EyeOffIcon } from '../icons';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const Label = styled.label`
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Optional = styled.span`
+  margin-left: 6px;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textFaint};
+`;
+
+const controlStyles = css`
+  width: 100%;
+  min-height: 46px;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  transition:
+    border-color ${({ theme }) => theme.transitions.fast},
+    box-shadow ${({ theme }) => theme.transitions.fast};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textFaint};
+  }
+  &:hover {
+    border-color: rgba(255, 255, 255, 0.28);
+  }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 3px rgba(255, 138, 31, 0.25);
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &[aria-invalid='true']:focus {
+    box-shadow: 0 0 0 3px rgba(240, 68, 68, 0.25);
+  }
+`;
+
+const Input = styled.input`
+  ${controlStyles}
+`;
+
+const TextArea = styled.textarea`
+  ${controlStyles}
+  resize: vertical;
+  line-height: 1.5;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.textFaint};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.dangerText};
+`;
+
+const PasswordBox = styled.div`
+  position: relative;
+
+  input {
+    padding-right: 52px;
+  }
+`;
+
+const ToggleButton = styled.button`
+  position: absolute;
+  top: 50%;
+  right: 4px;
+  transform: translateY(-50%);
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+type FieldProps = {
+  label: string;
+  /** Shown only when the form decided the field should show it (after touch or submit). */
+  error?: string;
+  hint?: ReactNode;
+  optional?: boolean;
+  registration: UseFormRegisterReturn;
+};
+
+/** Ids tying the label, the hint and the error to the control, so screen readers announce them together. */
+function useFieldIds(error: string | undefined, hint: ReactNode) {
+  const id = useId();
+  // An error replaces the hint: one message under the field at a time.
+  const hintId = hint && !error ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
+function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint: ReactNode;
+  hintId?: string;
+  error?: string;
+  errorId?: string;
+}) {
+  return (
+    <>
+      {hint && !error ? <Hint id={hintId}>{hint}</Hint> : null}
+      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+    </>
+  );
+}
+
+type TextFieldProps = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref' | 'aria-invalid'>;
+
+export function TextField({ label, error, hint, optional, registration, ...inputProps }: TextFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(error, hint);
+  return (
+    <Field>
+      <Label htmlFor={id}>
+        {label}
+        {optional ? <Optional>(opcional)</Optional> : null}
+      </Label>
+      <Input
+        id={id}
+        {...inputProps}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </Field>
+  );
+}
+
+type TextAreaFieldProps = FieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref' | 'aria-invalid'>;
+
+export function TextAreaField({ label, error, hint, optional, registration, ...textAreaProps }: TextAreaFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(error, hint);
+  return (
+    <Field>
+      <Label htmlFor={id}>
+        {label}
+        {optional ? <Optional>(opcional)</Optional> : null}
+      </Label>
+      <TextArea
+        id={id}
+        {...textAreaProps}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </Field>
+  );
+}
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete'> & {
+  /** `current-password` on sign-in, `new-password` on registration, so password managers fill or offer. */
+  autoComplete: 'current-password' | 'new-password';
+  /** What the show/hide button refers to, e.g. "la confirmación". */
+  toggleName?: string;
+};
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  registration,
+  toggleName = 'la contraseña',
+  ...inputProps
+}: PasswordFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(error, hint);
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <PasswordBox>
+        <Input
+          id={id}
+          {...inputProps}
+          {...registration}
+          type={visible ? 'text' : 'password'}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        <ToggleButton
+          type="button"
+          aria-label={`${visible ? 'Ocultar' : 'Mostrar'} ${toggleName}`}
+          aria-controls={id}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </ToggleButton>
+      </PasswordBox>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </Field>
+  );
+}

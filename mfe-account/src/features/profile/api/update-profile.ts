@@ -1,0 +1,16 @@
+import { apiClient, type User } from '@cs16ar/shared';
+
+/** What `PUT /users/me` accepts; the CMS refuses any other key. */
+export type ProfileChanges = {
+  username: string;
+  email: string;
+  nickname?: string;
+  bio?: string;
+  steamID?: string;
+};
+
+/** `PUT /users/me` (plain JSON body) answers the updated user itself, not wrapped in `data`. */
+export async function updateProfile(changes: ProfileChanges): Promise<User> {
+  const { data } = await apiClient.put<User>('/users/me', changes);
+  return data;
+}

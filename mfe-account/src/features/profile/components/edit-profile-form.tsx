@@ -1,0 +1,142 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import styled from 'styled-components';
+import { Button, errorMessage, mediaUp, useSessionStore, type User } from '@cs16ar/shared';
+import { ButtonSpinner } from '../../../components/button-spinner';
+import {
+  FormBanner,
+  formMessage,
+  TextAreaField,
+  TextField,
+  visibleError,
+  type FormMessage,
+} from '../../../components/form';
+import { updateProfile } from '../api/update-profile';
+import { NOT_AUTHENTICATED } from '../types/profile-messages';
+import { profileSchema, type ProfileValues } from '../types/profile-schema';
+import { profileChanges, profileFormValues } from '../utils/profile-changes';
+
+export const PROFILE_SAVED = '¡Perfil actualizado con éxito!';
+export const PROFILE_SAVE_FAILED = 'Error al actualizar el perfil. Por favor, intenta nuevamente.';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: 18px;
+
+  ${mediaUp('md')} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** "Editar perfil" (own profile only). The saved fields are merged into the session, so the top bar follows. */
+export function EditProfileForm({ user }: { user: User }) {
+  const store = useSessionStore();
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const inFlight = useRef(false);
+  const { register, handleSubmit, formState, reset } = useForm<ProfileValues>({
+    resolver: yupResolver(profileSchema),
+    mode: 'onTouched',
+    defaultValues: profileFormValues(user),
+  });
+  const { isSubmitting } = formState;
+
+  const onSubmit = async (values: ProfileValues) => {
+    if (inFlight.current) return;
+    if (!store.getState().jwt) {
+      setMessage(formMessage('error', NOT_AUTHENTICATED));
+      return;
+    }
+    inFlight.current = true;
+    setMessage(null);
+    try {
+      const saved = await updateProfile(profileChanges(values));
+      store.updateUser(saved);
+      // What the CMS stored (trimmed, lower-cased email) becomes the form's new clean state.
+      reset(profileFormValues({ ...user, ...saved }));
+      setMessage(formMessage('success', PROFILE_SAVED));
+    } catch (error) {
+      setMessage(formMessage('error', errorMessage(error, PROFILE_SAVE_FAILED)));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <Form
+      noValidate
+      aria-busy={isSubmitting}
+      onSubmit={(event) => handleSubmit(onSubmit)(event)}
+      aria-label="Editar perfil"
+    >
+      <FormBanner message={message} />
+      <Pair>
+        <TextField
+          label="Nombre de usuario"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          registration={register('username')}
+          error={visibleError(formState, 'username')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          registration={register('email')}
+          error={visibleError(formState, 'email')}
+        />
+      </Pair>
+      <Pair>
+        <TextField
+          label="Apodo"
+          optional
+          autoComplete="nickname"
+          registration={register('nickname')}
+          error={visibleError(formState, 'nickname')}
+        />
+        <TextField
+          label="Steam ID"
+          optional
+          placeholder="STEAM_X:Y:Z"
+          autoCapitalize="characters"
+          spellCheck={false}
+          registration={register('steamID')}
+          error={visibleError(formState, 'steamID')}
+        />
+      </Pair>
+      <TextAreaField
+        label="Biografía"
+        optional
+        rows={3}
+        registration={register('bio')}
+        error={visibleError(formState, 'bio')}
+      />
+      <Actions>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <ButtonSpinner /> Guardando...
+            </>
+          ) : (
+            'Guardar cambios'
+          )}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, errorMessage, paths, Spinner, useSession, type RedirectState, type Server } from '@cs16ar/shared';
+import { ServerIcon } from '../../../components/icons';
+import type { AsyncData } from '../../../hooks/use-async-data';
+import { useUserServers } from '../hooks/use-user-servers';
+import { SectionCard } from './section-card';
+
+export const NO_SERVERS = 'Este usuario no juega en ningún servidor actualmente.';
+export const SERVERS_FAILED = 'No se pudieron cargar los servidores de este jugador.';
+
+const List = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    padding: 10px 12px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    transition:
+      border-color ${({ theme }) => theme.transitions.fast},
+      background ${({ theme }) => theme.transitions.fast};
+  }
+  a:hover {
+    border-color: rgba(255, 138, 31, 0.5);
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  strong {
+    font-size: 0.95rem;
+    word-break: break-word;
+  }
+  span {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 12px 0;
+`;
+
+function SignInToSee() {
+  const location = useLocation();
+  const back: RedirectState = { from: { pathname: location.pathname } };
+  return (
+    <Muted>
+      <Link to={paths.login} state={back}>
+        Iniciá sesión
+      </Link>{' '}
+      para ver en qué servidores juega.
+    </Muted>
+  );
+}
+
+/** SPEC §2 "Servidores": the servers the player plays on, each linking to its page. */
+export function UserServersCard({ servers }: { servers: AsyncData<Server[]> | { status: 'signed-out' } }) {
+  const count = servers.status === 'loaded' ? servers.data.length : null;
+  return (
+    <SectionCard
+      title="Servidores"
+      icon={<ServerIcon />}
+      aside={
+        count === null ? null : (
+          <Badge $tone="primary" aria-label={`${count} servidores`}>
+            {count}
+          </Badge>
+        )
+      }
+    >
+      {servers.status === 'signed-out' ? (
+        <SignInToSee />
+      ) : servers.status === 'loading' ? (
+        <Center>
+          <Spinner size={28} label="Cargando servidores..." />
+        </Center>
+      ) : servers.status === 'error' ? (
+        <Muted role="alert">{errorMessage(servers.error, SERVERS_FAILED)}</Muted>
+      ) : servers.data.length === 0 ? (
+        <Muted>{NO_SERVERS}</Muted>
+      ) : (
+        <List>
+          {servers.data.map((server) => (
+            <li key={server.documentId}>
+              {/* The servers remote routes by documentId (SPEC §2: "documentId in links from the list"). */}
+              <Link to={paths.serverDetail(server.documentId)}>
+                <strong>{server.name}</strong>
+                <span>{server.gameMode || 'Clásico'}</span>
+              </Link>
+            </li>
+          ))}
+        </List>
+      )}
+    </SectionCard>
+  );
+}
+
+function LoadedUserServers({ userId }: { userId: number }) {
+  return <UserServersCard servers={useUserServers(userId)} />;
+}
+
+/** The CMS answers who plays where only to signed-in players, so visitors are asked to sign in. */
+export function UserServers({ userId }: { userId: number }) {
+  const { jwt } = useSession();
+  if (!jwt) return <UserServersCard servers={{ status: 'signed-out' }} />;
+  return <LoadedUserServers userId={userId} />;
+}

@@ -1,0 +1,26 @@
+import type { User } from '@cs16ar/shared';
+import type { ProfileChanges } from '../api/update-profile';
+import type { ProfileValues } from '../types/profile-schema';
+
+/** SPEC §5: empty optional values are left out of the payload (so an empty field never sends ""). */
+export function profileChanges(values: ProfileValues): ProfileChanges {
+  const changes: ProfileChanges = { username: values.username.trim(), email: values.email.trim() };
+  const nickname = values.nickname.trim();
+  const bio = values.bio.trim();
+  const steamID = values.steamID.trim();
+  if (nickname) changes.nickname = nickname;
+  if (bio) changes.bio = bio;
+  if (steamID) changes.steamID = steamID;
+  return changes;
+}
+
+/** The form's starting values from the signed-in user. */
+export function profileFormValues(user: User): ProfileValues {
+  return {
+    username: user.username,
+    email: user.email ?? '',
+    nickname: user.nickname ?? '',
+    bio: user.bio ?? '',
+    steamID: user.steamID ?? '',
+  };
+}

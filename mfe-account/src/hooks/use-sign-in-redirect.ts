@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { redirectTarget, useSession } from '@cs16ar/shared';
+
+/**
+ * Sign-in and registration end in the same place: the page the route guard remembered, else home. The
+ * navigation replaces the form in the history, so "back" does not return to a form that no longer applies.
+ */
+export function useSignInRedirect() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const target = redirectTarget(location.state);
+  const goToTarget = useCallback(() => navigate(target, { replace: true }), [navigate, target]);
+  return { alreadySignedIn: user !== null, goToTarget };
+}

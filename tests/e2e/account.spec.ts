@@ -1,0 +1,183 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Issue 5: sign-in, registration and the profile (mfe-account) through the composed site against the real
+ * CMS. Every run registers a brand-new player, so it can run again and again on the same database.
+ */
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A real, decodable PNG (the CMS checks the bytes, not the name): a square in one colour. */
+function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([r, g, b]))]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function newPlayer(testInfo: TestInfo) {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const username = `e2e_${testInfo.project.name}_${suffix}`;
+  return { username, email: `${username}@example.com`, password: 'Clave-e2e-123' };
+}
+
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const passwordInput = (page: Page, label = 'Contraseña') => page.getByLabel(label, { exact: true });
+
+async function signIn(page: Page, identifier: string, password: string) {
+  await page.getByLabel('Email o nombre de usuario').fill(identifier);
+  await passwordInput(page).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+}
+
+test('register, sign out, sign in, edit the profile, upload a picture, reload: everything is kept', async ({
+  page,
+  viewport,
+}, testInfo) => {
+  const errors = pageErrors(page);
+  const player = newPlayer(testInfo);
+  const desktop = (viewport?.width ?? 0) >= 768;
+
+  // Register: the new player is signed in and lands on the home page.
+  await page.goto('/registrarse');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
+  await page.getByLabel('Nombre de usuario', { exact: true }).fill(player.username);
+  await page.getByLabel('Email', { exact: true }).fill(player.email);
+  await passwordInput(page).fill(player.password);
+  await passwordInput(page, 'Confirmar contraseña').fill(player.password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  const menuButton = page.getByRole('button', { name: `Menú de ${player.username}` });
+  await expect(menuButton).toBeVisible();
+
+  // A signed-in player who opens the sign-in page is sent home.
+  await page.goto('/iniciar-sesion');
+  await expect(page).toHaveURL(/:\d+\/$/);
+
+  // Sign out from the account menu.
+  await menuButton.click();
+  await page.getByRole('link', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeVisible();
+
+  // The guard sends the visitor to sign in and, once signed in, back to the profile.
+  await page.goto('/perfil');
+  await expect(page).toHaveURL(/\/iniciar-sesion$/);
+  await signIn(page, player.email, player.password);
+  await expect(page).toHaveURL(/\/perfil$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Tarjeta del jugador' });
+  await expect(card).toContainText(player.username);
+  await expect(card).toContainText('REGULAR');
+  await expect(page.getByText('Este usuario no juega en ningún servidor actualmente.')).toBeVisible();
+
+  // Edit the profile; the top bar follows at once.
+  const form = page.getByRole('form', { name: 'Editar perfil' });
+  await form.getByLabel(/^Apodo/).fill('Tirador E2E');
+  await form.getByLabel(/^Biografía/).fill('Probando el sitio de punta a punta.');
+  await form.getByLabel(/^Steam ID/).fill('STEAM_0:1:7654321');
+  await form.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(form.getByText('¡Perfil actualizado con éxito!')).toBeVisible();
+  await expect(card).toContainText('Tirador E2E');
+  await expect(card).toContainText('STEAM_0:1:7654321');
+  if (desktop) await expect(menuButton).toContainText('Tirador E2E');
+
+  // Upload a picture: it shows on the card and in the top bar.
+  await page.getByLabel('Elegir una foto de perfil').setInputFiles({
+    name: 'foto.png',
+    mimeType: 'image/png',
+    buffer: solidPng(320, [40, 160, 220]),
+  });
+  await expect(card.getByText('¡Foto de perfil actualizada con éxito!')).toBeVisible();
+  const picture = card.getByRole('img', { name: `Foto de perfil de ${player.username}` });
+  await expect(picture).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+  await expect(menuButton.getByRole('img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+  // Reload: the CMS kept it all.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+  await expect(card).toContainText('Tirador E2E');
+  await expect(card).toContainText('Probando el sitio de punta a punta.');
+  await expect(card).toContainText('STEAM_0:1:7654321');
+  await expect(picture).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+  await expect(form.getByLabel(/^Apodo/)).toHaveValue('Tirador E2E');
+
+  expect(errors).toEqual([]);
+});
+
+test('a wrong password shows the CMS message; a picture over 5 MB never leaves the browser', async ({
+  page,
+}, testInfo) => {
+  const player = newPlayer(testInfo);
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/upload')) uploads.push(request.url());
+  });
+
+  await page.goto('/iniciar-sesion');
+  await signIn(page, 'jugador', 'no-es-la-clave');
+  await expect(page.getByRole('alert')).toHaveText('Email/usuario o contraseña incorrectos.');
+  await expect(page.getByRole('alert').locator('..')).toBeFocused();
+
+  await page.getByRole('link', { name: 'Registrate' }).click();
+  await page.getByLabel('Nombre de usuario', { exact: true }).fill(player.username);
+  await page.getByLabel('Email', { exact: true }).fill(player.email);
+  await passwordInput(page).fill(player.password);
+  await passwordInput(page, 'Confirmar contraseña').fill(player.password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+
+  await page.goto('/perfil');
+  await page.getByLabel('Elegir una foto de perfil').setInputFiles({
+    name: 'enorme.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  const card = page.getByRole('region', { name: 'Tarjeta del jugador' });
+  await expect(card.getByRole('alert')).toHaveText('La imagen supera el máximo de 5 MB.');
+  expect(uploads).toEqual([]);
+});
+
+test("another player's profile is public and shows the sample player", async ({ page }) => {
+  await page.goto('/perfil/2');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil de El Pibe' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mensaje' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Agregar amigo' })).toBeDisabled();
+  await expect(page.getByRole('form', { name: 'Editar perfil' })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Servidores' }).getByRole('link', { name: 'Iniciá sesión' }),
+  ).toBeVisible();
+});
