@@ -25,6 +25,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_DIR: path.join(dataDir, 'public'),
       // The tests never open Strapi's admin panel: skip building it.
       SERVE_ADMIN_PANEL: 'false',
+      // Each run signs in and registers many times from one address.
+      AUTH_RATE_LIMIT_MAX: '1000',
       SEED_DATA: 'true',
       POLL_INTERVAL_MS: '2000',
       POLL_TIMEOUT_MS: '800',

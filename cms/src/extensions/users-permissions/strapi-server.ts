@@ -1,5 +1,6 @@
 import type { KoaContext } from '../../http/content-api';
 import { registrationGuard } from '../../users/registration-guard';
+import { signInWithPicture } from '../../users/sign-in-picture';
 import { updateMe } from '../../users/update-me';
 import { EXTRA_USER_ATTRIBUTES } from '../../users/user-fields';
 
@@ -27,6 +28,10 @@ export default (plugin: UsersPermissionsPlugin): UsersPermissionsPlugin => {
   const register = routes.find((route) => route.method === 'POST' && route.path === '/auth/local/register');
   if (register) {
     register.config = { ...register.config, middlewares: [...(register.config?.middlewares ?? []), registrationGuard] };
+  }
+  const signIn = routes.find((route) => route.method === 'POST' && route.path === '/auth/local');
+  if (signIn) {
+    signIn.config = { ...signIn.config, middlewares: [...(signIn.config?.middlewares ?? []), signInWithPicture] };
   }
   return plugin;
 };

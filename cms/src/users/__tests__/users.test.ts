@@ -277,6 +277,13 @@ describe('POST /api/upload (profile picture)', () => {
         expect(picture.formats[size].url).toMatch(/^\/uploads\//);
         expect((await fetch(`${cms.url}${picture.formats[size].url}`)).status).toBe(200);
       }
+      // Signing in again gives the picture at once (the site's top bar shows it).
+      const signIn = await api.post('/auth/local', { body: { identifier: user.username, password: 'Secreta123' } });
+      expect(signIn.body.user.profilePicture).toMatchObject({
+        id: picture.id,
+        formats: { thumbnail: expect.any(Object) },
+      });
+      for (const field of USER_FIELDS_NEVER_SHOWN) expect(signIn.body.user).not.toHaveProperty(field);
     },
   );
 
