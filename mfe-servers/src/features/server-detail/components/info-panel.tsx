@@ -22,13 +22,13 @@ const Description = styled.p`
 
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
   gap: 12px;
   margin: 0;
 `;
 
 const Tile = styled(Card)`
-  padding: 14px 16px;
+  padding: 12px 14px;
   box-shadow: none;
   background: ${({ theme }) => theme.colors.surface};
 

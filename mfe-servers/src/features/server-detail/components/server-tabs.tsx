@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { mediaUp } from '@cs16ar/shared';
 
@@ -20,6 +20,15 @@ const List = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: 20px;
   -webkit-overflow-scrolling: touch;
+  /* On narrow screens the tabs scroll sideways; the faded edge says there is more. The padding lets the
+     last tab scroll clear of the fade. */
+  padding-right: 28px;
+  mask-image: linear-gradient(to right, #000 calc(100% - 28px), transparent);
+
+  ${mediaUp('md')} {
+    padding-right: 0;
+    mask-image: none;
+  }
 
   &::-webkit-scrollbar {
     display: none;
@@ -104,7 +113,20 @@ type Props<Id extends string> = {
 export function ServerTabs<Id extends string>({ label, tabs, selected, onSelect }: Props<Id>) {
   const baseId = useId();
   const buttons = useRef(new Map<Id, HTMLButtonElement>());
+  const list = useRef<HTMLDivElement>(null);
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
+  const currentId = current?.id;
+
+  // Bring the selected tab into the strip's view (e.g. TOP 15 opened from a link on a phone), sideways
+  // only: the page itself must not jump.
+  useEffect(() => {
+    const strip = list.current;
+    const tab = currentId ? buttons.current.get(currentId) : undefined;
+    if (!strip || !tab) return;
+    if (tab.offsetLeft < strip.scrollLeft || tab.offsetLeft + tab.offsetWidth > strip.scrollLeft + strip.clientWidth) {
+      strip.scrollLeft = tab.offsetLeft - 16;
+    }
+  }, [currentId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const moves: Record<string, number> = {
@@ -123,7 +145,7 @@ export function ServerTabs<Id extends string>({ label, tabs, selected, onSelect 
 
   return (
     <div>
-      <List role="tablist" aria-label={label}>
+      <List ref={list} role="tablist" aria-label={label}>
         {tabs.map((tab, index) => {
           const isSelected = tab.id === current?.id;
           return (

@@ -65,11 +65,23 @@ export function MapCard({ status }: { status: LiveStatus }) {
           loading="lazy"
           decoding="async"
         />
-        <figcaption>{name}</figcaption>
+        <figcaption>
+          {name}
+          {radar.map ? null : <NoRadar>Sin radar para este mapa</NoRadar>}
+        </figcaption>
       </Radar>
     </SideCard>
   );
 }
+
+const NoRadar = styled.small`
+  display: block;
+  margin-top: 4px;
+  color: ${({ theme }) => theme.colors.textFaint};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: 0.8rem;
+  font-weight: 500;
+`;
 
 const Facts = styled.dl`
   display: grid;
@@ -79,9 +91,12 @@ const Facts = styled.dl`
 
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
   }
   dd {
     margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
     text-align: right;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
