@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import type { Server } from '@cs16ar/shared';
 import {
@@ -335,5 +336,38 @@ describe('search, filters and sorting', () => {
 
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     expect(names()).toEqual(['servidor-downdoc', 'servidor-dust2doc', 'servidor-zombiedoc']);
+  });
+
+  it('keeps two quick changes in a row, before the router catches up', async () => {
+    serveServers([dust2, zombie, down]);
+    const { location } = renderList();
+    await cardsShown();
+
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Modo de juego' }), { target: { value: 'Clásico' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), { target: { value: 'name' } });
+    });
+
+    await waitFor(() => expect(location()).toBe('/servidores?modo=Cl%C3%A1sico&orden=nombre'));
+    expect(names()).toEqual(['servidor-downdoc', 'servidor-dust2doc']);
+  });
+
+  it('follows a link to the plain list, clearing the filters', async () => {
+    serveServers([dust2, zombie, down]);
+    const { user, location } = renderWithProviders(
+      <>
+        <Link to="/servidores">Todos los servidores</Link>
+        <ServerListPage />
+      </>,
+      { route: '/servidores?q=zombie' },
+    );
+    await cardsShown();
+    expect(names()).toEqual(['servidor-zombiedoc']);
+
+    await user.click(screen.getByRole('link', { name: 'Todos los servidores' }));
+
+    await waitFor(() => expect(names()).toHaveLength(3));
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
+    expect(location()).toBe('/servidores');
   });
 });

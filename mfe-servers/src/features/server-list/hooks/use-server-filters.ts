@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Server } from '@cs16ar/shared';
 import { freeSlots, gameModeOf, liveStatusOf } from '../../../lib/server-status';
@@ -83,17 +83,43 @@ export function gameModesOf(servers: Server[]): string[] {
   return [...new Set(servers.map(gameModeOf))].sort(byName.compare);
 }
 
-/** The list's filters, read from and written to the URL query (replacing the entry: typing is not history). */
+/**
+ * The list's filters, kept in the URL query (replacing the history entry: typing is not history).
+ *
+ * The controls read local state, not the URL: the router applies navigations in a transition, and a
+ * controlled input fed from a lagging URL would drop keystrokes, and two quick changes would overwrite each
+ * other. Local changes are written to the URL; a URL changed from outside (back button, a link to the
+ * list) is followed.
+ */
 export function useServerFilters() {
   const [query, setQuery] = useSearchParams();
-  const filters = useMemo(() => parseFilters(query), [query]);
+  const [filters, setFilters] = useState<ServerFilters>(() => parseFilters(query));
+  // The query the filters correspond to, and queries written but maybe not yet applied by the router.
+  const expected = useRef(query.toString());
+  const pending = useRef(new Set<string>());
 
-  const update = useCallback(
-    (change: Partial<ServerFilters>) => {
-      setQuery((current) => writeFilters(current, { ...parseFilters(current), ...change }), { replace: true });
-    },
-    [setQuery],
-  );
+  const queryString = query.toString();
+  useEffect(() => {
+    if (queryString === expected.current) {
+      pending.current.clear();
+      return;
+    }
+    if (pending.current.delete(queryString)) return;
+    expected.current = queryString;
+    setFilters(parseFilters(new URLSearchParams(queryString)));
+  }, [queryString]);
+
+  useEffect(() => {
+    const next = writeFilters(new URLSearchParams(expected.current), filters).toString();
+    if (next === expected.current) return;
+    expected.current = next;
+    pending.current.add(next);
+    setQuery(new URLSearchParams(next), { replace: true });
+  }, [filters, setQuery]);
+
+  const update = useCallback((change: Partial<ServerFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+  }, []);
 
   const clear = useCallback(() => update({ search: '', mode: null, withFreeSlots: false }), [update]);
 
