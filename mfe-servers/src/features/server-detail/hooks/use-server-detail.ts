@@ -33,10 +33,14 @@ export function useServerDetail(documentId: string) {
   useEffect(() => {
     let active = true;
     getServer(documentId).then(
-      (server) => active && setState(server ? { status: 'success', server } : { status: 'not-found' }),
+      (server) => {
+        if (!active) return;
+        setState(server ? { status: 'success', server } : { status: 'not-found' });
+        // Only a server that exists has statistics worth asking for.
+        if (server) void statisticsOrNull(documentId).then((value) => active && setStatistics(value));
+      },
       (error: unknown) => active && setState({ status: isNotFound(error) ? 'not-found' : 'error' }),
     );
-    void statisticsOrNull(documentId).then((value) => active && setStatistics(value));
     return () => {
       active = false;
     };
