@@ -1,15 +1,214 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
+import { Alert, Button, Card, mediaUp, Skeleton, StatusDot, usePageMeta } from '@cs16ar/shared';
+import { liveStatusOf } from '../../../lib/server-status';
+import { applyFilters, gameModesOf, isFiltering, useServerFilters } from '../hooks/use-server-filters';
+import { useServers } from '../hooks/use-servers';
+import { ServerGrid } from './card-layout';
+import { ServerCard } from './server-card';
+import { ServerCardSkeleton } from './server-card-skeleton';
+import { ServerFiltersBar } from './server-filters-bar';
+
+/** SPEC §9: six skeleton cards while the servers load. */
+export const SKELETON_CARDS = 6;
+
+export const messages = {
+  loadFailed: 'No se pudieron cargar los servidores. Por favor intentalo más tarde.',
+  empty: 'No hay servidores disponibles en este momento.',
+  noMatches: 'Ningún servidor coincide con tu búsqueda.',
+} as const;
 
 const Page = styled.section`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 32px 16px;
+  padding: 28px 16px 48px;
+
+  ${mediaUp('md')} {
+    padding: 44px 24px 64px;
+  }
 `;
 
-export function ServerListPage() {
+const Header = styled.header`
+  margin-bottom: 24px;
+
+  h1 {
+    margin: 0 0 8px;
+    font-size: clamp(1.7rem, 4.5vw, 2.5rem);
+    letter-spacing: -0.01em;
+  }
+`;
+
+// Same two pieces (counts, live time) while loading and once loaded, one per line on phones, so nothing
+// below moves when the data arrives.
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 4px 14px;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  > span {
+    display: inline-flex;
+    align-items: center;
+    min-height: 1.55em;
+  }
+
+  ${mediaUp('md')} {
+    flex-direction: row;
+    align-items: center;
+  }
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Live = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  color: ${({ theme }) => theme.colors.textFaint};
+  font-size: 0.85rem;
+`;
+
+const ResultCount = styled.p`
+  margin: 0 0 16px;
+  color: ${({ theme }) => theme.colors.textFaint};
+  font-size: 0.88rem;
+`;
+
+const Empty = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 14px;
+  padding: 48px 20px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const timeFormat = new Intl.DateTimeFormat('es-AR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const InlineSkeleton = styled(Skeleton)`
+  display: inline-block;
+`;
+
+function SkeletonGrid() {
   return (
-    <Page>
-      <h1>Servidores de la comunidad</h1>
+    <ServerGrid aria-busy="true" aria-label="Cargando servidores">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <li key={index}>
+          <ServerCardSkeleton />
+        </li>
+      ))}
+    </ServerGrid>
+  );
+}
+
+/** `/servidores`: every community server with its live status (SPEC §2 "Server list"). */
+export function ServerListPage() {
+  usePageMeta('Servidores', 'Los servidores de Counter-Strike 1.6 de la comunidad, con su estado en vivo.');
+  const { state, retry } = useServers();
+  const { filters, update, clear } = useServerFilters();
+
+  const servers = state.status === 'success' ? state.servers : null;
+  const shown = useMemo(() => (servers ? applyFilters(servers, filters) : []), [servers, filters]);
+  const modes = useMemo(() => (servers ? gameModesOf(servers) : []), [servers]);
+  const playersOnline = useMemo(
+    () => (servers ?? []).reduce((total, server) => total + (liveStatusOf(server).playersOnline ?? 0), 0),
+    [servers],
+  );
+  const onlineServers = (servers ?? []).filter((server) => server.online).length;
+
+  return (
+    <Page aria-labelledby="servidores-titulo">
+      <Header>
+        <h1 id="servidores-titulo">Servidores de la comunidad</h1>
+        <Summary>
+          {state.status === 'success' && servers ? (
+            <>
+              <span>
+                <strong>{onlineServers}</strong>&nbsp;de {servers.length} servidores online ·&nbsp;
+                <strong>{playersOnline}</strong>&nbsp;jugadores
+              </span>
+              <Live>
+                <StatusDot $online $pulse />
+                En vivo · actualizado {timeFormat.format(state.updatedAt)}
+              </Live>
+            </>
+          ) : state.status === 'loading' ? (
+            <>
+              <span aria-hidden="true">
+                <InlineSkeleton $width="300px" $height="1em" />
+              </span>
+              <Live aria-hidden="true">
+                <InlineSkeleton $width="200px" $height="0.9em" />
+              </Live>
+            </>
+          ) : null}
+        </Summary>
+      </Header>
+
+      {state.status === 'error' ? (
+        <Alert
+          tone="error"
+          action={
+            <Button $size="sm" $variant="secondary" onClick={retry}>
+              Reintentar
+            </Button>
+          }
+        >
+          {messages.loadFailed}
+        </Alert>
+      ) : (
+        <>
+          <ServerFiltersBar filters={filters} modes={modes} onChange={update} />
+          {state.status === 'loading' ? (
+            <>
+              <ResultCount aria-hidden="true">&nbsp;</ResultCount>
+              <SkeletonGrid />
+            </>
+          ) : servers && servers.length === 0 ? (
+            <Empty>
+              <p>{messages.empty}</p>
+            </Empty>
+          ) : (
+            <>
+              <ResultCount role="status">
+                {isFiltering(filters)
+                  ? `Mostrando ${shown.length} de ${servers?.length ?? 0} servidores`
+                  : `${servers?.length ?? 0} servidores`}
+              </ResultCount>
+              {shown.length === 0 ? (
+                <Empty>
+                  <p>{messages.noMatches}</p>
+                  <Button $variant="secondary" $size="sm" onClick={clear}>
+                    Limpiar filtros
+                  </Button>
+                </Empty>
+              ) : (
+                <ServerGrid aria-label="Servidores">
+                  {shown.map((server, index) => (
+                    <li key={server.documentId}>
+                      <ServerCard server={server} eagerPhoto={index < 3} />
+                    </li>
+                  ))}
+                </ServerGrid>
+              )}
+            </>
+          )}
+        </>
+      )}
     </Page>
   );
 }

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { imageUrl, type Server } from '@cs16ar/shared';
+
+const Img = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+// Drawn when a server has no photo (or it fails to load): the site's colours, a crosshair and the mode,
+// so a card without a photo still looks finished.
+const Fallback = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background:
+    radial-gradient(circle at 70% 30%, rgba(255, 138, 31, 0.28), transparent 55%),
+    repeating-linear-gradient(0deg, rgba(255, 255, 255, 0.04) 0 1px, transparent 1px 28px),
+    repeating-linear-gradient(90deg, rgba(255, 255, 255, 0.04) 0 1px, transparent 1px 28px),
+    linear-gradient(160deg, #1d2636 0%, #0d1119 100%);
+  color: rgba(255, 179, 71, 0.55);
+
+  svg {
+    width: 34%;
+    max-width: 120px;
+    height: auto;
+  }
+`;
+
+function Crosshair() {
+  return (
+    <svg viewBox="0 0 64 64" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+      <circle cx="32" cy="32" r="18" />
+      <path d="M32 4v16M32 44v16M4 32h16M44 32h16" strokeLinecap="round" />
+      <circle cx="32" cy="32" r="2.5" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}
+
+const widths = { small: 500, medium: 750, large: 1000 } as const;
+
+/**
+ * A server's photo filling its (positioned, sized) parent: the `large` format (SPEC §7), with smaller
+ * formats offered to narrow screens, loaded lazily so photos below the fold cost nothing up front.
+ */
+export function ServerPhoto({ server, sizes, eager = false }: { server: Server; sizes: string; eager?: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const src = imageUrl(server.photo, 'large');
+  if (!src || failed) {
+    return (
+      <Fallback data-testid="server-photo-fallback">
+        <Crosshair />
+      </Fallback>
+    );
+  }
+  const formats = server.photo?.formats ?? {};
+  const srcSet = (Object.keys(widths) as (keyof typeof widths)[])
+    .filter((size) => formats[size]?.url)
+    .map((size) => `${imageUrl(server.photo, size)} ${formats[size]?.width ?? widths[size]}w`)
+    .join(', ');
+  return (
+    <Img
+      src={src}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt={server.photo?.alternativeText || `Foto del servidor ${server.name}`}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      width={server.photo?.formats?.large?.width ?? server.photo?.width ?? undefined}
+      height={server.photo?.formats?.large?.height ?? server.photo?.height ?? undefined}
+      onError={() => setFailed(true)}
+    />
+  );
+}

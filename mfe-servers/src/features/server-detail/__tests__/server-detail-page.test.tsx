@@ -1,0 +1,395 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Server, ServerStatistics } from '@cs16ar/shared';
+import { apiPath, makeServer, renderWithProviders, server, strapiError, strapiSingle } from '@cs16ar/shared/testing';
+import { ServerDetailPage } from '../components/server-detail-page';
+import { COPY_CONFIRMATION_MS } from '../hooks/use-copy-to-clipboard';
+import { SERVER_DETAIL_REFRESH_MS } from '../hooks/use-server-detail';
+
+const statistics: ServerStatistics = {
+  Estado: 'En línea',
+  'Pico de jugadores (24 h)': 27,
+  'Disponibilidad (24 h)': '99,5 %',
+};
+
+type Answer = Server | 'not-found' | 'error';
+
+/** The three endpoints the page reads; `live` answers the 60 s refreshes (GET /server/:id). */
+function serveDetail({
+  stored,
+  live = [],
+  stats = statistics,
+}: {
+  stored: Answer;
+  live?: Answer[];
+  stats?: ServerStatistics | 'error';
+}) {
+  const calls = { stored: 0, live: 0, statistics: 0 };
+  const reply = (answer: Answer) => {
+    if (answer === 'not-found')
+      return HttpResponse.json(strapiError(404, 'Servidor no encontrado.', 'NotFoundError'), { status: 404 });
+    if (answer === 'error') return HttpResponse.json(strapiError(500, 'Internal Server Error'), { status: 500 });
+    return HttpResponse.json(strapiSingle(answer));
+  };
+  server.use(
+    http.get(apiPath('/servers/:id/statistics'), () => {
+      calls.statistics += 1;
+      return stats === 'error'
+        ? HttpResponse.json(strapiError(500, 'Internal Server Error'), { status: 500 })
+        : HttpResponse.json({ data: stats });
+    }),
+    http.get(apiPath('/servers/:id'), ({ request }) => {
+      calls.stored += 1;
+      expect(new URL(request.url).searchParams.get('populate')).toBe('*');
+      return reply(stored);
+    }),
+    http.get(apiPath('/server/:id'), () => {
+      const answer = live[Math.min(calls.live, live.length - 1)];
+      calls.live += 1;
+      return reply(answer ?? stored);
+    }),
+  );
+  return calls;
+}
+
+function renderDetail(route = '/servidores/srv1doc') {
+  return renderWithProviders(<ServerDetailPage />, { route, path: '/servidores/:id' });
+}
+
+const withTexts = makeServer({
+  gameMode: 'Zombie',
+  mod_guide: '# Guía de Zombie\n\nSobreviví hasta el final.',
+  rules: '## Reglas\n\n1. Nada de cheats.',
+});
+
+async function loaded(name = 'Público #1 | de_dust2 24/7') {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+describe('server detail: loading, not found, error', () => {
+  it('shows the loading text, then the server, with a back link to the list', async () => {
+    serveDetail({ stored: makeServer() });
+    renderDetail();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando servidor de Counter-Strike');
+    await loaded();
+    expect(screen.queryByText('Cargando servidor de Counter-Strike')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Volver a la lista de servidores/ })).toHaveAttribute(
+      'href',
+      '/servidores',
+    );
+  });
+
+  it('says "Servidor no encontrado" with a way back when the documentId does not exist', async () => {
+    serveDetail({ stored: 'not-found', stats: 'error' });
+    renderDetail('/servidores/noexiste');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Servidor no encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a Servidores' })).toHaveAttribute('href', '/servidores');
+  });
+
+  it('shows the Spanish error with a retry that loads the server', async () => {
+    let fail = true;
+    serveDetail({ stored: makeServer() });
+    server.use(
+      http.get(apiPath('/servers/:id'), ({ request }) => {
+        if (request.url.includes('/statistics')) return undefined;
+        if (!fail) return HttpResponse.json(strapiSingle(makeServer()));
+        return HttpResponse.json(strapiError(500, 'Internal Server Error'), { status: 500 });
+      }),
+    );
+    const { user } = renderDetail();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo cargar el servidor. Por favor intentalo nuevamente.',
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+
+    await loaded();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('status and facts', () => {
+  it('shows Online with a pulse when the server has live data', async () => {
+    serveDetail({ stored: makeServer() });
+    renderDetail();
+    await loaded();
+
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.getByTestId('status-pulse')).toBeInTheDocument();
+    expect(screen.queryByText('Estado desconocido')).not.toBeInTheDocument();
+  });
+
+  it('shows "Estado desconocido" and unknown values without live data', async () => {
+    serveDetail({ stored: makeServer({ online: false, current_data: null, maxPlayers: 20 }) });
+    renderDetail();
+    await loaded();
+
+    expect(screen.getByText('Estado desconocido')).toBeInTheDocument();
+    expect(screen.queryByTestId('status-pulse')).not.toBeInTheDocument();
+    const status = within(screen.getByRole('region', { name: 'Estado del servidor' }));
+    expect(status.getByText('Jugadores online').nextSibling).toHaveTextContent('?');
+    expect(status.getByText('Capacidad máxima').nextSibling).toHaveTextContent('20');
+    expect(status.getByText('Mapa').nextSibling).toHaveTextContent('Desconocido');
+  });
+
+  it('fills missing game mode, access and location with Clásico, Público and Desconocida', async () => {
+    serveDetail({ stored: makeServer({ gameMode: null, privilege: null, location: null }) });
+    renderDetail();
+    await loaded();
+    const info = within(screen.getByRole('tabpanel'));
+
+    expect(info.getByText('Modo de juego').nextSibling).toHaveTextContent('Clásico');
+    expect(info.getByText('Acceso').nextSibling).toHaveTextContent('Público');
+    expect(info.getByText('Ubicación').nextSibling).toHaveTextContent('Desconocida');
+  });
+
+  it('shows the statistics as key/value cards, as they come', async () => {
+    serveDetail({ stored: makeServer() });
+    renderDetail();
+    await loaded();
+
+    const stats = within(await screen.findByRole('region', { name: 'Estadísticas' }));
+    expect(stats.getByText('Pico de jugadores (24 h)').nextSibling).toHaveTextContent('27');
+    expect(stats.getByText('Disponibilidad (24 h)').nextSibling).toHaveTextContent('99,5 %');
+  });
+
+  it('tolerates a statistics failure silently', async () => {
+    const calls = serveDetail({ stored: makeServer(), stats: 'error' });
+    renderDetail();
+    await loaded();
+
+    await waitFor(() => expect(calls.statistics).toBe(1));
+    expect(screen.queryByRole('region', { name: 'Estadísticas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the radar of a known map and a placeholder for another', async () => {
+    serveDetail({ stored: makeServer() });
+    const { unmount } = renderDetail();
+    await loaded();
+    expect(screen.getByRole('img', { name: 'Radar del mapa de_dust2' })).toBeInTheDocument();
+    unmount();
+
+    const office = makeServer();
+    serveDetail({ stored: { ...office, current_data: { ...office.current_data!, map: 'cs_office' } } });
+    renderDetail();
+    await loaded();
+    expect(screen.getByRole('img', { name: 'Sin radar para el mapa cs_office' })).toBeInTheDocument();
+  });
+
+  it('links "Conectar con Steam" to steam://connect/ip:port', async () => {
+    serveDetail({ stored: makeServer({ ipAddress: '181.30.4.10', port: 27016 }) });
+    renderDetail();
+    await loaded();
+
+    expect(screen.getByRole('link', { name: 'Conectar con Steam' })).toHaveAttribute(
+      'href',
+      'steam://connect/181.30.4.10:27016',
+    );
+  });
+});
+
+describe('tabs', () => {
+  const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+  it('has Información (selected), Jugadores with the online count and TOP 15; no guide or rules without content', async () => {
+    serveDetail({ stored: makeServer() });
+    renderDetail();
+    await loaded();
+
+    expect(tabNames()).toEqual(['Información', 'Jugadores22 conectados', 'TOP 15']);
+    expect(screen.getByRole('tab', { name: 'Información' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Jugadores 2 conectados' })).toBeInTheDocument();
+  });
+
+  it('adds Guía del modo and Reglamento when the server has them, rendered from markdown', async () => {
+    serveDetail({ stored: withTexts });
+    const { user } = renderDetail();
+    await loaded();
+
+    expect(tabNames()).toEqual(['Información', 'Guía del modo', 'Reglamento', 'Jugadores22 conectados', 'TOP 15']);
+    await user.click(screen.getByRole('tab', { name: 'Guía del modo' }));
+    expect(await screen.findByRole('heading', { name: 'Guía de Zombie' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Reglamento' }));
+    expect(await screen.findByRole('heading', { name: 'Reglas' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Nada de cheats.');
+  });
+
+  it('keeps the selected tab in the URL, and opens the tab a link names', async () => {
+    serveDetail({ stored: withTexts });
+    const { user, location } = renderDetail();
+    await loaded();
+
+    await user.click(screen.getByRole('tab', { name: /Jugadores/ }));
+    expect(location()).toBe('/servidores/srv1doc?tab=jugadores');
+    expect(screen.getByRole('tab', { name: /Jugadores/ })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Información' }));
+    expect(location()).toBe('/servidores/srv1doc');
+  });
+
+  it('opens a tab from the URL, and falls back to Información for a tab the server lacks', async () => {
+    serveDetail({ stored: makeServer() });
+    const { unmount } = renderDetail('/servidores/srv1doc?tab=top15');
+    await loaded();
+    expect(screen.getByRole('tab', { name: 'TOP 15' })).toHaveAttribute('aria-selected', 'true');
+    unmount();
+
+    renderDetail('/servidores/srv1doc?tab=guia');
+    await loaded();
+    expect(screen.getByRole('tab', { name: 'Información' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('moves between tabs with the arrow keys, Home and End, with one tab stop', async () => {
+    serveDetail({ stored: withTexts });
+    const { user } = renderDetail();
+    await loaded();
+    const info = screen.getByRole('tab', { name: 'Información' });
+
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toEqual([info]);
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', info.id);
+
+    info.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Guía del modo' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Guía del modo' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'TOP 15' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(info).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'TOP 15' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(info).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('players tab', () => {
+  it('lists name, score and time as minutes and seconds, best score first', async () => {
+    serveDetail({ stored: makeServer() });
+    renderDetail('/servidores/srv1doc?tab=jugadores');
+    await loaded();
+
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Tincho', '14', '12 min 34 s'],
+      ['ElPibe', '3', '1 min 01 s'],
+    ]);
+  });
+
+  it('reads the players of the raw query shape too', async () => {
+    serveDetail({
+      stored: makeServer({
+        current_data: null,
+        query: { players: [{ name: 'Solo', score: 5, time: 125 }], maxplayers: 20, map: 'de_nuke' },
+      }),
+    });
+    renderDetail('/servidores/srv1doc?tab=jugadores');
+    await loaded();
+
+    expect(screen.getByRole('tab', { name: 'Jugadores 1 conectados' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Solo 5 2 min 05 s' })).toBeInTheDocument();
+  });
+
+  it('says when nobody is playing, and when the server did not answer', async () => {
+    const empty = makeServer();
+    serveDetail({
+      stored: { ...empty, current_data: { ...empty.current_data!, players: { online: 0, max: 32, list: [] } } },
+    });
+    const { unmount } = renderDetail('/servidores/srv1doc?tab=jugadores');
+    await loaded();
+    expect(screen.getByText('No hay jugadores conectados en este momento.')).toBeInTheDocument();
+    unmount();
+
+    serveDetail({ stored: makeServer({ current_data: null }) });
+    renderDetail('/servidores/srv1doc?tab=jugadores');
+    await loaded();
+    expect(screen.getByRole('tab', { name: 'Jugadores cantidad desconocida' })).toBeInTheDocument();
+    expect(screen.getByText(/No hay datos de jugadores/)).toBeInTheDocument();
+  });
+});
+
+describe('copying the address', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('copies ip:port and shows "¡Copiado!" for 2 seconds', async () => {
+    serveDetail({ stored: makeServer() });
+    renderDetail();
+    await loaded();
+    // After rendering: the render helper's user-event installs a clipboard stub of its own.
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar dirección 127.0.0.1:27015' }));
+    expect(await screen.findByRole('button', { name: '¡Copiado!' })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('127.0.0.1:27015');
+
+    await act(() => jest.advanceTimersByTimeAsync(COPY_CONFIRMATION_MS - 1));
+    expect(screen.getByRole('button', { name: '¡Copiado!' })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('button', { name: 'Copiar dirección 127.0.0.1:27015' })).toBeInTheDocument();
+  });
+});
+
+describe('live refresh', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const later = (online: number) => {
+    const base = makeServer();
+    return { ...base, current_data: { ...base.current_data!, players: { ...base.current_data!.players, online } } };
+  };
+
+  it('reloads every 60 s from the live endpoint, in place', async () => {
+    const calls = serveDetail({ stored: makeServer(), live: [later(7), later(9)] });
+    renderDetail();
+    const heading = await loaded();
+
+    await act(() => jest.advanceTimersByTimeAsync(SERVER_DETAIL_REFRESH_MS - 1));
+    expect(calls.live).toBe(0);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Jugadores 7 conectados' })).toBeInTheDocument());
+
+    await act(() => jest.advanceTimersByTimeAsync(SERVER_DETAIL_REFRESH_MS));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Jugadores 9 conectados' })).toBeInTheDocument());
+    expect(calls.live).toBe(2);
+    expect(calls.statistics).toBe(3);
+    // No loading screen in between: the same heading element stayed.
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+  });
+
+  it('keeps what it shows when a reload fails', async () => {
+    const calls = serveDetail({ stored: makeServer(), live: ['error'] });
+    renderDetail();
+    await loaded();
+
+    await act(() => jest.advanceTimersByTimeAsync(SERVER_DETAIL_REFRESH_MS));
+    await waitFor(() => expect(calls.live).toBe(1));
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Público #1 | de_dust2 24/7' })).toBeInTheDocument();
+  });
+
+  it('stops reloading when the page is left', async () => {
+    const calls = serveDetail({ stored: makeServer() });
+    const { unmount } = renderDetail();
+    await loaded();
+
+    unmount();
+    await act(() => jest.advanceTimersByTimeAsync(5 * SERVER_DETAIL_REFRESH_MS));
+
+    expect(calls.live).toBe(0);
+  });
+});

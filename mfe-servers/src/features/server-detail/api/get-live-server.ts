@@ -1,0 +1,10 @@
+import { apiClient, unwrapSingle, type Server, type StrapiSingleResponse } from '@cs16ar/shared';
+
+/**
+ * `GET /server/:documentId`: the same server with a live status at most a few seconds old (the CMS queries
+ * the game server when its stored status is older). Used for the detail's periodic refresh.
+ */
+export async function getLiveServer(documentId: string): Promise<Server | null> {
+  const { data } = await apiClient.get<StrapiSingleResponse<Server>>(`/server/${encodeURIComponent(documentId)}`);
+  return unwrapSingle(data);
+}

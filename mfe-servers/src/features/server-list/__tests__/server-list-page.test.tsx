@@ -1,0 +1,373 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import type { Server } from '@cs16ar/shared';
+import {
+  apiPath,
+  makeMedia,
+  makeServer,
+  renderWithProviders,
+  server,
+  strapiCollection,
+  strapiError,
+} from '@cs16ar/shared/testing';
+import { ServerListPage } from '../components/server-list-page';
+import { SERVER_LIST_REFRESH_MS } from '../hooks/use-servers';
+
+const dust2 = makeServer({ id: 1, documentId: 'dust2doc', name: 'Público #1 | de_dust2 24/7' });
+const zombie = makeServer({
+  id: 2,
+  documentId: 'zombiedoc',
+  name: 'Zombie Plague',
+  description: 'Humanos contra zombies.',
+  gameMode: 'Zombie',
+  port: 27016,
+  location: null,
+  privilege: { type: 'VIP' },
+  photo: null,
+  current_data: { players: { online: 32, max: 32, list: [] }, map: 'zm_ice_attack3', game: 'cstrike' },
+});
+const down = makeServer({
+  id: 3,
+  documentId: 'downdoc',
+  name: 'Aim Córdoba',
+  gameMode: 'Clásico',
+  port: 27017,
+  location: 'Córdoba',
+  maxPlayers: 20,
+  online: false,
+  current_data: null,
+});
+
+/** Answers GET /servers with the given lists in turn (the last one repeats) and counts the calls. */
+function serveServers(...lists: (Server[] | 'error')[]) {
+  const calls = { count: 0, query: [] as URLSearchParams[] };
+  server.use(
+    http.get(apiPath('/servers'), ({ request }) => {
+      const list = lists[Math.min(calls.count, lists.length - 1)]!;
+      calls.count += 1;
+      calls.query.push(new URL(request.url).searchParams);
+      if (list === 'error') return HttpResponse.json(strapiError(500, 'Internal Server Error'), { status: 500 });
+      return HttpResponse.json(strapiCollection(list));
+    }),
+  );
+  return calls;
+}
+
+function renderList(route = '/servidores') {
+  return renderWithProviders(<ServerListPage />, { route });
+}
+
+function card(name: string) {
+  return screen.getByRole('article', { name });
+}
+
+async function cardsShown() {
+  return screen.findAllByRole('article');
+}
+
+describe('server list: loading, empty and error', () => {
+  it('shows six skeleton cards while loading, then the servers, asking the CMS with populate=*', async () => {
+    const calls = serveServers([dust2, zombie, down]);
+    renderList();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Servidores de la comunidad' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('server-card-skeleton')).toHaveLength(6);
+
+    expect(await cardsShown()).toHaveLength(3);
+    expect(screen.queryByTestId('server-card-skeleton')).not.toBeInTheDocument();
+    expect(calls.query[0]!.get('populate')).toBe('*');
+  });
+
+  it('says when there are no servers', async () => {
+    serveServers([]);
+    renderList();
+
+    expect(await screen.findByText('No hay servidores disponibles en este momento.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a retry that loads the list', async () => {
+    serveServers('error', [dust2]);
+    const { user } = renderList();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudieron cargar los servidores. Por favor intentalo más tarde.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+
+    expect(await cardsShown()).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('follows Strapi pagination so no server is dropped', async () => {
+    const calls = { count: 0 };
+    server.use(
+      http.get(apiPath('/servers'), ({ request }) => {
+        calls.count += 1;
+        const page = Number(new URL(request.url).searchParams.get('pagination[page]'));
+        const data = page === 1 ? [dust2, zombie] : [down];
+        return HttpResponse.json({ data, meta: { pagination: { page, pageSize: 2, pageCount: 2, total: 3 } } });
+      }),
+    );
+    renderList();
+
+    expect(await cardsShown()).toHaveLength(3);
+    expect(calls.count).toBe(2);
+  });
+});
+
+describe('a server card', () => {
+  it('shows status, name, description, address, location, players and map, with the two actions', async () => {
+    serveServers([dust2]);
+    renderList();
+    await cardsShown();
+    const item = within(card('Público #1 | de_dust2 24/7'));
+
+    expect(item.getByText('Online')).toBeInTheDocument();
+    expect(item.getByText('Clásico 5v5 con mapas oficiales.')).toBeInTheDocument();
+    expect(item.getByText('127.0.0.1:27015')).toBeInTheDocument();
+    expect(item.getByText('Buenos Aires')).toBeInTheDocument();
+    expect(item.getByText('2/32')).toBeInTheDocument();
+    expect(item.getByText('de_dust2')).toBeInTheDocument();
+    expect(item.getByRole('link', { name: 'Ver más detalles' })).toHaveAttribute('href', '/servidores/dust2doc');
+    expect(item.getByRole('link', { name: 'Entrar a jugar' })).toHaveAttribute(
+      'href',
+      'steam://connect/127.0.0.1:27015',
+    );
+  });
+
+  it('loads the large photo lazily, and draws a fallback when there is none', async () => {
+    serveServers([dust2, zombie]);
+    renderList();
+    await cardsShown();
+
+    const photo = within(card('Público #1 | de_dust2 24/7')).getByRole('img');
+    expect(photo).toHaveAttribute('src', 'http://cms.test/uploads/large_foto_abc123.png');
+    expect(photo).toHaveAttribute('alt', 'Foto del servidor Público #1 | de_dust2 24/7');
+    expect(within(card('Zombie Plague')).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(card('Zombie Plague')).getByTestId('server-photo-fallback')).toBeInTheDocument();
+  });
+
+  it('lazy-loads photos below the first row only', async () => {
+    const many = Array.from({ length: 5 }, (_, index) =>
+      makeServer({ id: index + 1, documentId: `doc${index}`, name: `Servidor ${index}`, photo: makeMedia() }),
+    );
+    serveServers(many);
+    renderList();
+    await cardsShown();
+
+    expect(within(card('Servidor 0')).getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(within(card('Servidor 4')).getByRole('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the privilege badge, and leaves out a missing location', async () => {
+    serveServers([zombie]);
+    renderList();
+    await cardsShown();
+    const item = within(card('Zombie Plague'));
+
+    expect(item.getByText('VIP')).toBeInTheDocument();
+    expect(item.queryByText('Ubicación')).not.toBeInTheDocument();
+  });
+
+  it('shows Offline, "?" players and "Desconocido" for a server that is down', async () => {
+    serveServers([down]);
+    renderList();
+    await cardsShown();
+    const item = within(card('Aim Córdoba'));
+
+    expect(item.getByText('Offline')).toBeInTheDocument();
+    expect(item.getByText('?/20')).toBeInTheDocument();
+    expect(item.getByText('Desconocido')).toBeInTheDocument();
+  });
+});
+
+describe('live refresh', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+  });
+
+  function setVisibility(state: 'visible' | 'hidden') {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+
+  const busier = makeServer({
+    ...dust2,
+    current_data: { players: { online: 9, max: 32, list: [] }, map: 'de_inferno', game: 'cstrike' },
+  });
+
+  it('refreshes every 30 s in place: no skeletons, same cards, new numbers', async () => {
+    const calls = serveServers([dust2], [busier]);
+    renderList();
+    await cardsShown();
+    const before = card('Público #1 | de_dust2 24/7');
+
+    await act(() => jest.advanceTimersByTimeAsync(SERVER_LIST_REFRESH_MS - 1));
+    expect(calls.count).toBe(1);
+
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    await waitFor(() => expect(within(before).getByText('9/32')).toBeInTheDocument());
+    expect(calls.count).toBe(2);
+    expect(within(before).getByText('de_inferno')).toBeInTheDocument();
+    // The same element was updated: nothing was unmounted or replaced by skeletons.
+    expect(card('Público #1 | de_dust2 24/7')).toBe(before);
+    expect(screen.queryByTestId('server-card-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('keeps the list when a background refresh fails', async () => {
+    const calls = serveServers([dust2], 'error');
+    renderList();
+    await cardsShown();
+
+    await act(() => jest.advanceTimersByTimeAsync(SERVER_LIST_REFRESH_MS));
+    await waitFor(() => expect(calls.count).toBe(2));
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(card('Público #1 | de_dust2 24/7')).toBeInTheDocument();
+  });
+
+  it('does not poll a hidden tab, and refreshes when it becomes visible again', async () => {
+    const calls = serveServers([dust2], [busier]);
+    renderList();
+    await cardsShown();
+
+    setVisibility('hidden');
+    await act(() => jest.advanceTimersByTimeAsync(3 * SERVER_LIST_REFRESH_MS));
+    expect(calls.count).toBe(1);
+
+    act(() => setVisibility('visible'));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    await waitFor(() => expect(screen.getByText('9/32')).toBeInTheDocument());
+    expect(calls.count).toBe(2);
+  });
+
+  it('never refreshes sooner than 30 s after the last time, even when the tab comes back', async () => {
+    const calls = serveServers([dust2]);
+    renderList();
+    await cardsShown();
+
+    setVisibility('hidden');
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    act(() => setVisibility('visible'));
+    await act(() => jest.advanceTimersByTimeAsync(19_000));
+    expect(calls.count).toBe(1);
+
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(calls.count).toBe(2));
+  });
+
+  it('stops refreshing when the page is left', async () => {
+    const calls = serveServers([dust2]);
+    const { unmount } = renderList();
+    await cardsShown();
+
+    unmount();
+    await act(() => jest.advanceTimersByTimeAsync(5 * SERVER_LIST_REFRESH_MS));
+
+    expect(calls.count).toBe(1);
+  });
+});
+
+describe('search, filters and sorting', () => {
+  const names = () => screen.getAllByRole('article').map((item) => item.getAttribute('aria-labelledby'));
+
+  it('searches by name, map and mode, ignoring accents and case, and keeps the text in the URL', async () => {
+    serveServers([dust2, zombie, down]);
+    const { user, location } = renderList();
+    await cardsShown();
+    const search = screen.getByRole('searchbox', { name: 'Buscar' });
+
+    await user.type(search, 'cordoba');
+    expect(names()).toEqual(['servidor-downdoc']);
+    expect(location()).toBe('/servidores?q=cordoba');
+    expect(screen.getByText('Mostrando 1 de 3 servidores')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'ICE_ATTACK');
+    expect(names()).toEqual(['servidor-zombiedoc']);
+
+    await user.clear(search);
+    await user.type(search, 'zombie');
+    expect(names()).toEqual(['servidor-zombiedoc']);
+  });
+
+  it('filters by game mode and by free seats', async () => {
+    serveServers([dust2, zombie, down]);
+    const { user, location } = renderList();
+    await cardsShown();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Modo de juego' }), 'Zombie');
+    expect(names()).toEqual(['servidor-zombiedoc']);
+    expect(location()).toBe('/servidores?modo=Zombie');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Modo de juego' }), '');
+    await user.click(screen.getByRole('checkbox', { name: 'Con lugares libres' }));
+    // The full zombie server and the one of unknown occupancy are left out.
+    expect(names()).toEqual(['servidor-dust2doc']);
+    expect(location()).toBe('/servidores?libres=1');
+  });
+
+  it('sorts by players and by name', async () => {
+    serveServers([dust2, zombie, down]);
+    const { user, location } = renderList();
+    await cardsShown();
+    const sort = screen.getByRole('combobox', { name: 'Ordenar por' });
+
+    await user.selectOptions(sort, 'Más jugadores');
+    expect(names()).toEqual(['servidor-zombiedoc', 'servidor-dust2doc', 'servidor-downdoc']);
+    expect(location()).toBe('/servidores?orden=jugadores');
+
+    await user.selectOptions(sort, 'Nombre (A-Z)');
+    expect(names()).toEqual(['servidor-downdoc', 'servidor-dust2doc', 'servidor-zombiedoc']);
+  });
+
+  it('starts from a shared link, and says when nothing matches with a way to clear the filters', async () => {
+    serveServers([dust2, zombie, down]);
+    const { user } = renderList('/servidores?q=surf&modo=Zombie&orden=nombre');
+    await screen.findByText('Ningún servidor coincide con tu búsqueda.');
+
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('surf');
+    expect(screen.getByRole('combobox', { name: 'Modo de juego' })).toHaveValue('Zombie');
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('name');
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(names()).toEqual(['servidor-downdoc', 'servidor-dust2doc', 'servidor-zombiedoc']);
+  });
+
+  it('keeps two quick changes in a row, before the router catches up', async () => {
+    serveServers([dust2, zombie, down]);
+    const { location } = renderList();
+    await cardsShown();
+
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Modo de juego' }), { target: { value: 'Clásico' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), { target: { value: 'name' } });
+    });
+
+    await waitFor(() => expect(location()).toBe('/servidores?modo=Cl%C3%A1sico&orden=nombre'));
+    expect(names()).toEqual(['servidor-downdoc', 'servidor-dust2doc']);
+  });
+
+  it('follows a link to the plain list, clearing the filters', async () => {
+    serveServers([dust2, zombie, down]);
+    const { user, location } = renderWithProviders(
+      <>
+        <Link to="/servidores">Todos los servidores</Link>
+        <ServerListPage />
+      </>,
+      { route: '/servidores?q=zombie' },
+    );
+    await cardsShown();
+    expect(names()).toEqual(['servidor-zombiedoc']);
+
+    await user.click(screen.getByRole('link', { name: 'Todos los servidores' }));
+
+    await waitFor(() => expect(names()).toHaveLength(3));
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
+    expect(location()).toBe('/servidores');
+  });
+});
