@@ -69,12 +69,13 @@ const TriggerButton = styled.button`
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;
   cursor: pointer;
 
   &:hover,
   &[aria-expanded='true'] {
+    color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
 `;
