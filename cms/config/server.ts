@@ -10,6 +10,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
       .map((key) => key.trim()),
   },
   // Tests point this at a temporary folder so their uploads never mix with the real ones.
+  // No "new Strapi version" notices in the logs of a pinned install.
+  logger: { updates: { enabled: false } },
   dirs: {
     public: env('PUBLIC_DIR', './public'),
   },

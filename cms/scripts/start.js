@@ -2,14 +2,17 @@
 // `npm start`: Strapi from the compiled build (no watcher), with the A2S simulator beside it unless
 // GAME_SERVER_SIMULATOR=false. Secrets are generated on first start; seeding follows SEED_DATA.
 const { fork } = require('node:child_process');
+const fs = require('node:fs');
 const path = require('node:path');
 const { ensureEnv } = require('./ensure-env');
 const { ensureBuild, APP_DIR } = require('./ensure-build');
 
 process.chdir(APP_DIR);
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
-process.env.STRAPI_DISABLE_UPDATE_NOTIFICATION = 'true';
 ensureEnv(APP_DIR);
+// Strapi's local upload provider refuses to start without the folder; a fresh PUBLIC_DIR (tests, new
+// machines) has none yet.
+fs.mkdirSync(path.resolve(APP_DIR, process.env.PUBLIC_DIR || 'public', 'uploads'), { recursive: true });
 ensureBuild({ admin: process.env.SERVE_ADMIN_PANEL !== 'false' });
 
 let simulator = null;
