@@ -11,10 +11,28 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   gap: 12px;
-  grid-template-columns: 1fr;
+
+  /* On a phone the featured cards scroll sideways, so the categories stay near the top. */
+  grid-auto-flow: column;
+  grid-auto-columns: 78%;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  margin: 0 -16px;
+  padding: 4px 16px 8px;
+  scroll-padding: 0 16px;
+
+  > li {
+    scroll-snap-align: start;
+  }
 
   ${mediaUp('sm')} {
+    grid-auto-flow: row;
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    overflow: visible;
+    margin: 0;
+    padding: 0;
   }
   ${mediaUp('lg')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
