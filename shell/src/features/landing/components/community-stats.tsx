@@ -1,5 +1,5 @@
-import styled from 'styled-components';
-import { mediaUp, StatusDot } from '@cs16ar/shared';
+import styled, { keyframes } from 'styled-components';
+import { mediaUp } from '@cs16ar/shared';
 import {
   CLAIMED_USERS,
   ONLINE_COUNTER_MS,
@@ -63,6 +63,33 @@ const Stat = styled.div`
   }
 `;
 
+const ripple = keyframes`
+  from { transform: scale(1); opacity: 0.7; }
+  to { transform: scale(2.6); opacity: 0; }
+`;
+
+/**
+ * The green "live" dot. Its ripple animates only transform and opacity, which the compositor runs alone:
+ * a box-shadow pulse would restyle and repaint the page on every frame for as long as it is open.
+ */
+const LiveDot = styled.span`
+  position: relative;
+  flex: none;
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.success};
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    background: ${({ theme }) => theme.colors.success};
+    animation: ${ripple} 1.8s ease-out infinite;
+  }
+`;
+
 const thousands = (value: number) => `${Math.round(value / 1000)}K+`;
 const grouped = (value: number) => value.toLocaleString('es-AR');
 
@@ -103,7 +130,7 @@ export function CommunityStats({ online }: { online: number }) {
       </Stat>
       <Stat>
         <dt>
-          <StatusDot $online $pulse />
+          <LiveDot aria-hidden="true" />
           Jugadores online
         </dt>
         <dd>

@@ -16,6 +16,9 @@ const Layer = styled.div`
   overflow: hidden;
   background: #1a1220;
   pointer-events: none;
+  /* Its own layer, painted once: nothing else on the page makes the drawn poster paint again. */
+  contain: strict;
+  will-change: transform;
 
   svg {
     display: block;
