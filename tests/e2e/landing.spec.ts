@@ -112,6 +112,38 @@ test('every section renders, finished and still, with the video provider unreach
   expect(elsewhere).toEqual([]);
 });
 
+test('a video that starts playing fades in over the poster, covering the hero without moving anything', async ({ page }) => {
+  await withUnreachableVideo(page);
+  // Stand in for the provider: a page on its origin that, once the site says it is listening, reports
+  // "playing" the way YouTube's player does.
+  await page.route(/www\.youtube-nocookie\.com\/embed\//, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><body style="margin:0;background:#123"><script>
+        addEventListener('message', (event) => {
+          if (JSON.parse(event.data).event === 'listening') {
+            parent.postMessage(JSON.stringify({ event: 'onStateChange', info: 1 }), '*');
+          }
+        });
+      </script></body>`,
+    }),
+  );
+  await startLayoutShiftLog(page);
+  await page.goto('/');
+
+  const backdrop = page.locator('[data-video-state]');
+  await expect(backdrop).toHaveAttribute('data-video-state', 'ready');
+  const frame = backdrop.locator('iframe');
+  await expect(frame).toHaveCSS('opacity', '1');
+  // Covers the hero at 16:9, scaled 1.3.
+  const [heroBox, frameBox] = await Promise.all([backdrop.boundingBox(), frame.boundingBox()]);
+  expect(frameBox!.width).toBeGreaterThanOrEqual(heroBox!.width * 1.3 - 1);
+  expect(frameBox!.height).toBeGreaterThanOrEqual(heroBox!.height * 1.3 - 1);
+  expect(frameBox!.width / frameBox!.height).toBeCloseTo(16 / 9, 1);
+  const shift = await page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift);
+  expect(shift.total).toBeLessThan(0.01);
+});
+
 test('"Ver todos los servidores" opens the server list', async ({ page }) => {
   await page.goto('/');
   const link = page.getByRole('link', { name: 'Ver todos los servidores' });
