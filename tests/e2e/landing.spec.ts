@@ -112,7 +112,9 @@ test('every section renders, finished and still, with the video provider unreach
   expect(elsewhere).toEqual([]);
 });
 
-test('a video that starts playing fades in over the poster, covering the hero without moving anything', async ({ page }) => {
+test('a video that starts playing fades in over the poster, covering the hero without moving anything', async ({
+  page,
+}) => {
   await withUnreachableVideo(page);
   // Stand in for the provider: a page on its origin that, once the site says it is listening, reports
   // "playing" the way YouTube's player does.
