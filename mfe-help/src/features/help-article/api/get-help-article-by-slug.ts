@@ -1,0 +1,10 @@
+import { apiClient, unwrapCollection, type HelpArticle, type StrapiCollectionResponse } from '@cs16ar/shared';
+
+/** The article with this slug and its related articles (`GET /help-articles?filters[slug][$eq]=`), or null. */
+export async function getHelpArticleBySlug(slug: string, signal?: AbortSignal): Promise<HelpArticle | null> {
+  const { data } = await apiClient.get<StrapiCollectionResponse<HelpArticle>>('/help-articles', {
+    params: { 'filters[slug][$eq]': slug, populate: 'relatedArticles' },
+    signal,
+  });
+  return unwrapCollection(data)[0] ?? null;
+}

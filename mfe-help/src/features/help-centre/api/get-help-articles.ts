@@ -1,0 +1,24 @@
+import { apiClient, unwrapCollection, type HelpArticle, type StrapiCollectionResponse } from '@cs16ar/shared';
+
+/** Strapi's largest page; the help centre has far fewer articles, but a longer one still loads whole. */
+const PAGE_SIZE = 100;
+/** Stops a misbehaving server that always reports more pages. */
+const MAX_PAGES = 20;
+
+/**
+ * Every help article (`GET /help-articles`), page by page. The centre filters featured ones, categories
+ * and the search locally, so switching category or typing never waits for the network.
+ */
+export async function getHelpArticles(signal?: AbortSignal): Promise<HelpArticle[]> {
+  const articles: HelpArticle[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const { data } = await apiClient.get<StrapiCollectionResponse<HelpArticle>>('/help-articles', {
+      params: { 'pagination[page]': page, 'pagination[pageSize]': PAGE_SIZE, sort: 'title:asc' },
+      signal,
+    });
+    articles.push(...unwrapCollection(data));
+    const pageCount = data.meta?.pagination?.pageCount ?? 1;
+    if (page >= pageCount) break;
+  }
+  return articles;
+}

@@ -1,0 +1,182 @@
+import styled from 'styled-components';
+import { ButtonLink, ExternalButtonLink, getRuntimeConfig, mediaUp, paths } from '@cs16ar/shared';
+import { Logo } from '../../layout/logo';
+import { HeroBackdrop } from './hero-backdrop';
+import { LandingIcon, type LandingIconName } from './landing-icons';
+
+const Hero = styled.section`
+  position: relative;
+  isolation: isolate;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  /* Full screen below the top bar, and above the mobile tab bar. */
+  min-height: calc(100vh - ${({ theme }) => theme.layout.topBarHeight} - ${({ theme }) => theme.layout.tabBarHeight});
+  min-height: calc(100svh - ${({ theme }) => theme.layout.topBarHeight} - ${({ theme }) => theme.layout.tabBarHeight});
+  padding: 40px 16px 48px;
+  overflow: hidden;
+
+  ${mediaUp('lg')} {
+    min-height: calc(100vh - ${({ theme }) => theme.layout.topBarHeight});
+    min-height: calc(100svh - ${({ theme }) => theme.layout.topBarHeight});
+    padding: 64px 24px;
+  }
+`;
+
+const Content = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 20px;
+  max-width: 860px;
+  text-align: center;
+`;
+
+const Tagline = styled.h1`
+  max-width: 720px;
+  margin: 0;
+  font-size: clamp(1.2rem, 3.6vw, 1.75rem);
+  font-weight: 650;
+  line-height: 1.35;
+  color: ${({ theme }) => theme.colors.text};
+  text-shadow: 0 2px 16px rgba(0, 0, 0, 0.6);
+
+  strong {
+    color: ${({ theme }) => theme.colors.primaryStrong};
+    font-weight: 800;
+  }
+`;
+
+const Highlights = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 10px;
+  width: 100%;
+  max-width: 620px;
+  margin: 4px 0;
+  padding: 0;
+  list-style: none;
+
+  ${mediaUp('md')} {
+    gap: 16px;
+  }
+`;
+
+const Highlight = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
+  padding: 14px 10px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid rgba(255, 255, 255, 0.14);
+  background: rgba(12, 16, 24, 0.62);
+  box-shadow: 0 8px 30px rgba(0, 0, 0, 0.35);
+
+  ${mediaUp('md')} {
+    flex-direction: row;
+    gap: 14px;
+    padding: 16px 18px;
+    text-align: left;
+  }
+
+  > svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+  strong {
+    display: block;
+    font-size: 1rem;
+    line-height: 1.3;
+  }
+  span {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.82rem;
+    line-height: 1.35;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: 10px;
+  width: 100%;
+  max-width: 340px;
+
+  ${mediaUp('sm')} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    justify-content: center;
+    max-width: none;
+  }
+`;
+
+const DiscordLink = styled(ExternalButtonLink)`
+  background: #5865f2;
+  color: #fff;
+  &:hover {
+    background: #6b77f5;
+    box-shadow: 0 0 24px rgba(88, 101, 242, 0.5);
+  }
+`;
+
+const Players = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.95rem;
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const highlights: { icon: LandingIconName; title: string; text: string }[] = [
+  { icon: 'servers', title: '26 servidores diferentes', text: 'Clásicos y modos especiales' },
+  { icon: 'community', title: 'Comunidad activa', text: 'Torneos, eventos y sorteos semanales' },
+];
+
+/** The first screen: background, logo, tagline, two highlights and the three ways in (SPEC §2). */
+export function HeroSection() {
+  const { heroVideo, discordUrl } = getRuntimeConfig();
+  return (
+    <Hero aria-labelledby="landing-title">
+      <HeroBackdrop video={heroVideo} />
+      <Content>
+        <Logo size="lg" />
+        <Tagline id="landing-title">
+          La comunidad de <strong>Counter-Strike 1.6</strong> más grande de Argentina
+        </Tagline>
+        <Highlights>
+          {highlights.map((item) => (
+            <Highlight key={item.title}>
+              <LandingIcon name={item.icon} size={28} />
+              <div>
+                <strong>{item.title}</strong>
+                <span>{item.text}</span>
+              </div>
+            </Highlight>
+          ))}
+        </Highlights>
+        <Actions>
+          <ButtonLink to={paths.servers} $size="lg">
+            Explorar servidores
+          </ButtonLink>
+          <ButtonLink to={paths.register} $size="lg" $variant="secondary">
+            Unirse ahora
+          </ButtonLink>
+          <DiscordLink href={discordUrl} target="_blank" rel="noopener noreferrer" $size="lg">
+            <LandingIcon name="discord" size={20} />
+            Servidor de Discord
+          </DiscordLink>
+        </Actions>
+        <Players>
+          Más de <strong>130.000 jugadores</strong> registrados ya son parte de la comunidad.
+        </Players>
+      </Content>
+    </Hero>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True from the first time at least `threshold` of the element is visible, and for good after that.
+ * Returns a callback ref for the element. Browsers without IntersectionObserver count it as visible.
+ */
+export function useInViewOnce<T extends Element>(threshold: number): [(element: T | null) => void, boolean] {
+  const [element, setElement] = useState<T | null>(null);
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (!element || inView) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
+          setInView(true);
+          observer.disconnect();
+        }
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, inView, threshold]);
+
+  return [setElement, inView];
+}

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiUrl } from '../support/ports';
+
+/** Issue 6: the membership plans and the local purchase, through the composed site. */
+async function signIn(page: Page, identifier: string, password: string) {
+  const response = await page.request.post(`${apiUrl}/auth/local`, { data: { identifier, password } });
+  expect(response.ok()).toBe(true);
+  const { jwt, user } = (await response.json()) as { jwt: string; user: unknown };
+  // Stored exactly as the site stores a session (SPEC §3: local storage key `user`).
+  await page.addInitScript(
+    ({ session }) => {
+      if (!window.sessionStorage.getItem('e2e-signed-in')) {
+        window.localStorage.setItem('user', JSON.stringify(session));
+        window.sessionStorage.setItem('e2e-signed-in', '1');
+      }
+    },
+    { session: { jwt, user } },
+  );
+}
+
+test('a visitor sees the plans and is sent to sign in to buy one', async ({ page }) => {
+  await page.goto('/membresia');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu plan de membresía' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Premium' })).toContainText('$3.000/ mes');
+  await expect(page.getByRole('article', { name: 'Premium' })).toContainText('Más Popular');
+  await expect(page.getByRole('article', { name: 'Admin' })).toContainText('$5.000/ mes');
+  await expect(page.getByRole('article', { name: 'Miembro' })).toContainText('Gratis');
+
+  await page
+    .getByRole('article', { name: 'Admin' })
+    .getByRole('button', { name: /Seleccionar Plan/ })
+    .click();
+  await expect(page).toHaveURL(/\/iniciar-sesion$/);
+  // The route guard's shape (RedirectState), so signing in comes back here with the plan chosen.
+  const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+  expect(state).toEqual({ from: { pathname: '/membresia', search: '?plan=admin' } });
+});
+
+test('sign in, buy Premium, see the badge change and land on /perfil', async ({ page, isMobile }) => {
+  await signIn(page, 'jugador', 'Jugador1234');
+  await page.goto('/membresia');
+
+  const premium = page.getByRole('article', { name: 'Premium' });
+  await expect(
+    page.getByRole('article', { name: 'Miembro' }).getByRole('button', { name: 'Plan Actual' }),
+  ).toBeDisabled();
+  await premium.getByRole('button', { name: /Seleccionar Plan/ }).click();
+
+  const summary = page.getByRole('region', { name: 'Actualizar a Premium' });
+  await expect(summary).toBeInViewport();
+  await expect(summary).toContainText('$3.000 / mes');
+  await expect(summary).toContainText('Compra de demostración');
+  await summary.getByRole('button', { name: 'Completar Compra' }).click();
+
+  await expect(summary.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
+  if (!isMobile) {
+    // The role badge of the top bar (desktop) changes at once, through the shared session store.
+    await expect(page.getByRole('banner').getByText('Premium', { exact: true })).toBeVisible();
+  }
+  await expect(premium.getByRole('button', { name: 'Plan Actual' })).toBeDisabled();
+  await expect(page).toHaveURL(/\/perfil$/);
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'));
+  expect(stored.user.userType).toBe('premium');
+
+  await page.goto('/membresia');
+  await expect(
+    page.getByRole('article', { name: 'Miembro' }).getByRole('link', { name: 'Tu Plan Actual' }),
+  ).toHaveAttribute('href', '/perfil');
+});
+
+test('the FAQ opens and closes from the keyboard', async ({ page }) => {
+  await page.goto('/membresia');
+  const question = page.getByRole('button', { name: '¿Hay descuento por pago anual?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: '¿Hay descuento por pago anual?' })).toHaveText('No.');
+
+  await page.keyboard.press('Space');
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+});
