@@ -7,7 +7,10 @@ export class RemoteUnavailableError extends Error {
     readonly pageId: RemotePageId,
     options?: { cause?: unknown },
   ) {
-    super(`No se pudo cargar ${pageId}`, options);
+    // The cause goes into the message: consoles and error reporters often show only the message and stack.
+    const cause = options?.cause;
+    const reason = cause instanceof Error ? cause.message : cause === undefined ? '' : String(cause);
+    super(reason ? `No se pudo cargar ${pageId}: ${reason}` : `No se pudo cargar ${pageId}`, options);
   }
 }
 
