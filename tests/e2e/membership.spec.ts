@@ -51,6 +51,10 @@ test('sign in, buy Premium, see the badge change and land on /perfil', async ({ 
   await expect(summary).toBeInViewport();
   await expect(summary).toContainText('$3.000 / mes');
   await expect(summary).toContainText('Compra de demostración');
+  // The profile re-reads the user from the CMS once it opens; that must not undo the purchase.
+  const profileReread = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.endsWith('/users/me') && response.request().method() === 'GET',
+  );
   await summary.getByRole('button', { name: 'Completar Compra' }).click();
 
   await expect(summary.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
@@ -60,6 +64,8 @@ test('sign in, buy Premium, see the badge change and land on /perfil', async ({ 
   }
   await expect(premium.getByRole('button', { name: 'Plan Actual' })).toBeDisabled();
   await expect(page).toHaveURL(/\/perfil$/);
+  await profileReread;
+  await expect(page.getByRole('region', { name: 'Tarjeta del jugador' })).toContainText('PREMIUM');
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'));
   expect(stored.user.userType).toBe('premium');
 

@@ -118,7 +118,10 @@ export function createSessionStore(options: { storage: Storage | null; auth: Aut
       const user = await auth.currentUser(jwt);
       // The session may have changed (sign-out) while the request was in flight.
       if (state.jwt !== jwt || !state.user) return null;
-      const merged = { ...state.user, ...user };
+      // The membership is the one exception: SPEC §4 buys it locally (there is no payment backend, and the
+      // CMS refuses userType from the site), so the CMS still holds the old one. The role shown is the one
+      // sign-in answered or the one bought here; re-reading the profile must not undo a purchase.
+      const merged = { ...state.user, ...user, userType: state.user.userType };
       persist({ jwt, user: merged });
       setState({ ...state, user: merged });
       return merged;
