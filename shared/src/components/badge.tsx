@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 export type BadgeTone = 'neutral' | 'success' | 'danger' | 'info' | 'gold' | 'primary';
 
@@ -27,8 +27,17 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   }}
 `;
 
-/** The green or red dot of Online/Offline badges. */
+const statusRipple = keyframes`
+  from { transform: scale(1); opacity: 0.6; }
+  to { transform: scale(2.6); opacity: 0; }
+`;
+
+/**
+ * The green or red dot of Online/Offline badges. The online pulse is a ripple that animates only transform
+ * and opacity, which the compositor runs alone (a box-shadow pulse repaints on every frame).
+ */
 export const StatusDot = styled.span<{ $online: boolean; $pulse?: boolean }>`
+  position: relative;
   width: 8px;
   height: 8px;
   border-radius: 50%;
@@ -36,10 +45,21 @@ export const StatusDot = styled.span<{ $online: boolean; $pulse?: boolean }>`
   background: ${({ $online, theme }) => ($online ? theme.colors.success : theme.colors.danger)};
   ${({ $pulse, $online }) =>
     $pulse && $online
-      ? `animation: status-pulse 1.8s ease-out infinite;
-         @keyframes status-pulse {
-           0% { box-shadow: 0 0 0 0 rgba(34,197,94,0.6); }
-           100% { box-shadow: 0 0 0 8px rgba(34,197,94,0); }
-         }`
+      ? css`
+          &::after {
+            content: '';
+            position: absolute;
+            inset: 0;
+            border-radius: inherit;
+            background: inherit;
+            animation: ${statusRipple} 1.8s ease-out infinite;
+          }
+          @media (prefers-reduced-motion: reduce) {
+            &::after {
+              animation: none;
+              opacity: 0;
+            }
+          }
+        `
       : ''}
 `;
