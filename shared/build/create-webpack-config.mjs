@@ -6,6 +6,7 @@ import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -113,6 +114,10 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
           scriptLoading: 'defer',
           minify: isProduction,
         }),
+        // The shell's start is on every visitor's critical path: fetch its pieces in parallel.
+        ...(isRemote
+          ? []
+          : [new PreloadStartupPlugin({ startupChunk: 'bootstrap', fetches: ['/runtime-config.json'] })]),
         ...(existsSync(publicDir)
           ? [
               new CopyWebpackPlugin({

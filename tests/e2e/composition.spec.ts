@@ -114,6 +114,36 @@ test('one copy of React, React DOM, React Router, styled-components and the shar
   }
 });
 
+test('the shell fetches what its start needs once, in parallel through preload hints, and none in vain', async ({
+  page,
+}) => {
+  // Issue 8: index.html hints the bootstrap chunk, the singletons the start consumes and the runtime config,
+  // so they download alongside main.js. A hint nobody uses, or a file fetched twice, is wasted bandwidth.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+  await page.goto('/', { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const hinted = await page
+    .locator('link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+
+  expect(hinted).toContain('/runtime-config.json');
+  expect(hinted.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(2);
+  for (const file of hinted)
+    expect(
+      requested.filter((path) => path === file),
+      file,
+    ).toHaveLength(1);
+  // Chromium reports a preload left unused a few seconds after the load event.
+  await page.waitForTimeout(4_000);
+  expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+});
+
 test('a remote whose files cannot be fetched fails alone, and "Reintentar" recovers it', async ({ page, baseURL }) => {
   const helpPort = Number(new URL(baseURL!).port) + remoteOrigin['mfe-help']!;
   let blocked = true;

@@ -82,7 +82,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 
 /** Fetches, validates and installs the runtime configuration. */
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+  const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);
   const config = parseRuntimeConfig(await response.json());
   setRuntimeConfig(config);

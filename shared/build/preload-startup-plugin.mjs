@@ -1,0 +1,59 @@
+// Lets the browser fetch everything the shell needs to start while it is still downloading main.js.
+//
+// Without hints the start is a chain: index.html → main.js (Module Federation runtime) → the bootstrap chunk
+// and the shared singletons (React, React DOM, the router, styled-components, @cs16ar/shared) → the runtime
+// config → first render. The plugin writes `<link rel="preload">` tags for the second and third links of
+// that chain into the shell's index.html, so they download in parallel with main.js.
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const PLUGIN = 'PreloadStartupPlugin';
+
+/** Files of the chunks a chunk group needs, in load order. */
+function chunkGroupFiles(chunkGroup) {
+  return chunkGroup ? chunkGroup.chunks.flatMap((chunk) => [...chunk.files]) : [];
+}
+
+export class PreloadStartupPlugin {
+  /**
+   * @param {object} options
+   * @param {string} options.startupChunk name given to the bootstrap import (`webpackChunkName`)
+   * @param {string[]} [options.fetches]  same-origin URLs the start fetches (the runtime config)
+   */
+  constructor({ startupChunk, fetches = [] }) {
+    this.startupChunk = startupChunk;
+    this.fetches = fetches;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        const startup = compilation.namedChunkGroups.get(this.startupChunk);
+        if (!startup) throw new Error(`${PLUGIN}: no chunk named "${this.startupChunk}"`);
+
+        // The shared singletons are loaded through Module Federation's consume modules, whose fallback (the
+        // shell's own copy, the one used when the shell loads first) lives in async chunks of their own. Only
+        // the singletons the start itself consumes are hinted: a preload that goes unused wastes bandwidth.
+        const startupChunks = new Set(startup.chunks);
+        const singletonFiles = [];
+        for (const module of compilation.modules) {
+          if (module.type !== 'consume-shared-module') continue;
+          const chunks = compilation.chunkGraph.getModuleChunks(module);
+          if (!chunks.some((chunk) => startupChunks.has(chunk))) continue;
+          for (const block of module.blocks)
+            singletonFiles.push(...chunkGroupFiles(compilation.chunkGraph.getBlockChunkGroup(block)));
+        }
+
+        const scripts = [...new Set([...chunkGroupFiles(startup), ...singletonFiles])].filter((file) =>
+          file.endsWith('.js'),
+        );
+        const link = (attributes) => ({ tagName: 'link', voidTag: true, meta: { plugin: PLUGIN }, attributes });
+        data.headTags.unshift(
+          ...this.fetches.map((href) => link({ rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' })),
+          ...scripts.map((file) => link({ rel: 'preload', as: 'script', href: `${publicPath}${file}` })),
+        );
+        return data;
+      });
+    });
+  }
+}
