@@ -35,6 +35,8 @@ export default tseslint.config(
       '**/coverage/**',
       'tests/test-results/**',
       'tests/playwright-report/**',
+      // Scratch space (benchmark tools, local experiments), git-ignored.
+      '.tmp/**',
     ],
   },
   js.configs.recommended,
