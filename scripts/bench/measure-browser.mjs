@@ -59,9 +59,26 @@ function lighthouseOnce(url) {
   };
 }
 
+/**
+ * Headless Chromium now and then closes its tab under Lighthouse before the page loads ("Target closed").
+ * That run measured nothing, so it is repeated (at most twice, and said on the console); any other failure
+ * stops the benchmark.
+ */
+function lighthouseWithRetry(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt === 3 || !message.includes('Target closed')) throw error;
+      console.log(`  Lighthouse: Chromium cerró la pestaña antes de medir ${url}; se repite la corrida.`);
+    }
+  }
+}
+
 /** Median of `runs` Lighthouse runs, metric by metric. */
 export function lighthouse(url, runs = 3) {
-  const samples = Array.from({ length: runs }, () => lighthouseOnce(url));
+  const samples = Array.from({ length: runs }, () => lighthouseWithRetry(url));
   return Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]));
 }
 
