@@ -28,8 +28,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Each run signs in and registers many times from one address.
       AUTH_RATE_LIMIT_MAX: '1000',
       SEED_DATA: 'true',
-      POLL_INTERVAL_MS: '2000',
-      POLL_TIMEOUT_MS: '800',
+      // A server that answers within 3 s is online. With 800 ms, a machine busy rendering pages in Chromium
+      // (2 cores in CI) answered late and live simulated servers showed Offline now and then.
+      POLL_INTERVAL_MS: '4000',
+      POLL_TIMEOUT_MS: '3000',
     },
   });
   return async () => {
