@@ -51,7 +51,7 @@ console.log(`› Lighthouse (${runs} corridas por página), axe y JavaScript ini
 await withBrowser(async (browser) => {
   for (const [name, route] of pages) {
     const url = `${shell}${route}`;
-    const score = lighthouse(url, runs);
+    const score = await lighthouse(url, runs);
     const violations = await axe(browser, url);
     const js = await firstLoadJs(browser, url, ports.webBase);
     rows.push({ name, score, violations, js });

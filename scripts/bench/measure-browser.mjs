@@ -1,6 +1,6 @@
 // Browser-side figures of the benchmark: Lighthouse scores, axe violations, first-load JavaScript per route
 // and client-side route-change times.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,24 +26,32 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** Runs a command without blocking this process, whose event loop serves the site being measured. */
+function runAsync(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
+}
+
 /** One Lighthouse run (mobile preset, default simulated throttling). */
-function lighthouseOnce(url) {
+async function lighthouseOnce(url) {
   const outDir = mkdtempSync(path.join(tmpdir(), 'lh-'));
   const output = path.join(outDir, 'report.json');
-  const result = spawnSync(
-    node22(),
-    [
-      lighthouseCli(),
-      url,
-      `--chrome-path=${chromiumPath}`,
-      `--chrome-flags=${chromeFlags.join(' ')}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-    ],
-    { encoding: 'utf8' },
-  );
+  // Not spawnSync: the static servers of the site live in this process and must keep answering.
+  const result = await runAsync(node22(), [
+    lighthouseCli(),
+    url,
+    `--chrome-path=${chromiumPath}`,
+    `--chrome-flags=${chromeFlags.join(' ')}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+  ]);
   if (result.status !== 0) throw new Error(`Lighthouse failed for ${url}: ${result.stderr}`);
   const report = JSON.parse(readFileSync(output, 'utf8'));
   rmSync(outDir, { recursive: true, force: true });
@@ -59,26 +67,10 @@ function lighthouseOnce(url) {
   };
 }
 
-/**
- * Headless Chromium now and then closes its tab under Lighthouse before the page loads ("Target closed").
- * That run measured nothing, so it is repeated (at most twice, and said on the console); any other failure
- * stops the benchmark.
- */
-function lighthouseWithRetry(url) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return lighthouseOnce(url);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (attempt === 3 || !message.includes('Target closed')) throw error;
-      console.log(`  Lighthouse: Chromium cerró la pestaña antes de medir ${url}; se repite la corrida.`);
-    }
-  }
-}
-
-/** Median of `runs` Lighthouse runs, metric by metric. */
-export function lighthouse(url, runs = 3) {
-  const samples = Array.from({ length: runs }, () => lighthouseWithRetry(url));
+/** Median of `runs` Lighthouse runs, metric by metric (one after another, so they do not compete). */
+export async function lighthouse(url, runs = 3) {
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) samples.push(await lighthouseOnce(url));
   return Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]));
 }
 
