@@ -171,7 +171,8 @@ describe('GET /api/server/:documentId (live status)', () => {
     expect(COMMUNITY_SERVERS[0].maps).toContain(data.current_data.map);
     expect(data.current_data.game).toBe('Counter-Strike');
     expect(data.current_data.players.max).toBe(COMMUNITY_SERVERS[0].maxPlayers);
-    expect(data.current_data.players.online).toBe(data.current_data.players.list.length);
+    // Count (A2S_INFO) and list (A2S_PLAYER) are two requests; a player may leave in between.
+    expect(data.current_data.players.online).toBeGreaterThanOrEqual(data.current_data.players.list.length);
     for (const player of data.current_data.players.list) {
       expect(player).toEqual({ name: expect.any(String), score: expect.any(Number), time: expect.any(Number) });
     }
