@@ -12,6 +12,8 @@ import { buildRemoteVariant, deploy, repoRoot } from '../support/remote-variant'
  * points the (unchanged) shell at it through the runtime config, as an operator would.
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// Skipped on the mobile project on purpose: these tests rebuild remotes (about a minute each) and what they
+// prove (which build the shell loads) does not depend on the viewport, so they run once, at desktop width.
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'builds are the same at every width: run once');
 
 type Served = { url: string; root: string; close: () => Promise<void> };

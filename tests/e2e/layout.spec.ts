@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('desktop layout', () => {
+  // The top bar with its dropdowns exists only at desktop widths; the mobile project skips it by design.
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'desktop only');
 
   test('top bar with the Comunidad dropdown, which closes on an outside click and on Escape', async ({ page }) => {
@@ -25,6 +26,7 @@ test.describe('desktop layout', () => {
 });
 
 test.describe('mobile layout', () => {
+  // The bottom tab bar and the Comunidad sheet exist only at phone widths; the desktop project skips them.
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'mobile only');
 
   test('bottom tab bar with home; the Comunidad sheet locks scroll and closes on backdrop tap or a long drag', async ({

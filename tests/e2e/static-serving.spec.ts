@@ -6,6 +6,7 @@ import { shellUrl } from '../support/ports';
  * the files that name them (index.html, main.js, runtime-config.json, a remote's mf-manifest.json and
  * remoteEntry.js) are revalidated on every load, so a new deploy is never hidden behind a stale cache.
  */
+// Skipped on the mobile project on purpose: these are HTTP checks with no page, the same at every viewport.
 test.skip(({ isMobile }) => isMobile, 'HTTP headers do not depend on the viewport');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
