@@ -18,7 +18,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     },
   },
   'strapi::poweredBy',
-  'global::server-list-cache',
+  'global::public-read-cache',
   'strapi::query',
   {
     name: 'strapi::body',

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { queryGameServer, type GameServerAddress } from '../../../live-status/query-game-server';
 import type { CurrentData, GameServerStatus } from '../../../live-status/game-status';
-import { invalidateServerListCache } from '../../../middlewares/server-list-cache';
 import { pruneSamples, recordSamples, summarizeHistory, type StatusSample } from '../../../live-status/history';
 import { formatStatistics, type ServerStatistics } from '../../../live-status/statistics';
 import {
@@ -96,7 +95,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await recordSamples(trx, samples);
       pruned = await pruneSamples(trx, checkedAt.getTime());
     });
-    invalidateServerListCache();
     const report: CycleReport = {
       startedAt,
       durationMs: Date.now() - startedAt,
@@ -144,7 +142,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!server) return;
       const status = await queryGameServer(addressOf(server), pollTimeoutMs());
       await writeStatus(server, status, new Date());
-      invalidateServerListCache();
     })().finally(() => inFlight.delete(documentId));
     inFlight.set(documentId, work);
     return work;
