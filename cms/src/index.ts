@@ -3,6 +3,7 @@ import { applyRolePermissions } from './bootstrap/permissions';
 import { connectEventBus } from './cluster/connect-event-bus';
 import { eventBus } from './cluster/event-bus';
 import { watchWritesForPublicReads } from './http/public-read-cache';
+import { startLiveEvents, stopLiveEvents } from './live-events/live-events';
 import { ensureHistoryTable } from './live-status/history';
 import { seedEnabled, seedIfNeeded } from './seed';
 
@@ -16,10 +17,13 @@ export default {
     watchWritesForPublicReads(strapi);
     await applyRolePermissions(strapi);
     if (seedEnabled()) await seedIfNeeded(strapi);
+    await startLiveEvents(strapi);
     strapi.service('api::server.live-status').start();
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    // Open event streams end first, or closing the HTTP server would cut them mid-write.
+    stopLiveEvents();
     await strapi.service('api::server.live-status').stop();
     await eventBus.close();
   },
