@@ -17,14 +17,13 @@ export function defineChannel<T>(name: string, parse: (raw: unknown) => T | null
 }
 
 type Handler<T> = (message: T) => void | Promise<void>;
-type Log = { info: (text: string) => void; warn: (text: string) => void; error: (text: string) => void };
+export type Log = { info: (text: string) => void; warn: (text: string) => void; error: (text: string) => void };
 
 export type PostgresBusOptions = {
   connection: Pick<ClientConfig, 'connectionString' | 'host' | 'port' | 'user' | 'password' | 'database' | 'ssl'>;
   // Instances hear each other only when they use the same schema (the test suite runs many CMSs, each in
   // its own schema of one database; NOTIFY itself is database-wide).
   schema: string;
-  log?: Log;
   // How long the first connection may take before start-up goes on without it (it keeps retrying).
   firstConnectTimeoutMs?: number;
   pingIntervalMs?: number;
@@ -40,6 +39,8 @@ export type EventBus = {
   subscribe<T>(channel: Channel<T>, handler: Handler<T>): () => void;
   // Called when this instance may have missed messages: re-read what you keep.
   onResync(handler: () => void | Promise<void>): () => void;
+  // Where failures are reported (the console until told otherwise).
+  useLog(log: Log): void;
   connectPostgres(options: PostgresBusOptions): Promise<void>;
   state(): BusState;
   close(): Promise<void>;
@@ -74,6 +75,10 @@ export function postgresChannelFor(schema: string): string {
   const readable = `cs16_bus_${schema}`;
   if (Buffer.byteLength(readable) <= 63 && /^[A-Za-z0-9_]+$/.test(schema)) return readable;
   return `cs16_bus_${createHash('sha256').update(schema).digest('hex').slice(0, 40)}`;
+}
+
+export function busApplicationName(instanceId: string): string {
+  return `cs16-cms-event-bus ${process.pid} ${instanceId.slice(0, 8)}`;
 }
 
 const consoleLog: Log = {
@@ -217,7 +222,8 @@ export function createEventBus(): EventBus {
     if (!options || state === 'closed') return false;
     const current = new Client({
       ...options.connection,
-      application_name: 'cs16-cms-event-bus',
+      // Names the instance in pg_stat_activity (operators, and the tests that cut this connection).
+      application_name: busApplicationName(instanceId),
       keepAlive: true,
       connectionTimeoutMillis: 10000,
       query_timeout: PING_TIMEOUT_MS,
@@ -283,7 +289,6 @@ export function createEventBus(): EventBus {
     async connectPostgres(connectOptions: PostgresBusOptions): Promise<void> {
       if (options) throw new Error('the event bus is already connected');
       options = connectOptions;
-      log = connectOptions.log ?? consoleLog;
       pgChannel = postgresChannelFor(connectOptions.schema);
       state = 'connecting';
       const first = connectOnce();
@@ -296,6 +301,10 @@ export function createEventBus(): EventBus {
         missedIncoming = true;
         log.warn('[event-bus] not listening on PostgreSQL yet; this instance may miss changes until it does');
       }
+    },
+
+    useLog(next) {
+      log = next;
     },
 
     state: () => state,
