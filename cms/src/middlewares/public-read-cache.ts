@@ -75,11 +75,14 @@ export default (_config: unknown, _context: { strapi: Core.Strapi }): Core.Middl
     try {
       await next();
       answer = answerOf(ctx, read);
+    } catch (error) {
+      // Errors (thrown here, shaped by strapi::errors further out) are never kept by anyone.
+      ctx.set('Cache-Control', 'no-store');
+      throw error;
     } finally {
       settle?.(answer);
     }
     if (!answer) {
-      // Errors and odd answers are never kept by anyone.
       ctx.set('Cache-Control', 'no-store');
       return;
     }
