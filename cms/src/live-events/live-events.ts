@@ -30,7 +30,7 @@ export type ServerEvent = {
   changes: LiveChange[];
 };
 
-export function liveEventsSettings() {
+function liveEventsSettings() {
   return {
     maxClients: intFromEnv('SSE_MAX_CLIENTS', 4000, 0),
     heartbeatMs: intFromEnv('SSE_HEARTBEAT_MS', 15000, 100),
@@ -43,13 +43,19 @@ const isoOrNull = (value: string | Date | null) => {
   return Number.isFinite(time) ? new Date(time).toISOString() : null;
 };
 
-type LiveEvents = { accept(ctx: Context): void; stop(): void };
+type LiveEvents = { accept(ctx: Context): boolean; stop(): void };
 
 let running: LiveEvents | null = null;
 
-export function liveEvents(): LiveEvents {
-  if (!running) throw new Error('live events are not started (src/index.ts bootstrap)');
-  return running;
+// Opens the stream, or answers 503 when this instance holds SSE_MAX_CLIENTS streams or is shutting down
+// (the site then keeps polling, and EventSource retries, maybe on another instance).
+export function acceptLiveEvents(ctx: Context): void {
+  if (running?.accept(ctx)) return;
+  ctx.status = 503;
+  ctx.set('Retry-After', '30');
+  const body = errorBodyFor(503, 'Hay demasiadas conexiones en vivo. Volvé a intentar en unos segundos.');
+  body.error.name = 'ServiceUnavailableError';
+  ctx.body = body;
 }
 
 export async function startLiveEvents(strapi: Core.Strapi): Promise<void> {
@@ -126,14 +132,7 @@ export async function startLiveEvents(strapi: Core.Strapi): Promise<void> {
   const stopResync = eventBus.onResync(() => schedule('all'));
 
   running = {
-    accept(ctx) {
-      if (hub.accept(ctx, sseFrame('ready', { statusCheckedAt: latestCheck }))) return;
-      ctx.status = 503;
-      ctx.set('Retry-After', '30');
-      const body = errorBodyFor(503, 'Hay demasiadas conexiones en vivo. Volvé a intentar en unos segundos.');
-      body.error.name = 'ServiceUnavailableError';
-      ctx.body = body;
-    },
+    accept: (ctx) => hub.accept(ctx, sseFrame('ready', { statusCheckedAt: latestCheck })),
     stop() {
       unsubscribe();
       stopResync();

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { liveEvents } from '../../../live-events/live-events';
+import { acceptLiveEvents } from '../../../live-events/live-events';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async summary(ctx: Context) {
@@ -9,6 +9,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   // Server-Sent Events: the connection stays open and the live-events hub writes to it.
   async events(ctx: Context) {
-    liveEvents().accept(ctx);
+    acceptLiveEvents(ctx);
   },
 });
