@@ -4,6 +4,7 @@ import { eventBus } from '../cluster/event-bus';
 import { errorBodyFor } from '../http/spanish-errors';
 import { intFromEnv } from '../env/int-from-env';
 import type { CurrentData } from '../live-status/game-status';
+import type { ServerRow } from '../live-status/server-row';
 import { changesBetween, liveStatusChanges, type LiveChange, type LiveFields } from '../live-status/status-changes';
 import { createSseHub, sseFrame, type SseHub } from './sse-hub';
 
@@ -15,12 +16,7 @@ import { createSseHub, sseFrame, type SseHub } from './sse-hub';
 const SERVER_UID = 'api::server.server';
 const LIVE_FIELDS = ['documentId', 'online', 'current_data', 'statusCheckedAt'];
 
-type LiveRow = {
-  documentId: string;
-  online: boolean | null;
-  current_data: CurrentData | null;
-  statusCheckedAt: string | Date | null;
-};
+type LiveRow = Pick<ServerRow, 'documentId' | 'online' | 'current_data' | 'statusCheckedAt'>;
 
 export type ServerEvent = {
   documentId: string;

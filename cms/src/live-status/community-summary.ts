@@ -1,21 +1,12 @@
 import type { CurrentData } from './game-status';
+import type { ServerRow } from './server-row';
 
 // The landing page's figures, all from what the poller stored on its last cycle (and the accounts table).
 
 export const MOST_ACTIVE_LIMIT = 20;
 export const FEATURED_LIMIT = 4;
 
-export type SummaryServerRow = {
-  documentId: string;
-  name: string;
-  gameMode: string | null;
-  ipAddress: string;
-  port: number;
-  maxPlayers: number | null;
-  online: boolean | null;
-  current_data: CurrentData | null;
-  statusCheckedAt: string | Date | null;
-};
+export type SummaryServerRow = Omit<ServerRow, 'id'> & { gameMode: string | null };
 
 // "connected-time": seconds connected in the player's current session, as the game server reports it
 // over A2S. The game-log statistics will provide "play-time-today" (seconds played today, Argentina

@@ -4,20 +4,11 @@ import {
   type CommunitySummary,
   type SummaryServerRow,
 } from '../../../live-status/community-summary';
+import { SERVER_ROW_FIELDS } from '../../../live-status/server-row';
 import { USER_UID } from '../../../users/user-fields';
 
 const SERVER_UID = 'api::server.server';
-const SUMMARY_FIELDS = [
-  'documentId',
-  'name',
-  'gameMode',
-  'ipAddress',
-  'port',
-  'maxPlayers',
-  'online',
-  'current_data',
-  'statusCheckedAt',
-];
+const SUMMARY_FIELDS = [...SERVER_ROW_FIELDS, 'gameMode'];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   // Two queries: every server's stored status (26 rows) and the number of accounts.

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { queryGameServer, type GameServerAddress } from '../../../live-status/query-game-server';
-import type { CurrentData, GameServerStatus } from '../../../live-status/game-status';
+import type { GameServerStatus } from '../../../live-status/game-status';
 import { eventBus } from '../../../cluster/event-bus';
 import { pruneSamples, recordSamples, summarizeHistory, type StatusSample } from '../../../live-status/history';
 import { busiestHour } from '../../../live-status/history-graph';
+import { SERVER_ROW_FIELDS, type ServerRow } from '../../../live-status/server-row';
 import { changesBetween, liveStatusChanges, type LiveFields } from '../../../live-status/status-changes';
 import { formatStatistics, type ServerStatistics } from '../../../live-status/statistics';
 import {
@@ -16,18 +17,6 @@ import {
 
 const SERVER_UID = 'api::server.server';
 
-type ServerRow = {
-  id: number;
-  documentId: string;
-  name: string;
-  ipAddress: string;
-  port: number;
-  maxPlayers: number | null;
-  online: boolean | null;
-  current_data: CurrentData | null;
-  statusCheckedAt: string | Date | null;
-};
-
 export type CycleReport = {
   startedAt: number;
   durationMs: number;
@@ -35,18 +24,6 @@ export type CycleReport = {
   online: number;
   pruned: number;
 };
-
-const STATUS_FIELDS = [
-  'id',
-  'documentId',
-  'name',
-  'ipAddress',
-  'port',
-  'maxPlayers',
-  'online',
-  'current_data',
-  'statusCheckedAt',
-];
 
 function addressOf(server: ServerRow): GameServerAddress {
   return { type: CS16_GAME_TYPE, host: server.ipAddress, port: server.port };
@@ -95,7 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function pollOnce(): Promise<CycleReport> {
     const startedAt = Date.now();
     const timeoutMs = pollTimeoutMs();
-    const servers = (await strapi.db.query(SERVER_UID).findMany({ select: STATUS_FIELDS })) as ServerRow[];
+    const servers = (await strapi.db.query(SERVER_UID).findMany({ select: SERVER_ROW_FIELDS })) as ServerRow[];
     // All servers at once: the cycle lasts about one timeout however many are down.
     const statuses = await Promise.all(servers.map((server) => queryGameServer(addressOf(server), timeoutMs)));
     const checkedAt = new Date();
@@ -160,7 +137,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (existing) return existing;
     const work = (async () => {
       const server = (await strapi.db.query(SERVER_UID).findOne({
-        select: STATUS_FIELDS,
+        select: SERVER_ROW_FIELDS,
         where: { documentId },
       })) as ServerRow | null;
       if (!server) return;
