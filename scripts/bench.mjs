@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { ensureBuilt, ensureInstalled } from './lib/install.mjs';
 import { stopChildrenOnExit } from './lib/processes.mjs';
 import { runSite } from './lib/run-site.mjs';
-import { sitePorts } from './lib/site.mjs';
+import { cmsDir, sitePorts } from './lib/site.mjs';
 import { axe, firstLoadJs, lighthouse, routeChangeTime, withBrowser } from './bench/measure-browser.mjs';
 import { autocannonCli, ensureBenchTools } from './bench/tools.mjs';
 
@@ -78,10 +78,26 @@ function autocannon(url) {
 }
 const load = {
   'GET /api/servers?populate=*': autocannon(`${api}/servers?populate=*`),
+  'GET /api/community/summary': autocannon(`${api}/community/summary`),
+  'GET /api/servers/:documentId?populate=*': autocannon(`${api}/servers/${server.documentId}?populate=*`),
+  'GET /api/servers/:documentId/statistics': autocannon(`${api}/servers/${server.documentId}/statistics`),
+  'GET /api/servers/:documentId/history?range=24h': autocannon(`${api}/servers/${server.documentId}/history?range=24h`),
   'GET /api/help-articles': autocannon(`${api}/help-articles`),
+  'GET /api/help-articles/category/:category': autocannon(`${api}/help-articles/category/${article.category}`),
+  'GET /api/help-articles?filters[slug][$eq]=…': autocannon(`${api}/help-articles?filters[slug][$eq]=${article.slug}`),
 };
 
 await site.stop();
+
+// Server-Sent Events need a simulator the measurement controls, so the CMS's own benchmark boots one.
+console.log('› Server-Sent Events: 2.000 clientes en un CMS (cms/scripts/bench.js --sse-only)...');
+const sseRun = spawnSync(process.execPath, [path.join(cmsDir, 'scripts', 'bench.js'), '--sse-only', '--json'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+  maxBuffer: 16 * 1024 * 1024,
+});
+if (sseRun.status !== 0) throw new Error('cms/scripts/bench.js --sse-only failed');
+const { sse } = JSON.parse(sseRun.stdout.trim().split('\n').pop());
 
 const lines = [];
 lines.push(
@@ -110,6 +126,14 @@ lines.push('| CMS (autocannon, 50 conexiones, 20 s) | req/s | p99 | errores |');
 lines.push('| --- | --- | --- | --- |');
 for (const [call, figures] of Object.entries(load))
   lines.push(`| ${call} | ${Math.round(figures.rps)} | ${figures.p99} ms | ${figures.errors} |`);
+lines.push('');
+lines.push(
+  '| SSE (un CMS) | clientes conectados | entregas | demora tras el sondeo p50 / p99 / máx | memoria (RSS) antes → después | por cliente |',
+);
+lines.push('| --- | --- | --- | --- | --- | --- |');
+lines.push(
+  `| GET /api/events | ${sse.connected} de ${sse.clients} | ${sse.received} de ${sse.expected} | ${sse.delayMs.p50} / ${sse.delayMs.p99} / ${sse.delayMs.max} ms | ${Math.round(sse.rssMiB.before)} → ${Math.round(sse.rssMiB.after)} MiB | ${sse.kibPerClient.toFixed(1)} KiB |`,
+);
 const violationsList = rows.flatMap(({ name, violations }) =>
   violations.map((v) => `- ${name}: ${v.id} (${v.impact}, ${v.nodes} nodos)`),
 );

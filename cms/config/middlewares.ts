@@ -4,10 +4,7 @@ import { MAX_UPLOAD_BYTES } from './plugins';
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
-  'strapi::logger',
-  // Outside strapi::errors so it sees the formatted error body and can put it in Spanish.
-  'global::spanish-errors',
-  'strapi::errors',
+  // Security headers and CORS first: every answer carries them, answers from the cache included.
   'strapi::security',
   {
     name: 'strapi::cors',
@@ -18,7 +15,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     },
   },
   'strapi::poweredBy',
-  'global::server-list-cache',
+  // A hit is answered here, before the request log line and all of Strapi's per-request work (the log's
+  // formatting alone cost a third of the throughput of cached reads).
+  'global::public-read-cache',
+  'strapi::logger',
+  // Outside strapi::errors so it sees the formatted error body and can put it in Spanish.
+  'global::spanish-errors',
+  'strapi::errors',
   'strapi::query',
   {
     name: 'strapi::body',

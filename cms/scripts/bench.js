@@ -1,21 +1,35 @@
 'use strict';
-// `npm run bench`: boots the CMS (temporary SQLite, seeded, A2S simulator on free ports with its 5 silent
-// servers), then measures
-//   1. GET /api/servers?populate=* under autocannon, 50 connections for 20 s;
-//   2. the duration of poll cycles over the 26 servers, idle and under that load.
+// `npm run bench`: boots the CMS (temporary SQLite, seeded, polling every 5 s an A2S simulator run by this
+// script on free ports, with its 5 silent servers), then measures
+//   1. every public read the site makes under autocannon, 50 connections for 20 s each;
+//   2. the duration of poll cycles over the 26 servers, idle and under the server-list load;
+//   3. Server-Sent Events: how many clients one CMS holds (2,000 by default), what they cost in memory, and
+//      how long after the poll that saw it each client receives a real change (a server going offline,
+//      then online again).
 // Figures go to stdout; the README keeps the latest ones measured on the team's 2-core machine.
+//   node scripts/bench.js --sse-only --clients 3000 --json     (the root `npm run bench` uses --sse-only --json)
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
-const dgram = require('node:dgram');
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { parseArgs } = require('node:util');
 const autocannon = require('autocannon');
 const { ensureBuild, APP_DIR } = require('./ensure-build');
+const { openSwarm, percentile, rssKiB } = require('./bench-sse');
 
+const { values: options } = parseArgs({
+  options: {
+    'sse-only': { type: 'boolean', default: false },
+    clients: { type: 'string', default: '2000' },
+    duration: { type: 'string', default: '20' },
+    json: { type: 'boolean', default: false },
+  },
+});
 const CONNECTIONS = 50;
-const DURATION_S = 20;
+const DURATION_S = Number(options.duration);
+const SSE_CLIENTS = Number(options.clients);
 const POLL_INTERVAL_MS = 5000;
 const CYCLE_LINE = /poll cycle: (\d+) servers, (\d+) online, (\d+) ms/;
 
@@ -30,33 +44,44 @@ function freeTcpPort() {
   });
 }
 
-async function freeUdpBase(count) {
+async function startSimulatorOnFreePorts(startSimulator) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base = 30000 + Math.floor(Math.random() * 25000);
-    const sockets = [];
     try {
-      for (let i = 0; i < count; i += 1) {
-        const socket = dgram.createSocket('udp4');
-        sockets.push(socket);
-        await new Promise((resolve, reject) => {
-          socket.once('error', reject);
-          socket.bind(base + i, '127.0.0.1', resolve);
-        });
-      }
-      return base;
+      return await startSimulator({ basePort: 30000 + Math.floor(Math.random() * 25000) });
     } catch {
-      // taken: try another range
-    } finally {
-      await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.close(resolve))));
+      // a port of that range is taken: try another
     }
   }
   throw new Error('no free UDP range');
 }
 
+// 30 days of one sample per 30 s for one server, as a CMS that has run for a month has: the history reads
+// then aggregate a realistic number of rows (86,400) when their cached answer expires.
+function seedMonthOfSamples(databaseFile, documentId) {
+  const Database = require('better-sqlite3');
+  const db = new Database(databaseFile, { timeout: 10000 });
+  const insert = db.prepare(
+    'INSERT INTO server_status_samples (server_document_id, sampled_at, online, players, max_players, map) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const now = Date.now();
+  db.transaction(() => {
+    for (let at = now - 30 * 24 * 3600 * 1000; at < now - 60000; at += 30000) {
+      const hour = new Date(at).getUTCHours();
+      const online = at % 3600000 > 300000;
+      const players = online ? Math.round(8 + 12 * Math.abs(Math.sin((hour / 24) * Math.PI))) : 0;
+      insert.run(documentId, at, online ? 1 : 0, players, 32, online ? ['de_dust2', 'de_inferno'][hour % 2] : null);
+    }
+  })();
+  db.close();
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (text) => (options.json ? process.stderr : process.stdout).write(`${text}\n`);
 
 async function main() {
   ensureBuild({ admin: false });
+  const { startSimulator } = require(path.join(APP_DIR, 'dist', 'simulator', 'simulator.js'));
+  const simulator = await startSimulatorOnFreePorts(startSimulator);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
   fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
   const port = await freeTcpPort();
@@ -70,9 +95,11 @@ async function main() {
     PUBLIC_DIR: path.join(work, 'public'),
     SERVE_ADMIN_PANEL: 'false',
     SEED_DATA: 'true',
-    SIMULATOR_BASE_PORT: String(await freeUdpBase(26)),
+    GAME_SERVER_SIMULATOR: 'false',
+    SIMULATOR_BASE_PORT: String(simulator.basePort),
     POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
     POLL_LOG_CYCLES: 'true',
+    SSE_MAX_CLIENTS: String(SSE_CLIENTS + 100),
     APP_KEYS: `${secret()},${secret()}`,
     API_TOKEN_SALT: secret(),
     ADMIN_JWT_SECRET: secret(),
@@ -86,9 +113,9 @@ async function main() {
   const cms = spawn(process.execPath, ['scripts/start.js'], { cwd: APP_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const cycles = [];
   let phase = 'boot';
-  let log = '';
+  let output = '';
   const onOutput = (chunk) => {
-    log += chunk.toString();
+    output = (output + chunk.toString()).slice(-20000);
     for (const line of chunk.toString().split('\n')) {
       const match = CYCLE_LINE.exec(line);
       if (match) cycles.push({ phase, servers: Number(match[1]), online: Number(match[2]), ms: Number(match[3]) });
@@ -96,54 +123,142 @@ async function main() {
   };
   cms.stdout.on('data', onOutput);
   cms.stderr.on('data', onOutput);
-  const url = `http://127.0.0.1:${port}/api/servers?populate=*`;
+  const api = `http://127.0.0.1:${port}/api`;
+  const report = { reads: [], cycles: {}, sse: null };
   try {
     for (;;) {
-      if (cms.exitCode !== null) throw new Error(`the CMS exited:\n${log.slice(-3000)}`);
+      if (cms.exitCode !== null) throw new Error(`the CMS exited:\n${output.slice(-3000)}`);
       if (Date.now() - started > 300000) throw new Error('the CMS did not start within 5 minutes');
       try {
-        if ((await fetch(url)).status === 200) break;
+        if ((await fetch(`${api}/servers`)).status === 200) break;
       } catch {
         // not listening yet
       }
       await sleep(250);
     }
-    const bootSeconds = (Date.now() - started) / 1000;
+    report.bootSeconds = (Date.now() - started) / 1000;
 
     phase = 'idle';
     while (cycles.filter((cycle) => cycle.phase === 'idle').length < 4) await sleep(500);
+    const servers = (await (await fetch(`${api}/servers`)).json()).data;
+    const [article] = (await (await fetch(`${api}/help-articles?pagination[pageSize]=1`)).json()).data;
 
-    phase = 'load';
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-    phase = 'done';
+    if (!options['sse-only']) {
+      seedMonthOfSamples(env.DATABASE_FILENAME, servers[0].documentId);
+      const uncachedStart = Date.now();
+      await (await fetch(`${api}/servers/${servers[0].documentId}/history?range=30d`)).arrayBuffer();
+      report.uncachedHistoryMs = Date.now() - uncachedStart;
+      const reads = [
+        ['GET /api/servers?populate=*', '/servers?populate=*'],
+        ['GET /api/community/summary', '/community/summary'],
+        ['GET /api/servers/:documentId?populate=*', `/servers/${servers[0].documentId}?populate=*`],
+        ['GET /api/servers/:documentId/statistics', `/servers/${servers[0].documentId}/statistics`],
+        ['GET /api/servers/:documentId/history?range=24h', `/servers/${servers[0].documentId}/history?range=24h`],
+        ['GET /api/servers/:documentId/history?range=7d', `/servers/${servers[0].documentId}/history?range=7d`],
+        ['GET /api/servers/:documentId/history?range=30d', `/servers/${servers[0].documentId}/history?range=30d`],
+        ['GET /api/help-articles', '/help-articles'],
+        ['GET /api/help-articles/category/:category', `/help-articles/category/${article.category}`],
+        ['GET /api/help-articles?filters[slug][$eq]=…', `/help-articles?filters[slug][$eq]=${article.slug}`],
+      ];
+      log(`› ${reads.length} public reads, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+      for (const [label, pathAndQuery] of reads) {
+        const url = `${api}${pathAndQuery}`;
+        const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
+        if (label.startsWith('GET /api/servers?')) phase = 'load';
+        const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+        phase = 'done';
+        report.reads.push({
+          label,
+          kib: bytes / 1024,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+        });
+        log(`  ${label}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
+      }
+      const summary = (list) => {
+        const values = list.map((cycle) => cycle.ms).sort((a, b) => a - b);
+        return values.length
+          ? { cycles: values.length, median: values[Math.floor(values.length / 2)], max: values[values.length - 1] }
+          : null;
+      };
+      report.cycles = {
+        idle: summary(cycles.filter((cycle) => cycle.phase === 'idle')),
+        load: summary(cycles.filter((cycle) => cycle.phase === 'load')),
+      };
+    }
 
-    const body = await (await fetch(url)).text();
-    const summary = (list) => {
-      const values = list.map((cycle) => cycle.ms).sort((a, b) => a - b);
-      return values.length
-        ? `${values.length} cycles, median ${values[Math.floor(values.length / 2)]} ms, max ${values[values.length - 1]} ms`
-        : 'none';
+    log(`› ${SSE_CLIENTS} SSE clients on GET /api/events`);
+    const pid = cms.pid;
+    const rssBefore = rssKiB(pid);
+    const swarm = await openSwarm(`${api}/events`, SSE_CLIENTS);
+    // A few poll cycles of events to every client, so the memory figure includes what writing costs.
+    const cycleCount = cycles.length;
+    while (cycles.length < cycleCount + 2) await sleep(200);
+    const rssConnected = rssKiB(pid);
+    const index = servers.findIndex((server) => server.online);
+    const target = servers[index];
+    const simulated = simulator.servers.find((server) => server.name === target.name);
+    const delays = [];
+    let received = 0;
+    for (const online of [false, true]) {
+      simulated.setAnswering(online);
+      const round = await swarm.waitForStatus(target.documentId, online, 4 * POLL_INTERVAL_MS);
+      received += round.length;
+      delays.push(...round);
+    }
+    const rssAfter = rssKiB(pid);
+    swarm.close();
+    delays.sort((a, b) => a - b);
+    report.sse = {
+      clients: SSE_CLIENTS,
+      connected: swarm.connected(),
+      refused: swarm.refused(),
+      events: 2,
+      received,
+      expected: 2 * swarm.connected(),
+      delayMs: { p50: percentile(delays, 50), p99: percentile(delays, 99), max: delays[delays.length - 1] },
+      rssMiB: { before: rssBefore / 1024, connected: rssConnected / 1024, after: rssAfter / 1024 },
+      kibPerClient: (rssAfter - rssBefore) / Math.max(1, swarm.connected()),
     };
-    const idle = cycles.filter((cycle) => cycle.phase === 'idle');
-    const load = cycles.filter((cycle) => cycle.phase === 'load');
+
+    if (options.json) {
+      console.log(JSON.stringify(report));
+      return;
+    }
     console.log('');
-    console.log(`CMS start-up with an empty database (seed included): ${bootSeconds.toFixed(1)} s`);
+    console.log(`CMS start-up with an empty database (seed included): ${report.bootSeconds.toFixed(1)} s`);
+    if (report.reads.length) {
+      console.log(`History of 30 days (86,400 samples), first answer (not cached): ${report.uncachedHistoryMs} ms`);
+      console.log(`Public reads, anonymous, ${CONNECTIONS} connections, ${DURATION_S} s each:`);
+      console.log('| read | size | requests/s | p50 | p99 | errors |');
+      console.log('| --- | --- | --- | --- | --- | --- |');
+      for (const read of report.reads) {
+        console.log(
+          `| \`${read.label}\` | ${read.kib.toFixed(1)} KiB | ${read.rps.toFixed(0)} | ${read.p50} ms | ${read.p99} ms | ${read.errors} |`,
+        );
+      }
+      const cycleText = (figures) =>
+        figures ? `${figures.cycles} cycles, median ${figures.median} ms, max ${figures.max} ms` : 'none';
+      console.log(`Poll cycle over 26 servers (5 not answering, timeout ${process.env.POLL_TIMEOUT_MS || 1500} ms):`);
+      console.log(`  idle: ${cycleText(report.cycles.idle)}`);
+      console.log(`  under the server-list load: ${cycleText(report.cycles.load)}`);
+    }
+    const sse = report.sse;
     console.log(
-      `GET /api/servers?populate=* (${(body.length / 1024).toFixed(0)} KiB), ${CONNECTIONS} connections, ${DURATION_S} s:`,
+      `Server-Sent Events, one CMS: ${sse.connected} of ${sse.clients} clients connected (${sse.refused} refused)`,
     );
-    console.log(`  requests/s: average ${result.requests.average.toFixed(1)}, total ${result.requests.total}`);
     console.log(
-      `  latency: p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+      `  a server going offline, then online: ${sse.received} of ${sse.expected} deliveries; delay after the poll that saw it: p50 ${sse.delayMs.p50} ms, p99 ${sse.delayMs.p99} ms, max ${sse.delayMs.max} ms`,
     );
-    console.log(`  errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`);
     console.log(
-      `Poll cycle over ${idle[0]?.servers ?? 26} servers (${idle[0] ? idle[0].servers - idle[0].online : 5} not answering, timeout ${process.env.POLL_TIMEOUT_MS || 1500} ms):`,
+      `  CMS memory (RSS): ${sse.rssMiB.before.toFixed(0)} MiB before, ${sse.rssMiB.connected.toFixed(0)} MiB connected, ${sse.rssMiB.after.toFixed(0)} MiB after the events (${sse.kibPerClient.toFixed(1)} KiB per client)`,
     );
-    console.log(`  idle: ${summary(idle)}`);
-    console.log(`  under the HTTP load: ${summary(load)}`);
   } finally {
     cms.kill('SIGTERM');
     await new Promise((resolve) => (cms.exitCode !== null ? resolve() : cms.once('exit', resolve)));
+    await simulator.close();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

@@ -28,20 +28,24 @@ const { createStrapi } = require('@strapi/strapi');
 
 const app = createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist') });
 
+// createStrapi already destroys Strapi on SIGTERM/SIGINT (the bootstrap's destroy: open event streams
+// ended, the poll cycle finished) and then exits. Destroying it a second time from here threw ("Destroy
+// ... has already been called") and exited at once, cutting that shutdown short. Here only the simulator
+// is stopped, with a deadline in case the shutdown hangs.
+const SHUTDOWN_DEADLINE_MS = 15000;
 let stopping = false;
-async function stop(signal) {
+function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`[cms] ${signal}: stopping`);
   if (simulator) simulator.kill('SIGTERM');
-  try {
-    await app.destroy();
-  } finally {
-    process.exit(0);
-  }
+  setTimeout(() => {
+    console.error(`[cms] shutdown took over ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting`);
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
 
 app.start().catch((error) => {
   console.error('[cms] Strapi failed to start:', error);

@@ -13,6 +13,9 @@ const APP_DIR = path.resolve(__dirname, '..');
 export type CmsOptions = {
   simulatorBasePort?: number;
   env?: Record<string, string>;
+  // A second instance on the same database (PostgreSQL schema or SQLite file) and with the same secrets,
+  // as when several CMS instances run behind one address. The first one owns and drops the database.
+  sameDatabaseAs?: TestCms;
 };
 
 export type TestCms = {
@@ -20,6 +23,9 @@ export type TestCms = {
   api: string;
   client: 'sqlite' | 'postgres';
   uploadsDir: string;
+  // What a second instance needs to share this one's database and secrets (see sameDatabaseAs).
+  clusterEnv: Readonly<Record<string, string>>;
+  pid: () => number | null;
   logs: () => string;
   db: () => Promise<TestDatabase>;
   uploadedFiles: () => string[];
@@ -38,16 +44,30 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
   const uploadsDir = path.join(publicDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
 
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = `cms_test_${randomBytes(5).toString('hex')}`;
-  const sqliteFile = path.join(workDir, 'data.db');
-  if (databaseUrl) {
+  const shared = options.sameDatabaseAs?.clusterEnv;
+  const databaseUrl = shared ? shared.DATABASE_URL : process.env.DATABASE_URL;
+  const schema = shared?.DATABASE_SCHEMA ?? `cms_test_${randomBytes(5).toString('hex')}`;
+  const sqliteFile = shared?.DATABASE_FILENAME ?? path.join(workDir, 'data.db');
+  if (databaseUrl && !shared) {
     const admin = new Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`CREATE SCHEMA "${schema}"`);
     await admin.end();
   }
 
+  const clusterEnv: Record<string, string> = shared
+    ? { ...shared }
+    : {
+        APP_KEYS: `${secret()},${secret()}`,
+        API_TOKEN_SALT: secret(),
+        ADMIN_JWT_SECRET: secret(),
+        TRANSFER_TOKEN_SALT: secret(),
+        JWT_SECRET: secret(),
+        ENCRYPTION_KEY: secret(),
+        ...(databaseUrl
+          ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
+          : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: sqliteFile }),
+      };
   const port = await freeTcpPort();
   const baseEnv: Record<string, string> = {
     NODE_ENV: 'test',
@@ -59,15 +79,7 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     SEED_DATA: 'true',
     POLL_INTERVAL_MS: '0',
     SIMULATOR_BASE_PORT: String(options.simulatorBasePort ?? 1),
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-    ...(databaseUrl
-      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
-      : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: sqliteFile }),
+    ...clusterEnv,
   };
 
   let child: ChildProcess | null = null;
@@ -120,6 +132,8 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     api: `http://127.0.0.1:${port}/api`,
     client: databaseUrl ? 'postgres' : 'sqlite',
     uploadsDir,
+    clusterEnv,
+    pid: () => child?.pid ?? null,
     logs: () => output,
     async db() {
       const database = databaseUrl ? await openPostgres(databaseUrl, schema) : openSqlite(sqliteFile);
@@ -135,7 +149,7 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     async stop() {
       await halt();
       await Promise.all(databases.splice(0).map((database) => database.close()));
-      if (databaseUrl) {
+      if (databaseUrl && !shared) {
         const admin = new Client({ connectionString: databaseUrl });
         await admin.connect();
         await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

@@ -8,7 +8,7 @@ export const HISTORY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Argentina has no daylight saving time: "today" starts at midnight UTC-3.
-const ARGENTINA_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
+export const ARGENTINA_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
 
 export type StatusSample = {
   serverDocumentId: string;
@@ -70,7 +70,7 @@ export type HistorySummary = {
   topMap: string | null;
 };
 
-function toNumber(value: unknown): number {
+export function toNumber(value: unknown): number {
   // node-postgres returns bigint and numeric aggregates as strings.
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) ? number : 0;

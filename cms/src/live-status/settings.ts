@@ -1,11 +1,6 @@
-// Runtime settings of live status, read from the environment once per use so tests can vary them.
-function intFromEnv(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number.parseInt(raw, 10);
-  return Number.isFinite(value) && value >= min ? value : fallback;
-}
+import { intFromEnv } from '../env/int-from-env';
 
+// Runtime settings of live status, read from the environment once per use so tests can vary them.
 export const CS16_GAME_TYPE = 'counterstrike16';
 
 export function pollIntervalMs(): number {

@@ -2,10 +2,9 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { unauthorized } from '../../../http/errors';
 import { contentApi } from '../../../http/content-api';
+import { DOCUMENT_ID, SERVER_NOT_FOUND as NOT_FOUND } from '../document-id';
 
 const SERVER_UID = 'api::server.server';
-const NOT_FOUND = 'Servidor no encontrado.';
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 const PLAYER_FILTER_ONLY = 'Solo se puede filtrar por el id de un jugador: filters[users][id][$eq]=<id>.';
 
 type Filters = Record<string, unknown>;

@@ -7,6 +7,11 @@ export default {
     },
     {
       method: 'GET',
+      path: '/servers/:documentId/history',
+      handler: 'api::server.history.find',
+    },
+    {
+      method: 'GET',
       path: '/server/:documentId',
       handler: 'api::server.server.live',
     },

@@ -1,8 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { queryGameServer, type GameServerAddress } from '../../../live-status/query-game-server';
-import type { CurrentData, GameServerStatus } from '../../../live-status/game-status';
-import { invalidateServerListCache } from '../../../middlewares/server-list-cache';
+import type { GameServerStatus } from '../../../live-status/game-status';
+import { eventBus } from '../../../cluster/event-bus';
 import { pruneSamples, recordSamples, summarizeHistory, type StatusSample } from '../../../live-status/history';
+import { busiestHour } from '../../../live-status/history-graph';
+import { SERVER_ROW_FIELDS, type ServerRow } from '../../../live-status/server-row';
+import { changesBetween, liveStatusChanges, type LiveFields } from '../../../live-status/status-changes';
 import { formatStatistics, type ServerStatistics } from '../../../live-status/statistics';
 import {
   CS16_GAME_TYPE,
@@ -14,18 +17,6 @@ import {
 
 const SERVER_UID = 'api::server.server';
 
-type ServerRow = {
-  id: number;
-  documentId: string;
-  name: string;
-  ipAddress: string;
-  port: number;
-  maxPlayers: number | null;
-  online: boolean | null;
-  current_data: CurrentData | null;
-  statusCheckedAt: string | Date | null;
-};
-
 export type CycleReport = {
   startedAt: number;
   durationMs: number;
@@ -34,20 +25,28 @@ export type CycleReport = {
   pruned: number;
 };
 
-const STATUS_FIELDS = [
-  'id',
-  'documentId',
-  'name',
-  'ipAddress',
-  'port',
-  'maxPlayers',
-  'online',
-  'current_data',
-  'statusCheckedAt',
-];
-
 function addressOf(server: ServerRow): GameServerAddress {
   return { type: CS16_GAME_TYPE, host: server.ipAddress, port: server.port };
+}
+
+const storedFields = (server: ServerRow): LiveFields => ({
+  online: Boolean(server.online),
+  current_data: server.current_data ?? null,
+});
+
+const polledFields = (status: GameServerStatus): LiveFields => ({
+  online: status.online,
+  current_data: status.online ? status.currentData : null,
+});
+
+// Tells every instance (their SSE clients, src/live-events) which servers a write changed. Sent after the
+// write is committed, so whoever reads on hearing it reads the new state. Cached public reads are dropped
+// by the servers' lifecycle hook (src/http/public-read-cache.ts).
+function publishChanges(servers: readonly ServerRow[], statuses: readonly GameServerStatus[], checkedAt: Date): void {
+  const documentIds = servers
+    .filter((server, index) => changesBetween(storedFields(server), polledFields(statuses[index])).length > 0)
+    .map((server) => server.documentId);
+  if (documentIds.length > 0) eventBus.publish(liveStatusChanges, { checkedAt: checkedAt.getTime(), documentIds });
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -73,7 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function pollOnce(): Promise<CycleReport> {
     const startedAt = Date.now();
     const timeoutMs = pollTimeoutMs();
-    const servers = (await strapi.db.query(SERVER_UID).findMany({ select: STATUS_FIELDS })) as ServerRow[];
+    const servers = (await strapi.db.query(SERVER_UID).findMany({ select: SERVER_ROW_FIELDS })) as ServerRow[];
     // All servers at once: the cycle lasts about one timeout however many are down.
     const statuses = await Promise.all(servers.map((server) => queryGameServer(addressOf(server), timeoutMs)));
     const checkedAt = new Date();
@@ -96,7 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await recordSamples(trx, samples);
       pruned = await pruneSamples(trx, checkedAt.getTime());
     });
-    invalidateServerListCache();
+    publishChanges(servers, statuses, checkedAt);
     const report: CycleReport = {
       startedAt,
       durationMs: Date.now() - startedAt,
@@ -138,13 +137,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (existing) return existing;
     const work = (async () => {
       const server = (await strapi.db.query(SERVER_UID).findOne({
-        select: STATUS_FIELDS,
+        select: SERVER_ROW_FIELDS,
         where: { documentId },
       })) as ServerRow | null;
       if (!server) return;
       const status = await queryGameServer(addressOf(server), pollTimeoutMs());
-      await writeStatus(server, status, new Date());
-      invalidateServerListCache();
+      const checkedAt = new Date();
+      await writeStatus(server, status, checkedAt);
+      publishChanges([server], [status], checkedAt);
     })().finally(() => inFlight.delete(documentId));
     inFlight.set(documentId, work);
     return work;
@@ -184,11 +184,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         where: { documentId },
       })) as Pick<ServerRow, 'id' | 'online' | 'current_data'> | null;
       if (!server) return null;
-      const summary = await summarizeHistory(knex(), documentId, Date.now());
-      return formatStatistics(summary, {
-        online: Boolean(server.online),
-        playersNow: server.online && server.current_data ? server.current_data.players.online : 0,
-      });
+      const now = Date.now();
+      const summary = await summarizeHistory(knex(), documentId, now);
+      return formatStatistics(
+        summary,
+        {
+          online: Boolean(server.online),
+          playersNow: server.online && server.current_data ? server.current_data.players.online : 0,
+        },
+        await busiestHour(knex(), documentId, now - 24 * 60 * 60 * 1000, now + 1),
+      );
     },
 
     query(address: GameServerAddress): Promise<GameServerStatus> {

@@ -1,0 +1,129 @@
+import { startCms, type TestCms } from '../../../test-utils/cms-process';
+import type { TestDatabase } from '../../../test-utils/database';
+import { apiClient, expectSpanishError } from '../../../test-utils/http';
+
+// The micro-cache of public reads over real HTTP: what a browser or CDN is told (ETag, 304, Cache-Control),
+// that answers really are kept (a change made behind Strapi's back stays invisible), that a write through
+// Strapi drops them at once, and that nothing a signed-in caller gets is kept or shared. Answers are kept
+// for a minute here, so only an invalidation can explain a fresh answer. No game server answers: the
+// poller is off, and GET /api/server/:id writes "offline" after a short timeout.
+
+let cms: TestCms;
+let api: ReturnType<typeof apiClient>;
+let db: TestDatabase;
+let server: { documentId: string; name: string };
+
+const KEEP_A_MINUTE = { PUBLIC_CACHE_MS: '60000', PUBLIC_CACHE_LONG_MS: '60000', POLL_TIMEOUT_MS: '200' };
+
+const renameBehindStrapi = (documentId: string, name: string) =>
+  db.query('UPDATE servers SET name = $1 WHERE document_id = $2', [name, documentId]);
+const nameInList = async () =>
+  ((await api.get('/servers?populate=*')).body.data as { documentId: string; name: string }[]).find(
+    (entry) => entry.documentId === server.documentId,
+  )!.name;
+
+beforeAll(async () => {
+  cms = await startCms({ env: KEEP_A_MINUTE });
+  api = apiClient(cms.api);
+  db = await cms.db();
+  server = (await api.get('/servers')).body.data[0];
+});
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('public reads', () => {
+  it('carry an ETag and Cache-Control, and a matching If-None-Match gets a 304 without a body', async () => {
+    const first = await api.get('/servers?populate=*');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('vary')).toMatch(/Authorization/);
+    const again = await api.get('/servers?populate=*', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    expect(again.headers.get('etag')).toBe(etag);
+    const other = await api.get('/servers?populate=*', { headers: { 'If-None-Match': 'W/"something-else"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('tell browsers and CDNs how long each kind of answer may be reused', async () => {
+    const cacheControl = async (path: string) => (await api.get(path)).headers.get('cache-control');
+    expect(await cacheControl('/community/summary')).toBe('public, no-cache');
+    expect(await cacheControl(`/servers/${server.documentId}/statistics`)).toBe('public, no-cache');
+    expect(await cacheControl(`/servers/${server.documentId}/history?range=7d`)).toBe(
+      'public, max-age=30, stale-while-revalidate=30',
+    );
+    expect(await cacheControl('/help-articles?filters[slug][$eq]=como-registrarse')).toBe(
+      'public, max-age=60, stale-while-revalidate=300',
+    );
+    expect(await cacheControl('/help-articles/category/servers')).toBe(
+      'public, max-age=60, stale-while-revalidate=300',
+    );
+  });
+
+  it('are kept: a change made behind Strapi’s back does not show, until a write through Strapi drops them', async () => {
+    const original = await nameInList();
+    expect((await api.get(`/servers/${server.documentId}`)).body.data.name).toBe(original);
+    await renameBehindStrapi(server.documentId, 'Renombrado a mano');
+    try {
+      expect(await nameInList()).toBe(original);
+      expect((await api.get(`/servers/${server.documentId}`)).body.data.name).toBe(original);
+      // Re-querying the game server writes its status through Strapi: every cached server answer goes.
+      expect((await api.get(`/server/${server.documentId}`)).status).toBe(200);
+      expect(await nameInList()).toBe('Renombrado a mano');
+    } finally {
+      await renameBehindStrapi(server.documentId, original);
+    }
+  });
+
+  it('show a new account in the summary at once', async () => {
+    const before = (await api.get('/community/summary')).body.data.registeredUsers;
+    expect(before).toBe(Number((await db.query('SELECT COUNT(*) AS count FROM up_users'))[0].count));
+    const registered = await api.post('/auth/local/register', {
+      body: { username: 'nuevo_cache', email: 'nuevo.cache@example.com', password: 'Nuevo1234' },
+    });
+    expect(registered.status).toBe(200);
+    expect((await api.get('/community/summary')).body.data.registeredUsers).toBe(before + 1);
+  });
+
+  it('never keep or share what a signed-in caller gets', async () => {
+    const { jwt, user } = await api.login('jugador', 'Jugador1234');
+    const ownServers = `/servers?filters[users][id][$eq]=${user.id}&populate=*`;
+    const signedIn = await api.get(ownServers, { token: jwt });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    expect(signedIn.headers.get('etag')).toBeNull();
+    // Had the per-player answer been stored, an anonymous caller would get it instead of a 401.
+    expectSpanishError(await api.get(ownServers), 401);
+    expect((await api.get('/servers?populate=*', { token: jwt })).headers.get('cache-control')).toBe(
+      'private, no-store',
+    );
+  });
+
+  it('never keep errors', async () => {
+    const missing = await api.get('/servers/noexiste123');
+    expectSpanishError(missing, 404, 'Servidor no encontrado.');
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('PUBLIC_CACHE_MS=0', () => {
+  beforeAll(async () => {
+    await cms.restart({ PUBLIC_CACHE_MS: '0' });
+  });
+
+  it('turns the cache of live reads off, and still answers ETag / 304', async () => {
+    const original = await nameInList();
+    await renameBehindStrapi(server.documentId, 'Sin caché');
+    try {
+      expect(await nameInList()).toBe('Sin caché');
+    } finally {
+      await renameBehindStrapi(server.documentId, original);
+    }
+    const first = await api.get('/servers?populate=*');
+    const etag = first.headers.get('etag')!;
+    expect((await api.get('/servers?populate=*', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+});

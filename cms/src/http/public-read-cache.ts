@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { defineChannel, eventBus } from '../cluster/event-bus';
+import { intFromEnv } from '../env/int-from-env';
+import { CACHE_TAGS, isCacheTag, type CacheLifetime, type CacheTag } from './public-reads';
+
+// The answers of registered public reads (./public-reads.ts), kept for a moment per instance and dropped on
+// every instance as soon as a write changes their data: writes publish the tags they touch on the event bus
+// after their transaction commits, and an instance that may have missed messages drops everything.
+
+export type CachedAnswer = { body: Buffer; etag: string; tags: readonly CacheTag[] };
+type Entry = CachedAnswer & { storedAt: number; ttlMs: number };
+
+const MAX_ENTRIES = 500;
+// Each distinct query string is its own entry: a bound on bytes keeps a crawler from filling memory.
+const MAX_BYTES = 32 * 1024 * 1024;
+
+const entries = new Map<string, Entry>();
+let storedBytes = 0;
+// Misses in flight: concurrent anonymous callers of the same URL wait for the first one's answer instead
+// of all going through Strapi at once when an entry expires.
+const inFlight = new Map<string, Promise<CachedAnswer | null>>();
+// Bumped on every invalidation: an answer computed across one is not stored (it may predate the write).
+let generation = 0;
+
+export function lifetimeMs(lifetime: CacheLifetime): number {
+  return lifetime === 'short' ? intFromEnv('PUBLIC_CACHE_MS', 2000, 0) : intFromEnv('PUBLIC_CACHE_LONG_MS', 60000, 0);
+}
+
+export function etagOf(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+export function currentGeneration(): number {
+  return generation;
+}
+
+export function freshAnswer(key: string): CachedAnswer | null {
+  const entry = entries.get(key);
+  if (!entry) return null;
+  if (Date.now() - entry.storedAt < entry.ttlMs) return entry;
+  forget(key, entry);
+  return null;
+}
+
+export function answerInFlight(key: string): Promise<CachedAnswer | null> | null {
+  return inFlight.get(key) ?? null;
+}
+
+// Marks a miss as in flight; the returned function settles it with the answer (or null when not storable).
+export function startMiss(key: string): (answer: CachedAnswer | null) => void {
+  let settle: (answer: CachedAnswer | null) => void = () => undefined;
+  const shared = new Promise<CachedAnswer | null>((resolve) => (settle = resolve));
+  inFlight.set(key, shared);
+  return (answer) => {
+    if (inFlight.get(key) === shared) inFlight.delete(key);
+    settle(answer);
+  };
+}
+
+export function storeAnswer(key: string, answer: CachedAnswer, ttlMs: number, startedAt: number): void {
+  if (ttlMs <= 0 || startedAt !== generation || answer.body.length > MAX_BYTES / 4) return;
+  const previous = entries.get(key);
+  if (previous) forget(key, previous);
+  entries.set(key, { ...answer, storedAt: Date.now(), ttlMs });
+  storedBytes += answer.body.length;
+  // Oldest first (a Map iterates in insertion order).
+  for (const [oldKey, oldEntry] of entries) {
+    if (entries.size <= MAX_ENTRIES && storedBytes <= MAX_BYTES) break;
+    forget(oldKey, oldEntry);
+  }
+}
+
+function forget(key: string, entry: Entry): void {
+  entries.delete(key);
+  storedBytes -= entry.body.length;
+}
+
+function drop(tags: readonly CacheTag[] | 'all'): void {
+  generation += 1;
+  inFlight.clear();
+  for (const [key, entry] of entries) {
+    if (tags === 'all' || entry.tags.some((tag) => tags.includes(tag))) forget(key, entry);
+  }
+}
+
+export type CacheInvalidation = { tags: CacheTag[] };
+
+const invalidations = defineChannel<CacheInvalidation>('public-cache.invalidate', (raw) => {
+  const tags = (raw as { tags?: unknown } | null)?.tags;
+  if (!Array.isArray(tags) || tags.length === 0 || tags.length > CACHE_TAGS.length || !tags.every(isCacheTag)) {
+    return null;
+  }
+  return { tags };
+});
+
+// Drops cached answers carrying any of these tags on every instance.
+export function invalidatePublicReads(tags: readonly CacheTag[]): void {
+  if (tags.length > 0) eventBus.publish(invalidations, { tags: [...new Set(tags)] });
+}
+
+// Inside a transaction, waits for the commit: dropped earlier, an answer could be cached again from the
+// data the transaction is about to replace. The tags of one transaction leave as one message.
+const pendingByTransaction = new WeakMap<object, Set<CacheTag>>();
+
+export async function invalidatePublicReadsAfterCommit(strapi: Core.Strapi, tags: readonly CacheTag[]): Promise<void> {
+  if (!strapi.db.inTransaction()) {
+    invalidatePublicReads(tags);
+    return;
+  }
+  // Nested in the running transaction: no new transaction, and onCommit joins the outer one's callbacks.
+  await strapi.db.transaction(({ trx, onCommit }) => {
+    let pending = pendingByTransaction.get(trx);
+    if (!pending) {
+      const tagsOfTransaction = new Set<CacheTag>();
+      pendingByTransaction.set(trx, tagsOfTransaction);
+      onCommit(() => invalidatePublicReads([...tagsOfTransaction]));
+      pending = tagsOfTransaction;
+    }
+    for (const tag of tags) pending.add(tag);
+  });
+}
+
+// What the poller writes on every cycle: only live reads depend on it.
+const STATUS_FIELDS = new Set(['online', 'current_data', 'statusCheckedAt', 'updatedAt']);
+
+function serverTags(event: { params?: { data?: unknown } }): CacheTag[] {
+  const data = event.params?.data;
+  const statusOnly =
+    Boolean(data) && typeof data === 'object' && Object.keys(data as object).every((key) => STATUS_FIELDS.has(key));
+  return statusOnly ? ['server-status'] : ['server-status', 'server-content'];
+}
+
+type LifecycleEvent = { params?: { data?: unknown } };
+
+function onEveryWrite(handler: (event: LifecycleEvent) => Promise<void>) {
+  return {
+    afterCreate: handler,
+    afterUpdate: handler,
+    afterDelete: handler,
+    afterCreateMany: handler,
+    afterUpdateMany: handler,
+    afterDeleteMany: handler,
+  };
+}
+
+// Called once at bootstrap: listens for invalidations from every instance and publishes this one's writes.
+export function watchWritesForPublicReads(strapi: Core.Strapi): void {
+  eventBus.subscribe(invalidations, ({ tags }) => drop(tags));
+  eventBus.onResync(() => drop('all'));
+  const after = (tags: (event: LifecycleEvent) => CacheTag[]) =>
+    onEveryWrite((event) => invalidatePublicReadsAfterCommit(strapi, tags(event)));
+  strapi.db.lifecycles.subscribe({ models: ['api::server.server'], ...after(serverTags) });
+  // Photos are files of the upload plugin: a replaced photo changes the server's answer.
+  strapi.db.lifecycles.subscribe({ models: ['plugin::upload.file'], ...after(() => ['server-content']) });
+  strapi.db.lifecycles.subscribe({ models: ['api::help-article.help-article'], ...after(() => ['help-articles']) });
+  strapi.db.lifecycles.subscribe({ models: ['plugin::users-permissions.user'], ...after(() => ['users']) });
+}

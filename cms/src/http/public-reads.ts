@@ -1,0 +1,79 @@
+// The public reads the CMS may answer from its micro-cache (src/middlewares/public-read-cache.ts): GETs
+// whose answer is the same for every anonymous caller. A path not listed here is never cached. To add one:
+// list its path, how long it may be kept and which tags drop it, then make sure whatever writes its data
+// drops those tags (src/http/public-read-cache.ts: lifecycles of content types, or invalidatePublicReads).
+
+// What a write can change. Each cached answer carries the tags of the data it was built from.
+export const CACHE_TAGS = ['server-content', 'server-status', 'help-articles', 'users'] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
+
+// 'short': live data, dropped on every poll anyway (PUBLIC_CACHE_MS). 'long': data that only editors change,
+// or that may lag a little (a graph's last bucket) (PUBLIC_CACHE_LONG_MS).
+export type CacheLifetime = 'short' | 'long';
+
+export type PublicRead = {
+  path: string;
+  lifetime: CacheLifetime;
+  tags: readonly CacheTag[];
+  // What a browser or CDN may do with the answer. It cannot be told about writes, so it either revalidates
+  // every time (the ETag makes that a 304) or keeps the answer only briefly.
+  cacheControl: string;
+};
+
+const REVALIDATE_EVERY_TIME = 'public, no-cache';
+const SERVERS: CacheTag[] = ['server-content', 'server-status'];
+
+export const PUBLIC_READS: readonly PublicRead[] = [
+  { path: '/api/servers', lifetime: 'short', tags: SERVERS, cacheControl: REVALIDATE_EVERY_TIME },
+  { path: '/api/servers/:documentId', lifetime: 'short', tags: SERVERS, cacheControl: REVALIDATE_EVERY_TIME },
+  { path: '/api/server/:documentId', lifetime: 'short', tags: SERVERS, cacheControl: REVALIDATE_EVERY_TIME },
+  {
+    path: '/api/servers/:documentId/statistics',
+    lifetime: 'short',
+    tags: SERVERS,
+    cacheControl: REVALIDATE_EVERY_TIME,
+  },
+  {
+    path: '/api/servers/:documentId/history',
+    lifetime: 'long',
+    tags: ['server-content'],
+    cacheControl: 'public, max-age=30, stale-while-revalidate=30',
+  },
+  {
+    path: '/api/community/summary',
+    lifetime: 'short',
+    tags: [...SERVERS, 'users'],
+    cacheControl: REVALIDATE_EVERY_TIME,
+  },
+  // The list (also by slug and search, through filters), one article, and one category.
+  ...['/api/help-articles', '/api/help-articles/:documentId', '/api/help-articles/category/:category'].map(
+    (path): PublicRead => ({
+      path,
+      lifetime: 'long',
+      tags: ['help-articles'],
+      cacheControl: 'public, max-age=60, stale-while-revalidate=300',
+    }),
+  ),
+];
+
+type CompiledRead = PublicRead & { pattern: RegExp };
+
+const escape = (segment: string) => segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function compile(read: PublicRead): CompiledRead {
+  const source = read.path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)))
+    .join('/');
+  return { ...read, pattern: new RegExp(`^${source}$`) };
+}
+
+const COMPILED = PUBLIC_READS.map(compile);
+
+export function publicReadFor(path: string): PublicRead | null {
+  return COMPILED.find((read) => read.pattern.test(path)) ?? null;
+}
+
+export function isCacheTag(value: unknown): value is CacheTag {
+  return typeof value === 'string' && (CACHE_TAGS as readonly string[]).includes(value);
+}

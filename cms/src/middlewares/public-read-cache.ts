@@ -1,0 +1,91 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { publicReadFor, type PublicRead } from '../http/public-reads';
+import {
+  answerInFlight,
+  currentGeneration,
+  etagOf,
+  freshAnswer,
+  lifetimeMs,
+  startMiss,
+  storeAnswer,
+  type CachedAnswer,
+} from '../http/public-read-cache';
+
+// The micro-cache of anonymous public reads (the paths of src/http/public-reads.ts). It sits early in the
+// global middleware chain, so a hit skips Strapi's per-request work; a miss goes through everything,
+// permission checks included, and only a 200 is kept. Every answer of a registered read carries an ETag (a
+// matching If-None-Match gets a 304) and the read's Cache-Control, also when storing is off (TTL 0).
+// Requests with an Authorization header may get per-user answers: never stored, never shared, and marked
+// private for browsers and CDNs.
+
+function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
+}
+
+function send(ctx: Context, read: PublicRead, answer: CachedAnswer): void {
+  ctx.set('ETag', answer.etag);
+  ctx.set('Cache-Control', read.cacheControl);
+  if (matchesEtag(ctx.get('if-none-match'), answer.etag)) {
+    ctx.status = 304;
+    ctx.body = null;
+    return;
+  }
+  ctx.status = 200;
+  ctx.type = 'application/json';
+  ctx.body = answer.body;
+}
+
+function answerOf(ctx: Context, read: PublicRead): CachedAnswer | null {
+  if (ctx.status !== 200 || !ctx.body || typeof ctx.body !== 'object' || Buffer.isBuffer(ctx.body)) return null;
+  if (typeof (ctx.body as { pipe?: unknown }).pipe === 'function') return null;
+  const body = Buffer.from(JSON.stringify(ctx.body));
+  return { body, etag: etagOf(body), tags: read.tags };
+}
+
+export default (_config: unknown, _context: { strapi: Core.Strapi }): Core.MiddlewareHandler =>
+  async (ctx, next) => {
+    const read = ctx.method === 'GET' ? publicReadFor(ctx.path) : null;
+    if (!read) {
+      await next();
+      return;
+    }
+    ctx.vary('Authorization');
+    if (ctx.get('authorization')) {
+      await next();
+      ctx.set('Cache-Control', 'private, no-store');
+      return;
+    }
+
+    const ttlMs = lifetimeMs(read.lifetime);
+    const key = ctx.url;
+    if (ttlMs > 0) {
+      const shared = freshAnswer(key) ?? (await answerInFlight(key));
+      if (shared) {
+        send(ctx, read, shared);
+        return;
+      }
+    }
+
+    const generation = currentGeneration();
+    const settle = ttlMs > 0 ? startMiss(key) : null;
+    let answer: CachedAnswer | null = null;
+    try {
+      await next();
+      answer = answerOf(ctx, read);
+    } catch (error) {
+      // Errors (thrown here, shaped by strapi::errors further out) are never kept by anyone.
+      ctx.set('Cache-Control', 'no-store');
+      throw error;
+    } finally {
+      settle?.(answer);
+    }
+    if (!answer) {
+      ctx.set('Cache-Control', 'no-store');
+      return;
+    }
+    storeAnswer(key, answer, ttlMs, generation);
+    send(ctx, read, answer);
+  };
