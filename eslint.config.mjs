@@ -5,22 +5,36 @@ import tseslint from 'typescript-eslint';
 
 const remotes = ['mfe-servers', 'mfe-account', 'mfe-help', 'mfe-membership'];
 
+/**
+ * Code bundled apart from the shared singleton (a remote's standalone frame) imports the rest of the shared
+ * package by its name, so that it uses the page's one copy (one session store), never a second one.
+ */
+const byPackageName = [
+  {
+    group: ['../*', '!../__tests__/*'],
+    message: 'Import the rest of the shared package from @cs16ar/shared, or the page gets a second copy of it.',
+  },
+];
+
 /** Imports a package may not make: remotes never import each other or the shell; shared imports no app. */
-function forbidImportsOf(packages) {
+function forbidImportsOf(packages, extraPatterns = []) {
   return {
     'no-restricted-imports': [
       'error',
       {
-        patterns: packages.flatMap((name) => [
-          {
-            group: [`@cs16ar/${name}`, `@cs16ar/${name}/*`],
-            message: `Do not import ${name}: move what you need into @cs16ar/shared.`,
-          },
-          {
-            group: [`**/${name}/**`, `**/${name}`],
-            message: `Do not reach into ${name}: move what you need into @cs16ar/shared.`,
-          },
-        ]),
+        patterns: [
+          ...extraPatterns,
+          ...packages.flatMap((name) => [
+            {
+              group: [`@cs16ar/${name}`, `@cs16ar/${name}/*`],
+              message: `Do not import ${name}: move what you need into @cs16ar/shared.`,
+            },
+            {
+              group: [`**/${name}/**`, `**/${name}`],
+              message: `Do not reach into ${name}: move what you need into @cs16ar/shared.`,
+            },
+          ]),
+        ],
       },
     ],
   };
@@ -63,6 +77,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
   { files: ['shared/**'], rules: forbidImportsOf(['shell', ...remotes]) },
+  {
+    files: ['shared/src/standalone/*.{ts,tsx}'],
+    rules: forbidImportsOf(['shell', ...remotes], byPackageName),
+  },
   { files: ['shell/**'], rules: forbidImportsOf(remotes) },
   ...remotes.map((remote) => ({
     files: [`${remote}/**`],

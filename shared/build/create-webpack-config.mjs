@@ -7,6 +7,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
+import { standaloneRuntimeConfig, standaloneTemplate } from './standalone.mjs';
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -53,7 +54,7 @@ export function sharedSingletons(appDir, appPackage) {
  * @param {object} options
  * @param {string} options.appDir        the app's folder
  * @param {string} options.federationName Module Federation name (`shell`, `mfe_servers`, ...)
- * @param {number} options.port          dev-server port
+ * @param {number} options.port          dev-server port (`PORT` in the environment overrides it)
  * @param {Record<string,string>} [options.exposes] pages a remote exposes (see shared/src/remotes)
  * @param {string} options.title         document title of the app's own page
  */
@@ -65,7 +66,9 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
     const isProduction = argv.mode === 'production';
     const hashed = isProduction ? '.[contenthash:10]' : '';
     const publicDir = path.join(appDir, 'public');
-    const template = path.join(publicDir, 'index.html');
+    const ownTemplate = path.join(publicDir, 'index.html');
+    // A remote's own page is the standalone frame, from the one template every remote shares.
+    const template = existsSync(ownTemplate) ? ownTemplate : isRemote ? standaloneTemplate : undefined;
 
     return {
       context: appDir,
@@ -107,10 +110,12 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          ...(existsSync(template) ? { template } : {}),
+          ...(template ? { template } : {}),
           title,
           // The remote's own page is the standalone frame; the shell's is the site.
           chunks: ['main'],
+          // Served at the root: a deep link (/ayuda/un-articulo) must still load /main.js, not /ayuda/main.js.
+          ...(isRemote ? { publicPath: '/' } : {}),
           scriptLoading: 'defer',
           minify: isProduction,
         }),
@@ -132,11 +137,23 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
       },
       performance: { hints: false },
       devServer: {
-        port,
+        // Tests and a second copy of the site run dev servers on ports of their own.
+        port: Number(process.env.PORT) || port,
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { errors: true, warnings: false } },
+        // The standalone frame asks its own server where the CMS is (`API_URL`, else the default local one).
+        ...(isRemote
+          ? {
+              setupMiddlewares: (middlewares, devServer) => {
+                devServer.app.get('/runtime-config.json', (_request, response) => {
+                  response.set('Cache-Control', 'no-cache').json(standaloneRuntimeConfig());
+                });
+                return middlewares;
+              },
+            }
+          : {}),
       },
       stats: isProduction ? 'errors-warnings' : 'minimal',
     };
