@@ -14,8 +14,8 @@ function readJson(file) {
 }
 
 /**
- * Singletons shared by the shell and all remotes: one React, one router, one styled-components and one
- * session store per page, whoever loads first. A remote accepts any version within the major it was built
+ * Singletons shared by the shell and all remotes: one React, one router, one styled-components, one session
+ * store and one data layer (QueryClient) per page, whoever loads first. A remote accepts any version within the major it was built
  * with, so a remote built against an older minor of `@cs16ar/shared` still runs in a newer shell; a remote
  * needing another major fails to load (the shell then shows that area's error) instead of running with a
  * copy that breaks hooks and context.
@@ -33,6 +33,12 @@ export function sharedSingletons(appDir, appPackage) {
   const sharedPackage = readJson(
     createRequire(path.join(appDir, 'package.json')).resolve('@cs16ar/shared/package.json'),
   );
+  const ownPackage = {
+    singleton: true,
+    strictVersion: true,
+    requiredVersion: deps['@cs16ar/shared'],
+    version: sharedPackage.version,
+  };
   return {
     react: singleton(deps.react),
     'react/': singleton(deps.react),
@@ -41,12 +47,9 @@ export function sharedSingletons(appDir, appPackage) {
     'react-router': singleton(deps['react-router']),
     'react-router-dom': singleton(deps['react-router-dom']),
     'styled-components': singleton(deps['styled-components']),
-    '@cs16ar/shared': {
-      singleton: true,
-      strictVersion: true,
-      requiredVersion: deps['@cs16ar/shared'],
-      version: sharedPackage.version,
-    },
+    '@cs16ar/shared': ownPackage,
+    // The data layer (TanStack Query inside) is a singleton of its own, loaded by the first page that fetches.
+    '@cs16ar/shared/data': ownPackage,
   };
 }
 

@@ -6,3 +6,4 @@ export * from './theme';
 export * from './components';
 export * from './remotes/remote-modules';
 export * from './providers/site-providers';
+export * from './providers/query-client-scope';
