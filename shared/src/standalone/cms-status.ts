@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@cs16ar/shared/data';
 
 /** What a remote served alone can tell about the CMS it talks to. */
 export type CmsStatus = 'checking' | 'up' | 'down' | 'refused';
@@ -28,17 +28,12 @@ export async function probeCms(
 
 /** The CMS's status, checked once when the frame opens and again on `recheck`. */
 export function useCmsStatus(apiUrl: string): { status: CmsStatus; recheck: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ attempt: number; status: CmsStatus } | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    void probeCms(apiUrl).then((status) => active && setResult({ attempt, status }));
-    return () => {
-      active = false;
-    };
-  }, [apiUrl, attempt]);
-
-  const recheck = useCallback(() => setAttempt((value) => value + 1), []);
-  return { status: result?.attempt === attempt ? result.status : 'checking', recheck };
+  const query = useQuery({
+    queryKey: ['standalone', 'cms-status', apiUrl],
+    queryFn: () => probeCms(apiUrl),
+    // The probe answers every case itself; asking again is the developer's "Reintentar".
+    retry: false,
+    staleTime: Infinity,
+  });
+  return { status: query.isFetching ? 'checking' : (query.data ?? 'checking'), recheck: () => void query.refetch() };
 }

@@ -12,6 +12,7 @@ import {
   useSessionStore,
   type SessionStore,
 } from '@cs16ar/shared';
+import type { QueryClient } from '@cs16ar/shared/data';
 import { useCmsStatus } from './cms-status';
 import { StandaloneSignIn } from './standalone-sign-in';
 
@@ -190,16 +191,18 @@ export function StandaloneFrame({
   appName,
   routes,
   store,
+  queryClient,
 }: {
   appName: string;
   routes: StandaloneRoute[];
-  /** The page's session store unless a test passes its own. */
+  /** The page's own unless a test passes them. */
   store?: SessionStore;
+  queryClient?: QueryClient;
 }) {
   const { apiUrl } = getRuntimeConfig();
   const ownSignInPage = routes.some((route) => route.path === paths.login);
   return (
-    <SiteProviders store={store}>
+    <SiteProviders store={store} queryClient={queryClient}>
       <BrowserRouter>
         <Bar>
           <Mode>

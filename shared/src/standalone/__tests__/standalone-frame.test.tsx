@@ -2,7 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createSessionStore, getCurrentUser, postLogin, postRegister, type SessionStore } from '@cs16ar/shared';
-import { apiPath, makeUser, server, strapiCollection, strapiError, TEST_API_URL } from '@cs16ar/shared/testing';
+import {
+  apiPath,
+  createTestQueryClient,
+  makeUser,
+  server,
+  strapiCollection,
+  strapiError,
+  TEST_API_URL,
+} from '@cs16ar/shared/testing';
 import { probeCms } from '../cms-status';
 import { StandaloneFrame, type StandaloneRoute } from '../standalone-frame';
 import { STANDALONE_SIGN_IN_FAILED } from '../standalone-sign-in';
@@ -26,7 +34,7 @@ function cmsUp() {
 function renderFrame(url: string, routes = helpRoutes, appName = 'mfe-help') {
   window.history.pushState({}, '', url);
   const store = newStore();
-  render(<StandaloneFrame appName={appName} routes={routes} store={store} />);
+  render(<StandaloneFrame appName={appName} routes={routes} store={store} queryClient={createTestQueryClient()} />);
   return { store, user: userEvent.setup() };
 }
 
