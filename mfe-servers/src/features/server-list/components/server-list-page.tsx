@@ -118,10 +118,10 @@ function SkeletonGrid() {
 /** `/servidores`: every community server with its live status (SPEC §2 "Server list"). */
 export function ServerListPage() {
   usePageMeta('Servidores', 'Los servidores de Counter-Strike 1.6 de la comunidad, con su estado en vivo.');
-  const { state, retry } = useServers();
+  const { view, updatedAt, retry } = useServers();
   const { filters, update, clear } = useServerFilters();
 
-  const servers = state.status === 'success' ? state.servers : null;
+  const servers = view.status === 'success' ? view.data : null;
   const shown = useMemo(() => (servers ? applyFilters(servers, filters) : []), [servers, filters]);
   const modes = useMemo(() => (servers ? gameModesOf(servers) : []), [servers]);
   const playersOnline = useMemo(
@@ -135,7 +135,7 @@ export function ServerListPage() {
       <Header>
         <h1 id="servidores-titulo">Servidores de la comunidad</h1>
         <Summary>
-          {state.status === 'success' && servers ? (
+          {servers ? (
             <>
               <span>
                 <strong>{onlineServers}</strong>&nbsp;de {servers.length} servidores online ·&nbsp;
@@ -143,10 +143,10 @@ export function ServerListPage() {
               </span>
               <Live>
                 <StatusDot $online $pulse />
-                En vivo · actualizado {timeFormat.format(state.updatedAt)}
+                En vivo · actualizado {timeFormat.format(updatedAt)}
               </Live>
             </>
-          ) : state.status === 'loading' ? (
+          ) : view.status === 'loading' ? (
             <>
               <span aria-hidden="true">
                 <InlineSkeleton $width="300px" $height="1em" />
@@ -159,7 +159,7 @@ export function ServerListPage() {
         </Summary>
       </Header>
 
-      {state.status === 'error' ? (
+      {view.status === 'error' ? (
         <Alert
           tone="error"
           action={
@@ -173,7 +173,7 @@ export function ServerListPage() {
       ) : (
         <>
           <ServerFiltersBar filters={filters} modes={modes} onChange={update} />
-          {state.status === 'loading' ? (
+          {view.status === 'loading' ? (
             <>
               <ResultCount aria-hidden="true">&nbsp;</ResultCount>
               <SkeletonGrid />
