@@ -44,7 +44,7 @@ describe('playing time and last played date', () => {
 
 describe('"Estadísticas del jugador" card', () => {
   it('shows every figure per server, K/D included', () => {
-    renderWithProviders(<PlayerStatsCard stats={{ status: 'loaded', data: [entry] }} />);
+    renderWithProviders(<PlayerStatsCard stats={{ status: 'success', data: [entry] }} />);
 
     const item = screen.getByRole('listitem');
     expect(within(item).getByRole('heading', { name: /CS Argentina \| GunGame Arsenal/ })).toHaveTextContent(
@@ -64,7 +64,7 @@ describe('"Estadísticas del jugador" card', () => {
   });
 
   it('says so when the player has no statistics', () => {
-    renderWithProviders(<PlayerStatsCard stats={{ status: 'loaded', data: [] }} />);
+    renderWithProviders(<PlayerStatsCard stats={{ status: 'success', data: [] }} />);
 
     expect(screen.getByText('Este jugador aún no tiene estadísticas registradas.')).toBeInTheDocument();
   });

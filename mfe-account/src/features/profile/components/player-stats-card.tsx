@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { mediaUp, Spinner } from '@cs16ar/shared';
 import { ChartIcon } from '../../../components/icons';
 import { PlaceholderTag } from '../../../components/form';
-import type { AsyncData } from '../../../hooks/use-async-data';
+import type { QueryView } from '@cs16ar/shared/data';
 import type { PlayerServerStats } from '../types/player-stats';
 import { formatCount, formatLastPlayed, formatPlayTime, killDeathRatio } from '../utils/player-stats-format';
 import { SectionCard } from './section-card';
@@ -85,7 +85,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** SPEC §2 "Estadísticas del jugador", per server. The figures are sample data for now (see sample-data/). */
-export function PlayerStatsCard({ stats }: { stats: AsyncData<PlayerServerStats[]> }) {
+export function PlayerStatsCard({ stats }: { stats: QueryView<PlayerServerStats[]> }) {
   return (
     <SectionCard
       title="Estadísticas del jugador"
