@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { SiteProviders } from '@cs16ar/shared';
 import { createTestQueryClient } from '@cs16ar/shared/testing';
@@ -93,7 +93,7 @@ describe('queryView and failures', () => {
     expect(await screen.findByText('Hola')).toBeInTheDocument();
 
     fail = true;
-    await client.refetchQueries({ queryKey: ['greeting'] });
+    await act(() => client.refetchQueries({ queryKey: ['greeting'] }));
     expect(client.getQueryState(['greeting'])?.status).toBe('error');
     expect(screen.getByText('Hola')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { mediaUp, Spinner } from '@cs16ar/shared';
-import { ChartIcon } from '../../../components/icons';
+import { ChartIcon } from '@cs16ar/shared/icons';
 import { PlaceholderTag } from '../../../components/form';
 import type { QueryView } from '@cs16ar/shared/data';
 import type { PlayerServerStats } from '../types/player-stats';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, errorMessage, paths, Spinner, useSession, type RedirectState, type Server } from '@cs16ar/shared';
-import { ServerIcon } from '../../../components/icons';
+import { ServerIcon } from '@cs16ar/shared/icons';
 import type { QueryView } from '@cs16ar/shared/data';
 import { useUserServers } from '../hooks/use-user-servers';
 import { SectionCard } from './section-card';

@@ -11,7 +11,7 @@ import {
   type HelpArticle,
 } from '@cs16ar/shared';
 import { CategoryBadge } from '../../../components/category-badge';
-import { Icon } from '../../../components/icons';
+import { ArrowLeftIcon, CalendarIcon } from '@cs16ar/shared/icons';
 import { formatSpanishDate } from '../../../lib/format-date';
 import { htmlToText } from '../../../lib/html-text';
 import { useHelpArticle } from '../hooks/use-help-article';
@@ -162,7 +162,7 @@ export function HelpArticlePage() {
 
   const back = (
     <BackLink to={article ? helpCentreFor(article) : paths.help}>
-      <Icon name="arrowLeft" size={18} />
+      <ArrowLeftIcon size={18} />
       Volver a Ayuda
     </BackLink>
   );
@@ -221,7 +221,7 @@ export function HelpArticlePage() {
             <CategoryBadge category={state.article.category} />
             {updated && (
               <span>
-                <Icon name="calendar" size={15} />
+                <CalendarIcon size={15} />
                 <span>
                   Actualizado el <time dateTime={state.article.updatedAt}>{updated}</time>
                 </span>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { mediaUp, paths, type HelpArticle } from '@cs16ar/shared';
-import { Icon } from '../../../components/icons';
+import { CalendarIcon } from '@cs16ar/shared/icons';
 import { formatSpanishDate } from '../../../lib/format-date';
 
 const Section = styled.section`
@@ -71,7 +71,7 @@ export function RelatedArticles({ articles }: { articles: HelpArticle[] }) {
                 {article.title}
                 {updated && (
                   <span>
-                    <Icon name="calendar" size={14} />
+                    <CalendarIcon size={14} />
                     {updated}
                   </span>
                 )}

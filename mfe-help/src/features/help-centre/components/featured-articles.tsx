@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { mediaUp, paths, Skeleton, type HelpArticle } from '@cs16ar/shared';
 import { CategoryBadge } from '../../../components/category-badge';
-import { Icon } from '../../../components/icons';
+import { CalendarIcon } from '@cs16ar/shared/icons';
 import { formatSpanishDate } from '../../../lib/format-date';
 
 const Grid = styled.ul`
@@ -94,7 +94,7 @@ export function FeaturedArticles({ articles }: { articles: HelpArticle[] }) {
               <h3>{article.title}</h3>
               {updated && (
                 <Meta>
-                  <Icon name="calendar" size={15} />
+                  <CalendarIcon size={15} />
                   <span>
                     Actualizado el <time dateTime={article.updatedAt}>{updated}</time>
                   </span>
