@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, errorMessage, useSessionStore } from '@cs16ar/shared';
+import { Alert, Button, ButtonSpinner, errorMessage, useSessionStore } from '@cs16ar/shared';
 
 export const STANDALONE_SIGN_IN_FAILED = 'No se pudo iniciar sesión. Revisá el usuario y la contraseña.';
 
@@ -92,7 +92,13 @@ export function StandaloneSignIn() {
           />
         </label>
         <Button type="submit" $size="sm" disabled={busy}>
-          {busy ? 'Ingresando...' : 'Ingresar'}
+          {busy ? (
+            <>
+              <ButtonSpinner /> Ingresando...
+            </>
+          ) : (
+            'Ingresar'
+          )}
         </Button>
       </Form>
     </Panel>

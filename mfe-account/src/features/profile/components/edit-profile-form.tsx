@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
-import { Button, errorMessage, mediaUp, useSessionStore, type User } from '@cs16ar/shared';
-import { ButtonSpinner } from '../../../components/button-spinner';
+import { Button, ButtonSpinner, errorMessage, mediaUp, useSessionStore, type User } from '@cs16ar/shared';
 import {
   FormBanner,
   formMessage,
