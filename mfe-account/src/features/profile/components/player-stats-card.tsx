@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { mediaUp, Spinner } from '@cs16ar/shared';
+import { formatCount, formatDate, formatPlayTime, mediaUp, Spinner } from '@cs16ar/shared';
 import { ChartIcon } from '@cs16ar/shared/icons';
 import { PlaceholderTag } from '../../../components/form';
 import type { QueryView } from '@cs16ar/shared/data';
 import type { PlayerServerStats } from '../types/player-stats';
-import { formatCount, formatLastPlayed, formatPlayTime, killDeathRatio } from '../utils/player-stats-format';
+import { killDeathRatio } from '../utils/player-stats-format';
 import { SectionCard } from './section-card';
 
 export const NO_STATS = 'Este jugador aún no tiene estadísticas registradas.';
@@ -116,7 +116,7 @@ export function PlayerStatsCard({ stats }: { stats: QueryView<PlayerServerStats[
                 <Figure label="Deaths" value={formatCount(entry.deaths)} />
                 <Figure label="K/D" value={killDeathRatio(entry.kills, entry.deaths)} />
                 <Figure label="Tiempo jugado" value={formatPlayTime(entry.playTime)} />
-                <Figure label="Última vez" value={formatLastPlayed(entry.lastPlayed)} />
+                <Figure label="Última vez" value={formatDate(entry.lastPlayed) ?? '—'} />
               </Figures>
             </Entry>
           ))}

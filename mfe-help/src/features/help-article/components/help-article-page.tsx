@@ -3,16 +3,16 @@ import styled from 'styled-components';
 import {
   Button,
   ButtonLink,
+  formatDate,
+  type HelpArticle,
   isHelpCategory,
   mediaUp,
   paths,
   Skeleton,
   usePageMeta,
-  type HelpArticle,
 } from '@cs16ar/shared';
 import { CategoryBadge } from '../../../components/category-badge';
 import { ArrowLeftIcon, CalendarIcon } from '@cs16ar/shared/icons';
-import { formatSpanishDate } from '../../../lib/format-date';
 import { htmlToText } from '../../../lib/html-text';
 import { useHelpArticle } from '../hooks/use-help-article';
 import { ArticleBody } from './article-body';
@@ -210,7 +210,7 @@ export function HelpArticlePage() {
   }
 
   const { related } = state;
-  const updated = formatSpanishDate(state.article.updatedAt);
+  const updated = formatDate(state.article.updatedAt);
   return (
     <Page>
       {back}

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { mediaUp, paths, type HelpArticle } from '@cs16ar/shared';
+import { formatDate, type HelpArticle, mediaUp, paths } from '@cs16ar/shared';
 import { CalendarIcon } from '@cs16ar/shared/icons';
-import { formatSpanishDate } from '../../../lib/format-date';
 
 const Section = styled.section`
   h2 {
@@ -64,7 +63,7 @@ export function RelatedArticles({ articles }: { articles: HelpArticle[] }) {
       <h2 id="related-title">Artículos relacionados</h2>
       <Grid>
         {articles.map((article) => {
-          const updated = formatSpanishDate(article.updatedAt);
+          const updated = formatDate(article.updatedAt);
           return (
             <li key={article.documentId}>
               <CardLink to={paths.helpArticle(article.slug)}>

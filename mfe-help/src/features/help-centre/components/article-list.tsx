@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, Skeleton, type HelpArticle } from '@cs16ar/shared';
+import { formatDate, type HelpArticle, paths, Skeleton } from '@cs16ar/shared';
 import { ArrowRightIcon, DocumentIcon } from '@cs16ar/shared/icons';
-import { formatSpanishDate } from '../../../lib/format-date';
 import { htmlToText } from '../../../lib/html-text';
 
 const List = styled.ul`
@@ -79,7 +78,7 @@ export function ArticleList({ articles }: { articles: HelpArticle[] }) {
   return (
     <List>
       {articles.map((article) => {
-        const updated = formatSpanishDate(article.updatedAt);
+        const updated = formatDate(article.updatedAt);
         return (
           <li key={article.documentId}>
             <ItemLink to={paths.helpArticle(article.slug)}>

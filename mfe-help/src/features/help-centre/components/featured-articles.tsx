@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { mediaUp, paths, Skeleton, type HelpArticle } from '@cs16ar/shared';
+import { formatDate, type HelpArticle, mediaUp, paths, Skeleton } from '@cs16ar/shared';
 import { CategoryBadge } from '../../../components/category-badge';
 import { CalendarIcon } from '@cs16ar/shared/icons';
-import { formatSpanishDate } from '../../../lib/format-date';
 
 const Grid = styled.ul`
   list-style: none;
@@ -84,7 +83,7 @@ export function FeaturedArticles({ articles }: { articles: HelpArticle[] }) {
   return (
     <Grid>
       {articles.map((article) => {
-        const updated = formatSpanishDate(article.updatedAt);
+        const updated = formatDate(article.updatedAt);
         return (
           <li key={article.documentId}>
             <CardLink to={paths.helpArticle(article.slug)}>

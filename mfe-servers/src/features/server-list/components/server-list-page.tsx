@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, mediaUp, Skeleton, StatusDot, usePageMeta } from '@cs16ar/shared';
+import { Alert, Button, Card, formatTime, mediaUp, Skeleton, StatusDot, usePageMeta } from '@cs16ar/shared';
 import { liveStatusOf } from '../../../lib/server-status';
 import { applyFilters, gameModesOf, isFiltering, useServerFilters } from '../hooks/use-server-filters';
 import { useServers } from '../hooks/use-servers';
@@ -92,13 +92,6 @@ const Empty = styled(Card)`
   }
 `;
 
-const timeFormat = new Intl.DateTimeFormat('es-AR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 const InlineSkeleton = styled(Skeleton)`
   display: inline-block;
 `;
@@ -143,7 +136,7 @@ export function ServerListPage() {
               </span>
               <Live>
                 <StatusDot $online $pulse />
-                En vivo · actualizado {timeFormat.format(updatedAt)}
+                En vivo · actualizado {formatTime(updatedAt)}
               </Live>
             </>
           ) : view.status === 'loading' ? (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mediaUp } from '@cs16ar/shared';
+import { formatCount, mediaUp } from '@cs16ar/shared';
 import { ACTIVE_PLAYERS } from '../data/sample-data';
 import { otherPlayersOnline } from '../utils/online-players';
 import { PlayerAvatar } from './player-avatar';
@@ -95,7 +95,7 @@ export function ActivePlayers({ online }: { online: number }) {
         ))}
       </Players>
       <Others>
-        Y otros <strong>{others.toLocaleString('es-AR')}</strong> jugadores conectados
+        Y otros <strong>{formatCount(others)}</strong> jugadores conectados
       </Others>
     </Panel>
   );

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { mediaUp } from '@cs16ar/shared';
+import { formatCount, mediaUp } from '@cs16ar/shared';
 import {
   CLAIMED_USERS,
   ONLINE_COUNTER_MS,
@@ -91,7 +91,6 @@ const LiveDot = styled.span`
 `;
 
 const thousands = (value: number) => `${Math.round(value / 1000)}K+`;
-const grouped = (value: number) => value.toLocaleString('es-AR');
 
 /**
  * The three counters of "Nuestra Comunidad": they run once at least 30% of them is on screen, and stay.
@@ -139,8 +138,8 @@ export function CommunityStats({ online }: { online: number }) {
             durationMs={ONLINE_COUNTER_MS}
             started={inView}
             instant={instant}
-            format={grouped}
-            widest={grouped(ONLINE_MAX)}
+            format={formatCount}
+            widest={formatCount(ONLINE_MAX)}
           />
         </dd>
       </Stat>
