@@ -3,7 +3,7 @@ import { renderWithProviders } from '@cs16ar/shared/testing';
 import { PlayerStatsCard } from '../components/player-stats-card';
 import { loadSamplePlayerStats, SAMPLE_DELAY_MS, SAMPLE_PLAYER_STATS } from '../sample-data/profile-sample-data';
 import type { PlayerServerStats } from '../types/player-stats';
-import { killDeathRatio } from '../utils/player-stats-format';
+import { killDeathRatio } from '../lib/player-stats-format';
 import { mockProfileApi, renderProfile } from './profile-test-setup';
 
 const entry: PlayerServerStats = {

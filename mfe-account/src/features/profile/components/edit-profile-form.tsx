@@ -14,7 +14,7 @@ import {
 import { updateProfile } from '../api/update-profile';
 import { NOT_AUTHENTICATED } from '../types/profile-messages';
 import { profileSchema, type ProfileValues } from '../types/profile-schema';
-import { profileChanges, profileFormValues } from '../utils/profile-changes';
+import { profileChanges, profileFormValues } from '../lib/profile-changes';
 
 export const PROFILE_SAVED = '¡Perfil actualizado con éxito!';
 export const PROFILE_SAVE_FAILED = 'Error al actualizar el perfil. Por favor, intenta nuevamente.';

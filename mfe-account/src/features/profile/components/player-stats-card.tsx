@@ -4,7 +4,7 @@ import { ChartIcon } from '@cs16ar/shared/icons';
 import { PlaceholderTag } from '../../../components/form';
 import type { QueryView } from '@cs16ar/shared/data';
 import type { PlayerServerStats } from '../types/player-stats';
-import { killDeathRatio } from '../utils/player-stats-format';
+import { killDeathRatio } from '../lib/player-stats-format';
 import { SectionCard } from './section-card';
 
 export const NO_STATS = 'Este jugador aún no tiene estadísticas registradas.';

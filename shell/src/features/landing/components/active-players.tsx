@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatCount, mediaUp } from '@cs16ar/shared';
-import { ACTIVE_PLAYERS } from '../data/sample-data';
-import { otherPlayersOnline } from '../utils/online-players';
+import { ACTIVE_PLAYERS } from '../sample-data/landing-sample-data';
+import { otherPlayersOnline } from '../lib/online-players';
 import { PlayerAvatar } from './player-avatar';
 import { SubHeading } from './section';
 

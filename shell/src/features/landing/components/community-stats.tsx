@@ -8,7 +8,7 @@ import {
   SERVERS_COUNTER_MS,
   STATS_VISIBLE_THRESHOLD,
   USERS_COUNTER_MS,
-} from '../data/landing-constants';
+} from '../lib/landing-constants';
 import { useInViewOnce } from '../hooks/use-in-view';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { AnimatedCounter } from './animated-counter';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, mediaUp, paths, StatusDot } from '@cs16ar/shared';
-import { FEATURED_SERVERS, type FeaturedServer } from '../data/sample-data';
+import { FEATURED_SERVERS, type FeaturedServer } from '../sample-data/landing-sample-data';
 import { ArrowRightIcon, MapIcon } from '@cs16ar/shared/icons';
 import { SubHeading } from './section';
 
