@@ -3,11 +3,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
-import { standaloneRuntimeConfig, standaloneTemplate } from './standalone.mjs';
+import { standaloneRuntimeConfig } from './standalone.mjs';
+
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -60,8 +63,9 @@ export function sharedSingletons(appDir, appPackage) {
  * @param {number} options.port          dev-server port (`PORT` in the environment overrides it)
  * @param {Record<string,string>} [options.exposes] pages a remote exposes (see shared/src/remotes)
  * @param {string} options.title         document title of the app's own page
+ * @param {string} [options.description] the page's meta description (the shell: the site's own page)
  */
-export function createWebpackConfig({ appDir, federationName, port, exposes, title }) {
+export function createWebpackConfig({ appDir, federationName, port, exposes, title, description }) {
   const appPackage = readJson(path.join(appDir, 'package.json'));
   const isRemote = Boolean(exposes);
 
@@ -69,9 +73,6 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
     const isProduction = argv.mode === 'production';
     const hashed = isProduction ? '.[contenthash:10]' : '';
     const publicDir = path.join(appDir, 'public');
-    const ownTemplate = path.join(publicDir, 'index.html');
-    // A remote's own page is the standalone frame, from the one template every remote shares.
-    const template = existsSync(ownTemplate) ? ownTemplate : isRemote ? standaloneTemplate : undefined;
 
     return {
       context: appDir,
@@ -112,10 +113,16 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        // One page template for every app: the shell's page is the site, a remote's the standalone frame (for
+        // developers: not indexed).
         new HtmlWebpackPlugin({
-          ...(template ? { template } : {}),
+          template: path.join(buildDir, 'index.html'),
           title,
-          // The remote's own page is the standalone frame; the shell's is the site.
+          description,
+          standalone: isRemote,
+          noscript: isRemote
+            ? 'Este módulo necesita JavaScript.'
+            : 'Para usar el sitio de la comunidad necesitás activar JavaScript en tu navegador.',
           chunks: ['main'],
           // Served at the root: a deep link (/ayuda/un-articulo) must still load /main.js, not /ayuda/main.js.
           ...(isRemote ? { publicPath: '/' } : {}),
@@ -129,7 +136,7 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
         ...(existsSync(publicDir)
           ? [
               new CopyWebpackPlugin({
-                patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+                patterns: [{ from: publicDir, noErrorOnMissing: true }],
               }),
             ]
           : []),

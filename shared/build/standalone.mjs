@@ -1,11 +1,5 @@
 // A remote served alone (its dev server, or its production build with scripts/serve-dist.mjs): the page it
-// shows is the standalone frame (shared/src/standalone), which needs an HTML page with #root and a runtime
-// config saying where the CMS is.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The remotes' own page; the shell has its own (shell/public/index.html). */
-export const standaloneTemplate = path.join(path.dirname(fileURLToPath(import.meta.url)), 'standalone-index.html');
+// shows is the standalone frame (shared/src/standalone), which reads where the CMS is from its runtime config.
 
 const DEFAULT_API_URL = 'http://localhost:1337/api';
 
