@@ -1,6 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  BackLink,
   Button,
   ButtonLink,
   formatDate,
@@ -26,29 +27,6 @@ const Page = styled.div`
 
   ${mediaUp('md')} {
     padding: 40px 24px 64px;
-  }
-`;
-
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  margin-bottom: 16px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-
-    svg {
-      transform: translateX(-3px);
-    }
-  }
-
-  svg {
-    transition: transform ${({ theme }) => theme.transitions.fast};
   }
 `;
 

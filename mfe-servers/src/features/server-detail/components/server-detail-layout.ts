@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, mediaUp } from '@cs16ar/shared';
 
-/** The detail page's frame: width, the back link, the two columns and the centred not-found card. */
+/** The detail page's frame: width, the two columns and the centred not-found card. */
 export const Page = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
@@ -10,21 +9,6 @@ export const Page = styled.div`
 
   ${mediaUp('md')} {
     padding: 28px 24px 64px;
-  }
-`;
-
-export const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 36px;
-  margin-bottom: 14px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
   }
 `;
 

@@ -1,10 +1,20 @@
 import { useParams } from 'react-router-dom';
-import { Alert, Button, ButtonLink, paths, usePageMeta, type Server, type ServerStatistics } from '@cs16ar/shared';
+import {
+  Alert,
+  BackLink,
+  Button,
+  ButtonLink,
+  paths,
+  usePageMeta,
+  type Server,
+  type ServerStatistics,
+} from '@cs16ar/shared';
+import { ArrowLeftIcon } from '@cs16ar/shared/icons';
 import { liveStatusOf } from '../../../lib/server-status';
 import { useServerDetail, type ServerDetailView } from '../hooks/use-server-detail';
 import { detailTabs, useSelectedTab } from './detail-tabs';
 import { MapCard, StatusCard } from './side-cards';
-import { Aside, BackLink, Centered, Columns, Page } from './server-detail-layout';
+import { Aside, Centered, Columns, Page } from './server-detail-layout';
 import { ServerHero, ServerHeroLoading } from './server-hero';
 import { ServerTabs } from './server-tabs';
 
@@ -55,7 +65,8 @@ function ServerDetail({ documentId }: { documentId: string }) {
   return (
     <Page>
       <BackLink to={paths.servers}>
-        <span aria-hidden="true">←</span> Volver a la lista de servidores
+        <ArrowLeftIcon size={18} />
+        Volver a la lista de servidores
       </BackLink>
       {view.status === 'loading' ? <ServerHeroLoading label={detailMessages.loading} /> : null}
       {view.status === 'error' ? (
