@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from '../support/page-errors';
 
 /**
  * Issue 2: the shell composes the four remotes from their production builds; every route of SPEC §2
@@ -20,15 +21,6 @@ const routes: { path: string; owner: string; heading: string | RegExp }[] = [
 ];
 
 const remoteOrigin: Record<string, number> = { 'mfe-servers': 1, 'mfe-account': 2, 'mfe-help': 3, 'mfe-membership': 4 };
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 test.describe('every route renders its owner', () => {
   for (const route of routes) {

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiUrl, standalonePorts } from '../support/ports';
 import { startServer, type RunningServer } from '../support/remote-alone';
+import { collectErrors } from '../support/page-errors';
 
 /**
  * Issue 18: each remote runs alone, as the README's "Working on one part" says (`npm run dev -w <remote>`,
@@ -13,15 +14,6 @@ const remotes = [
   { dir: 'mfe-help', route: '/ayuda', heading: 'Centro de Ayuda' },
   { dir: 'mfe-membership', route: '/membresia', heading: 'Seleccioná tu plan de membresía' },
 ];
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 async function newPlayer(request: APIRequestContext, tag: string) {
   const username = `solo_${tag}_${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
