@@ -7,4 +7,3 @@ export * from './components';
 export * from './remotes/remote-modules';
 export * from './providers/site-providers';
 export * from './providers/query-client-scope';
-export * from './format/format';

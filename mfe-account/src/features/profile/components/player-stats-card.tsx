@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatCount, formatDate, formatPlayTime, mediaUp, Spinner } from '@cs16ar/shared';
+import { mediaUp, Spinner } from '@cs16ar/shared';
+import { formatCount, formatDate, formatPlayTime } from '@cs16ar/shared/format';
 import { ChartIcon } from '@cs16ar/shared/icons';
 import { PlaceholderTag } from '../../../components/form';
 import type { QueryView } from '@cs16ar/shared/data';

@@ -4,7 +4,6 @@ import {
   BackLink,
   Button,
   ButtonLink,
-  formatDate,
   type HelpArticle,
   isHelpCategory,
   mediaUp,
@@ -12,6 +11,7 @@ import {
   Skeleton,
   usePageMeta,
 } from '@cs16ar/shared';
+import { formatDate } from '@cs16ar/shared/format';
 import { CategoryBadge } from '../../../components/category-badge';
 import { ArrowLeftIcon, CalendarIcon } from '@cs16ar/shared/icons';
 import { htmlToText } from '../../../lib/html-text';

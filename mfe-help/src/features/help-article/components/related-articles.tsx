@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate, type HelpArticle, mediaUp, paths } from '@cs16ar/shared';
+import { type HelpArticle, mediaUp, paths } from '@cs16ar/shared';
+import { formatDate } from '@cs16ar/shared/format';
 import { CalendarIcon } from '@cs16ar/shared/icons';
 
 const Section = styled.section`

@@ -1,4 +1,5 @@
-import { formatPlayTime, type ServerPlayer } from '@cs16ar/shared';
+import { type ServerPlayer } from '@cs16ar/shared';
+import { formatPlayTime } from '@cs16ar/shared/format';
 import { EmptyText, Table, TableScroller } from './data-table';
 
 /** Who is playing now, best score first. */

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, formatTime, mediaUp, Skeleton, StatusDot, usePageMeta } from '@cs16ar/shared';
+import { Alert, Button, Card, mediaUp, Skeleton, StatusDot, usePageMeta } from '@cs16ar/shared';
+import { formatTime } from '@cs16ar/shared/format';
 import { liveStatusOf } from '../../../lib/server-status';
 import { applyFilters, gameModesOf, isFiltering, useServerFilters } from '../hooks/use-server-filters';
 import { useServers } from '../hooks/use-servers';

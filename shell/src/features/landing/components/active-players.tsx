@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatCount, mediaUp } from '@cs16ar/shared';
+import { mediaUp } from '@cs16ar/shared';
+import { formatCount } from '@cs16ar/shared/format';
 import { ACTIVE_PLAYERS } from '../sample-data/landing-sample-data';
 import { otherPlayersOnline } from '../lib/online-players';
 import { PlayerAvatar } from './player-avatar';

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { formatCount, mediaUp } from '@cs16ar/shared';
+import { mediaUp } from '@cs16ar/shared';
+import { formatCount } from '@cs16ar/shared/format';
 import {
   CLAIMED_USERS,
   ONLINE_COUNTER_MS,
