@@ -5,22 +5,54 @@ import tseslint from 'typescript-eslint';
 
 const remotes = ['mfe-servers', 'mfe-account', 'mfe-help', 'mfe-membership'];
 
+/**
+ * Code bundled apart from the main shared singleton (the data layer, a remote's standalone frame) imports the
+ * rest of the shared package by its name, so that it uses the page's one copy (one session store), never a
+ * second one.
+ */
+const byPackageName = [
+  {
+    group: ['../*', '!../__tests__/*'],
+    message: 'Import the rest of the shared package from @cs16ar/shared, or the page gets a second copy of it.',
+  },
+];
+
+/** One data layer: TanStack Query comes from @cs16ar/shared/data, set up once (one QueryClient per page). */
+const throughTheDataLayer = [
+  {
+    group: ['@tanstack/*'],
+    message: 'Import the data layer from @cs16ar/shared/data (useQuery, queryOptions, queryKeys...), not TanStack.',
+  },
+];
+
+/** Inside shared, TanStack loads only with `src/data`, so that the landing page does not download it. */
+const tanstackOnlyInTheDataLayer = [
+  {
+    group: ['@tanstack/*'],
+    allowTypeImports: true,
+    message: 'TanStack Query is loaded by @cs16ar/shared/data only (src/data), so pages without data do not load it.',
+  },
+];
+
 /** Imports a package may not make: remotes never import each other or the shell; shared imports no app. */
-function forbidImportsOf(packages) {
+function forbidImportsOf(packages, extraPatterns = []) {
   return {
     'no-restricted-imports': [
       'error',
       {
-        patterns: packages.flatMap((name) => [
-          {
-            group: [`@cs16ar/${name}`, `@cs16ar/${name}/*`],
-            message: `Do not import ${name}: move what you need into @cs16ar/shared.`,
-          },
-          {
-            group: [`**/${name}/**`, `**/${name}`],
-            message: `Do not reach into ${name}: move what you need into @cs16ar/shared.`,
-          },
-        ]),
+        patterns: [
+          ...extraPatterns,
+          ...packages.flatMap((name) => [
+            {
+              group: [`@cs16ar/${name}`, `@cs16ar/${name}/*`],
+              message: `Do not import ${name}: move what you need into @cs16ar/shared.`,
+            },
+            {
+              group: [`**/${name}/**`, `**/${name}`],
+              message: `Do not reach into ${name}: move what you need into @cs16ar/shared.`,
+            },
+          ]),
+        ],
       },
     ],
   };
@@ -62,11 +94,18 @@ export default tseslint.config(
     files: ['**/__tests__/**', 'shared/src/testing/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
-  { files: ['shared/**'], rules: forbidImportsOf(['shell', ...remotes]) },
-  { files: ['shell/**'], rules: forbidImportsOf(remotes) },
+  { files: ['shared/**'], rules: forbidImportsOf(['shell', ...remotes], tanstackOnlyInTheDataLayer) },
+  // The data layer and the test helpers are where TanStack is set up.
+  { files: ['shared/src/testing/**'], rules: forbidImportsOf(['shell', ...remotes]) },
+  { files: ['shared/src/data/*.{ts,tsx}'], rules: forbidImportsOf(['shell', ...remotes], byPackageName) },
+  {
+    files: ['shared/src/standalone/*.{ts,tsx}'],
+    rules: forbidImportsOf(['shell', ...remotes], [...byPackageName, ...throughTheDataLayer]),
+  },
+  { files: ['shell/**'], rules: forbidImportsOf(remotes, throughTheDataLayer) },
   ...remotes.map((remote) => ({
     files: [`${remote}/**`],
-    rules: forbidImportsOf(['shell', ...remotes.filter((other) => other !== remote)]),
+    rules: forbidImportsOf(['shell', ...remotes.filter((other) => other !== remote)], throughTheDataLayer),
   })),
   { files: ['tests/**'], languageOptions: { globals: { ...globals.node } } },
   // Functions passed to page.evaluate() run in the browser.

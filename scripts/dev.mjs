@@ -1,19 +1,84 @@
 // `npm run dev`: every app in webpack's dev server with hot reload, plus the CMS and the simulator.
-// One remote alone: `npm run dev -w mfe-help` (its standalone frame, against the same API).
+//   npm run dev                           the whole site (shell on :3000, remotes on :3001-3004, CMS on :1337)
+//   npm run dev -- --solo mfe-help        one remote alone in its standalone frame (:3003), with the CMS and
+//                                         the simulator (started unless a CMS already answers on its port)
+//   npm run dev -- --sin-cms              without the CMS (when it runs elsewhere)
+// With --solo, --web-port, --cms-port, --simulator-port and --fresh work as they do for `npm start`.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { ensureInstalled } from './lib/install.mjs';
 import { startProcess, stopChildrenOnExit, waitForHttp } from './lib/processes.mjs';
-import { apps, cmsDir, repoRoot } from './lib/site.mjs';
+import { apiUrlFor, appUrl, apps, cmsDir, remotes, repoRoot, sitePorts, webOrigins } from './lib/site.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    solo: { type: 'string' },
+    'sin-cms': { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
+    'web-port': { type: 'string' },
+    'cms-port': { type: 'string' },
+    'simulator-port': { type: 'string' },
+  },
+});
+
+const solo = options.solo === undefined ? null : remotes.find((app) => app.dir === options.solo);
+if (options.solo !== undefined && !solo) {
+  console.error(`--solo necesita un módulo: ${remotes.map((app) => app.dir).join(', ')}`);
+  process.exit(2);
+}
+const ports = solo
+  ? sitePorts({
+      webBase: options['web-port'] ? Number(options['web-port']) : undefined,
+      cms: options['cms-port'] ? Number(options['cms-port']) : undefined,
+      simulatorBase: options['simulator-port'] ? Number(options['simulator-port']) : undefined,
+    })
+  : sitePorts();
+const apiUrl = apiUrlFor(ports);
+
+async function cmsAnswers() {
+  try {
+    return (await fetch(`${apiUrl}/servers?pagination[pageSize]=1`)).ok;
+  } catch {
+    return false;
+  }
+}
 
 stopChildrenOnExit();
 ensureInstalled();
 
-const withCms = !process.argv.includes('--sin-cms');
-if (withCms) {
-  // The CMS forks the A2S simulator itself.
-  startProcess('cms', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'start']);
+let cms = null;
+if (options['sin-cms']) {
+  console.log('  Sin CMS: las páginas usan el de', apiUrl);
+} else if (solo && (await cmsAnswers())) {
+  console.log(`  El CMS ya responde en ${apiUrl}: uso ese.`);
+} else {
+  // The CMS forks the A2S simulator itself; the seeded servers point at its ports.
+  cms = startProcess('cms', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'start'], {
+    env: {
+      PORT: String(ports.cms),
+      SIMULATOR_BASE_PORT: String(ports.simulatorBase),
+      CORS_ORIGINS: webOrigins(ports),
+      ...(options.fresh
+        ? { DATABASE_FILENAME: path.join(mkdtempSync(path.join(tmpdir(), 'cs16-dev-')), 'data.db'), SEED_DATA: 'true' }
+        : {}),
+    },
+  });
 }
-for (const app of apps) {
-  startProcess(app.dir, 'npm', ['run', 'dev', '-w', app.dir], { cwd: repoRoot });
+
+for (const app of solo ? [solo] : apps) {
+  startProcess(app.dir, 'npm', ['run', 'dev', '-w', app.dir], {
+    cwd: repoRoot,
+    env: { PORT: String(ports.webBase + app.portOffset), API_URL: apiUrl },
+  });
 }
-await waitForHttp('http://localhost:3000/', { timeoutMs: 300000 });
-console.log('\n  Modo desarrollo: http://localhost:3000 (Ctrl+C para detener)\n');
+
+const target = solo ?? apps[0];
+await waitForHttp(`${appUrl(target, ports)}/`, { timeoutMs: 300000 });
+if (cms) await waitForHttp(`${apiUrl}/servers`, { timeoutMs: 300000, child: cms });
+console.log(
+  solo
+    ? `\n  ${solo.dir} en modo aislado: ${appUrl(solo, ports)}${solo.mainRoute} · CMS ${apiUrl} (Ctrl+C para detener)\n`
+    : '\n  Modo desarrollo: http://localhost:3000 (Ctrl+C para detener)\n',
+);

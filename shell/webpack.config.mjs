@@ -7,4 +7,6 @@ export default createWebpackConfig({
   federationName: 'shell',
   port: 3000,
   title: 'CS 1.6 Argentina · La comunidad más grande de Counter-Strike 1.6',
+  description:
+    'La comunidad de Counter-Strike 1.6 más grande de Argentina desde 2012: 26 servidores, más de 130.000 jugadores registrados, eventos y torneos.',
 });

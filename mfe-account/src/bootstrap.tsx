@@ -1,9 +1,9 @@
-import { renderStandalone } from '@cs16ar/shared';
+import { renderStandalone } from '@cs16ar/shared/standalone';
 import LoginPage from './exposed/login-page';
 import RegisterPage from './exposed/register-page';
 import ProfilePage from './exposed/profile-page';
 
-// This remote served alone (`npm run dev -w mfe-account`): its pages in the minimal standalone frame.
+// This remote served alone (`npm run dev -- --solo mfe-account`): its pages in the standalone frame.
 void renderStandalone('mfe-account', [
   { path: '/iniciar-sesion', label: 'Iniciar sesión', element: <LoginPage /> },
   { path: '/registrarse', label: 'Registrarse', element: <RegisterPage /> },

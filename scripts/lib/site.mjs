@@ -5,18 +5,24 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const cmsDir = path.join(repoRoot, 'cms');
 
-/** The shell and the remotes, with the federation name the runtime config uses. */
+/** The shell and the remotes, with the federation name the runtime config uses and their first page. */
 export const apps = [
-  { dir: 'shell', federationName: 'shell', portOffset: 0 },
-  { dir: 'mfe-servers', federationName: 'mfe_servers', portOffset: 1 },
-  { dir: 'mfe-account', federationName: 'mfe_account', portOffset: 2 },
-  { dir: 'mfe-help', federationName: 'mfe_help', portOffset: 3 },
-  { dir: 'mfe-membership', federationName: 'mfe_membership', portOffset: 4 },
+  { dir: 'shell', federationName: 'shell', portOffset: 0, mainRoute: '/' },
+  { dir: 'mfe-servers', federationName: 'mfe_servers', portOffset: 1, mainRoute: '/servidores' },
+  { dir: 'mfe-account', federationName: 'mfe_account', portOffset: 2, mainRoute: '/iniciar-sesion' },
+  { dir: 'mfe-help', federationName: 'mfe_help', portOffset: 3, mainRoute: '/ayuda' },
+  { dir: 'mfe-membership', federationName: 'mfe_membership', portOffset: 4, mainRoute: '/membresia' },
 ];
+
+export const remotes = apps.filter((app) => app.dir !== 'shell');
 
 /** Ports of one running copy of the site: `npm start` uses the defaults, tests and bench their own. */
 export function sitePorts({ webBase = 3000, cms = 1337, simulatorBase = 27015 } = {}) {
   return { webBase, cms, simulatorBase };
+}
+
+export function apiUrlFor(ports) {
+  return `http://localhost:${ports.cms}/api`;
 }
 
 export function appUrl(app, ports) {
@@ -25,12 +31,10 @@ export function appUrl(app, ports) {
 
 /** The runtime config for a site whose parts run on these ports (same shape as shell/public/runtime-config.json). */
 export function runtimeConfigFor(ports, base) {
-  const remotes = Object.fromEntries(
-    apps
-      .filter((app) => app.dir !== 'shell')
-      .map((app) => [app.federationName, `${appUrl(app, ports)}/mf-manifest.json`]),
+  const manifests = Object.fromEntries(
+    remotes.map((app) => [app.federationName, `${appUrl(app, ports)}/mf-manifest.json`]),
   );
-  return { ...base, apiUrl: `http://localhost:${ports.cms}/api`, remotes };
+  return { ...base, apiUrl: apiUrlFor(ports), remotes: manifests };
 }
 
 export function webOrigins(ports) {

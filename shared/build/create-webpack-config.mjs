@@ -3,18 +3,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
+import { standaloneRuntimeConfig } from './standalone.mjs';
+
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 /**
- * Singletons shared by the shell and all remotes: one React, one router, one styled-components and one
- * session store per page, whoever loads first. A remote accepts any version within the major it was built
+ * Singletons shared by the shell and all remotes: one React, one router, one styled-components, one session
+ * store and one data layer (QueryClient) per page, whoever loads first. A remote accepts any version within the major it was built
  * with, so a remote built against an older minor of `@cs16ar/shared` still runs in a newer shell; a remote
  * needing another major fails to load (the shell then shows that area's error) instead of running with a
  * copy that breaks hooks and context.
@@ -32,6 +36,12 @@ export function sharedSingletons(appDir, appPackage) {
   const sharedPackage = readJson(
     createRequire(path.join(appDir, 'package.json')).resolve('@cs16ar/shared/package.json'),
   );
+  const ownPackage = {
+    singleton: true,
+    strictVersion: true,
+    requiredVersion: deps['@cs16ar/shared'],
+    version: sharedPackage.version,
+  };
   return {
     react: singleton(deps.react),
     'react/': singleton(deps.react),
@@ -40,12 +50,9 @@ export function sharedSingletons(appDir, appPackage) {
     'react-router': singleton(deps['react-router']),
     'react-router-dom': singleton(deps['react-router-dom']),
     'styled-components': singleton(deps['styled-components']),
-    '@cs16ar/shared': {
-      singleton: true,
-      strictVersion: true,
-      requiredVersion: deps['@cs16ar/shared'],
-      version: sharedPackage.version,
-    },
+    '@cs16ar/shared': ownPackage,
+    // The data layer (TanStack Query inside) is a singleton of its own, loaded by the first page that fetches.
+    '@cs16ar/shared/data': ownPackage,
   };
 }
 
@@ -53,11 +60,12 @@ export function sharedSingletons(appDir, appPackage) {
  * @param {object} options
  * @param {string} options.appDir        the app's folder
  * @param {string} options.federationName Module Federation name (`shell`, `mfe_servers`, ...)
- * @param {number} options.port          dev-server port
+ * @param {number} options.port          dev-server port (`PORT` in the environment overrides it)
  * @param {Record<string,string>} [options.exposes] pages a remote exposes (see shared/src/remotes)
  * @param {string} options.title         document title of the app's own page
+ * @param {string} [options.description] the page's meta description (the shell: the site's own page)
  */
-export function createWebpackConfig({ appDir, federationName, port, exposes, title }) {
+export function createWebpackConfig({ appDir, federationName, port, exposes, title, description }) {
   const appPackage = readJson(path.join(appDir, 'package.json'));
   const isRemote = Boolean(exposes);
 
@@ -65,7 +73,6 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
     const isProduction = argv.mode === 'production';
     const hashed = isProduction ? '.[contenthash:10]' : '';
     const publicDir = path.join(appDir, 'public');
-    const template = path.join(publicDir, 'index.html');
 
     return {
       context: appDir,
@@ -106,11 +113,19 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        // One page template for every app: the shell's page is the site, a remote's the standalone frame (for
+        // developers: not indexed).
         new HtmlWebpackPlugin({
-          ...(existsSync(template) ? { template } : {}),
+          template: path.join(buildDir, 'index.html'),
           title,
-          // The remote's own page is the standalone frame; the shell's is the site.
+          description,
+          standalone: isRemote,
+          noscript: isRemote
+            ? 'Este módulo necesita JavaScript.'
+            : 'Para usar el sitio de la comunidad necesitás activar JavaScript en tu navegador.',
           chunks: ['main'],
+          // Served at the root: a deep link (/ayuda/un-articulo) must still load /main.js, not /ayuda/main.js.
+          ...(isRemote ? { publicPath: '/' } : {}),
           scriptLoading: 'defer',
           minify: isProduction,
         }),
@@ -121,7 +136,7 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
         ...(existsSync(publicDir)
           ? [
               new CopyWebpackPlugin({
-                patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+                patterns: [{ from: publicDir, noErrorOnMissing: true }],
               }),
             ]
           : []),
@@ -132,11 +147,23 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
       },
       performance: { hints: false },
       devServer: {
-        port,
+        // Tests and a second copy of the site run dev servers on ports of their own.
+        port: Number(process.env.PORT) || port,
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { errors: true, warnings: false } },
+        // The standalone frame asks its own server where the CMS is (`API_URL`, else the default local one).
+        ...(isRemote
+          ? {
+              setupMiddlewares: (middlewares, devServer) => {
+                devServer.app.get('/runtime-config.json', (_request, response) => {
+                  response.set('Cache-Control', 'no-cache').json(standaloneRuntimeConfig());
+                });
+                return middlewares;
+              },
+            }
+          : {}),
       },
       stats: isProduction ? 'errors-warnings' : 'minimal',
     };

@@ -5,4 +5,5 @@ export * from './types';
 export * from './theme';
 export * from './components';
 export * from './remotes/remote-modules';
-export * from './standalone/standalone-frame';
+export * from './providers/site-providers';
+export * from './providers/query-client-scope';

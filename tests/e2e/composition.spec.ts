@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from '../support/page-errors';
 
 /**
  * Issue 2: the shell composes the four remotes from their production builds; every route of SPEC §2
@@ -20,15 +21,6 @@ const routes: { path: string; owner: string; heading: string | RegExp }[] = [
 ];
 
 const remoteOrigin: Record<string, number> = { 'mfe-servers': 1, 'mfe-account': 2, 'mfe-help': 3, 'mfe-membership': 4 };
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 test.describe('every route renders its owner', () => {
   for (const route of routes) {
@@ -73,23 +65,14 @@ test.describe('every route renders its owner', () => {
   });
 });
 
-test('one copy of React, React DOM, React Router, styled-components and the shared package is loaded', async ({
-  page,
-}) => {
-  // Visit pages of every remote in one session, then ask Module Federation what it loaded.
-  await page.goto('/');
-  for (const name of ['Servidores', 'Membresía', 'Ayuda']) {
-    await page.getByRole('navigation').getByRole('link', { name, exact: true }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
-  await page.goto('/iniciar-sesion');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+type SharedEntry = { loaded?: boolean; from?: string; lib?: unknown };
 
-  const loaded = await page.evaluate(() => {
-    type Shared = { loaded?: boolean; from?: string; lib?: unknown };
+/** What Module Federation loaded: each shared package with its `version@provider` copies. */
+function loadedShared(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() => {
     const scopes = (
       window as unknown as {
-        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> };
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, SharedEntry>>>> };
       }
     ).__FEDERATION__.__SHARE__;
     const copies: Record<string, string[]> = {};
@@ -108,10 +91,54 @@ test('one copy of React, React DOM, React Router, styled-components and the shar
     }
     return copies;
   });
+}
 
+test('one copy of React, React DOM, React Router, styled-components, the shared package and its data layer is loaded', async ({
+  page,
+}) => {
+  // Visit pages of every remote in one session, then ask Module Federation what it loaded.
+  await page.goto('/');
+  for (const name of ['Servidores', 'Membresía', 'Ayuda']) {
+    await page.getByRole('navigation').getByRole('link', { name, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  // Two remotes that fetch (servers, help) used one data layer.
+  const dataLayer = (await loadedShared(page))['@cs16ar/shared/data'];
+  expect(dataLayer, JSON.stringify(dataLayer)).toHaveLength(1);
+  await page.goto('/iniciar-sesion');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const loaded = await loadedShared(page);
   for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', '@cs16ar/shared']) {
     expect(loaded[pkg], `${pkg}: ${JSON.stringify(loaded[pkg])}`).toHaveLength(1);
   }
+});
+
+test('the landing page does not load the data layer; a page that fetches does, and shows its data at once when the player comes back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Explorar servidores' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await loadedShared(page)).not.toHaveProperty(['@cs16ar/shared/data']);
+
+  const serverListCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/api/servers')) serverListCalls.push(request.url());
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'Servidores', exact: true }).first().click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await loadedShared(page)).toHaveProperty(['@cs16ar/shared/data']);
+  expect(serverListCalls).toHaveLength(1);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Ayuda', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeVisible();
+  await page.goBack();
+  // The cached list, at once: no skeleton cards, and no new request while it is fresh (30 s).
+  await expect(page.getByRole('heading', { level: 1, name: 'Servidores de la comunidad' })).toBeVisible();
+  expect(await page.getByTestId('server-card-skeleton').count()).toBe(0);
+  expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+  expect(serverListCalls).toHaveLength(1);
 });
 
 test('the shell fetches what its start needs once, in parallel through preload hints, and none in vain', async ({

@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectErrors } from '../support/page-errors';
 
 /** Issue 6: the help centre and its articles, through the composed site against the seeded CMS. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
 test('browse a category, search, open an article and follow a related one', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/ayuda');

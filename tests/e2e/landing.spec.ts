@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from '../support/page-errors';
 
 /**
  * Issue 7: the landing page, every section of SPEC §2, in the composed production build. The video
@@ -16,15 +17,6 @@ async function withUnreachableVideo(page: Page) {
   await page.route(VIDEO_HOSTS, (route) => route.abort('internetdisconnected'));
 }
 
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  return problems;
-}
-
 /** Sums the layout shifts the browser reports (what CLS is made of), excluding those after input. */
 async function startLayoutShiftLog(page: Page) {
   await page.addInitScript(() => {
@@ -39,7 +31,7 @@ async function startLayoutShiftLog(page: Page) {
 }
 
 test('every section renders, finished and still, with the video provider unreachable', async ({ page, baseURL }) => {
-  const problems = collectProblems(page);
+  const problems = collectErrors(page);
   const elsewhere: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runSite } from '../../scripts/lib/run-site.mjs';
-import { chromiumPath, testPorts } from './ports';
+import { webOrigins } from '../../scripts/lib/site.mjs';
+import { chromiumPath, standalonePorts, testPorts } from './ports';
 
 /**
  * Starts the composed production build with a fresh CMS (temporary SQLite file, seeded) and the game-server
@@ -28,6 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Each run signs in and registers many times from one address.
       AUTH_RATE_LIMIT_MAX: '1000',
       SEED_DATA: 'true',
+      // The composed site and the remotes served alone (standalone.spec.ts).
+      CORS_ORIGINS: [webOrigins(testPorts), ...standalonePorts.map((port) => `http://localhost:${port}`)].join(','),
       // A server that answers within 3 s is online. With 800 ms, a machine busy rendering pages in Chromium
       // (2 cores in CI) answered late and live simulated servers showed Offline now and then.
       POLL_INTERVAL_MS: '4000',

@@ -9,6 +9,13 @@ export const testPorts = {
   simulatorBase: Number(process.env.E2E_SIMULATOR_PORT ?? 28015),
 };
 
+/**
+ * A remote served alone (standalone.spec.ts) listens on the web base + 40 + its offset (4041-4045 by
+ * default), beside the composed site, so the CMS of the tests accepts those origins too.
+ */
+export const standaloneOffset = 40;
+export const standalonePorts = [1, 2, 3, 4, 5].map((offset) => testPorts.webBase + standaloneOffset + offset);
+
 export const shellUrl = process.env.E2E_BASE_URL ?? `http://localhost:${testPorts.webBase}`;
 export const apiUrl = process.env.E2E_API_URL ?? `http://localhost:${testPorts.cms}/api`;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '@cs16ar/shared';
-import { GoogleIcon, SteamIcon } from './icons';
+import { GoogleIcon, SteamIcon } from '@cs16ar/shared/icons';
 
 const Divider = styled.div`
   display: flex;

@@ -1,3 +1,4 @@
+export * from './back-link';
 export * from './button';
 export * from './card';
 export * from './badge';

@@ -54,11 +54,18 @@ function isHttpUrl(value: unknown): value is string {
   }
 }
 
+/** The `apiUrl` of an untrusted config (all a remote's standalone frame reads), without trailing slashes. */
+export function parseApiUrl(value: unknown): string {
+  if (!isRecord(value)) throw new RuntimeConfigError('runtime-config.json must hold an object');
+  if (!isHttpUrl(value.apiUrl)) throw new RuntimeConfigError('runtime-config.json: apiUrl must be an http(s) URL');
+  return value.apiUrl.replace(/\/+$/, '');
+}
+
 /** Validates an untrusted JSON value; unknown keys are ignored, missing optional ones take defaults. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!isRecord(value)) throw new RuntimeConfigError('runtime-config.json must hold an object');
-  const { apiUrl, remotes, heroVideo, discordUrl } = value;
-  if (!isHttpUrl(apiUrl)) throw new RuntimeConfigError('runtime-config.json: apiUrl must be an http(s) URL');
+  const apiUrl = parseApiUrl(value);
+  const { remotes, heroVideo, discordUrl } = value;
   if (!isRecord(remotes)) throw new RuntimeConfigError('runtime-config.json: remotes must be an object');
   const parsedRemotes = {} as Record<RemoteName, string>;
   for (const name of remoteNames) {
@@ -73,7 +80,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     parsedVideo = { provider: 'youtube', videoId: heroVideo.videoId };
   }
   return {
-    apiUrl: apiUrl.replace(/\/+$/, ''),
+    apiUrl,
     remotes: parsedRemotes,
     heroVideo: parsedVideo,
     discordUrl: isHttpUrl(discordUrl) ? discordUrl : defaultRuntimeConfig.discordUrl,

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 
 /**
  * The contract between the shell and the remotes: which remote exposes which page. Each remote's webpack
- * config exposes exactly these modules (a test checks it), and each module's default export is a page
+ * config exposes exactly these modules (__tests__/remote-modules.test.ts checks it), and each module's default export is a page
  * component taking no props (pages read what they need from the router and the session).
  */
 export const remoteModules = {

@@ -2,12 +2,12 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import type { QueryClient } from '@tanstack/react-query';
 import { getCurrentUser, postLogin, postRegister } from '../api/auth-api';
 import { setAuthTokenSource } from '../api/api-client';
-import { SessionProvider } from '../session/session-context';
+import { createQueryClient } from '../data/query-client';
+import { SiteProviders } from '../providers/site-providers';
 import { createSessionStore, SESSION_STORAGE_KEY, type SessionStore } from '../session/session-store';
-import { theme } from '../theme';
 import type { Session } from '../types/user';
 
 export type RenderOptions = {
@@ -21,14 +21,39 @@ export type RenderOptions = {
   session?: Session | null;
   /** Extra routes (e.g. a target page to assert a redirect landed). */
   extraRoutes?: ReactNode;
+  /** The data layer's cache; a fresh one per render unless a test shares one (e.g. to come back to a page). */
+  queryClient?: QueryClient;
 };
 
 export type RenderWithProvidersResult = RenderResult & {
   store: SessionStore;
+  queryClient: QueryClient;
   user: UserEvent;
   /** The router's current location, as rendered. */
   location: () => string;
 };
+
+const testQueryClients = new Set<QueryClient>();
+
+/**
+ * The site's QueryClient with its real defaults (retry policy included), retrying at once so a test does not
+ * wait for the backoff.
+ */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  client.mount();
+  testQueryClients.add(client);
+  return client;
+}
+
+/** Drops every test client's cache and timers (run after each test by setup-tests.ts). */
+export function clearTestQueryClients(): void {
+  for (const client of testQueryClients) {
+    client.clear();
+    client.unmount();
+  }
+  testQueryClients.clear();
+}
 
 function LocationProbe() {
   const location = useLocation();
@@ -36,11 +61,11 @@ function LocationProbe() {
 }
 
 /**
- * Renders UI the way the site does: theme, a real session store (on jsdom's localStorage, calling the API
- * through MSW) and a memory router.
+ * Renders UI the way the site does: the site's providers with a real session store (on jsdom's localStorage,
+ * calling the API through MSW) and a fresh data-layer cache, and a memory router.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
-  const { route = '/', path, state, session = null, extraRoutes } = options;
+  const { route = '/', path, state, session = null, extraRoutes, queryClient = createTestQueryClient() } = options;
   if (session) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   const store = createSessionStore({
     storage: window.localStorage,
@@ -50,33 +75,32 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   setAuthTokenSource(() => store.getState().jwt);
 
   const result = render(
-    <ThemeProvider theme={theme}>
-      <SessionProvider store={store}>
-        <MemoryRouter
-          initialEntries={[
-            {
-              pathname: route.split('?')[0] ?? route,
-              search: route.includes('?') ? `?${route.split('?')[1]}` : '',
-              state,
-            },
-          ]}
-        >
-          <LocationProbe />
-          {path ? (
-            <Routes>
-              <Route path={path} element={ui} />
-              {extraRoutes}
-            </Routes>
-          ) : (
-            ui
-          )}
-        </MemoryRouter>
-      </SessionProvider>
-    </ThemeProvider>,
+    <SiteProviders store={store} queryClient={queryClient}>
+      <MemoryRouter
+        initialEntries={[
+          {
+            pathname: route.split('?')[0] ?? route,
+            search: route.includes('?') ? `?${route.split('?')[1]}` : '',
+            state,
+          },
+        ]}
+      >
+        <LocationProbe />
+        {path ? (
+          <Routes>
+            <Route path={path} element={ui} />
+            {extraRoutes}
+          </Routes>
+        ) : (
+          ui
+        )}
+      </MemoryRouter>
+    </SiteProviders>,
   );
   return {
     ...result,
     store,
+    queryClient,
     user: userEvent.setup(),
     location: () => result.getByTestId('location-probe').textContent ?? '',
   };

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { server, TEST_API_URL } from './msw-server';
+import { clearTestQueryClients } from './render';
 
 // jsdom has no PointerEvent; without it pointer events carry no coordinates (drag gestures).
 if (typeof window.PointerEvent === 'undefined') {
@@ -15,6 +17,11 @@ if (typeof window.PointerEvent === 'undefined') {
   window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
 }
 
+// TanStack Query tells React about new data on a zero timeout, which jest's fake timers hold back until a test
+// moves the clock: then a test could not tell when a refresh timer started. A microtask delivers the same
+// data in the same order without depending on the fake clock.
+notifyManager.setScheduler(queueMicrotask);
+
 // Any request a test did not expect fails the test, so no call goes unnoticed.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -22,6 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  clearTestQueryClients();
   server.resetHandlers();
   window.localStorage.clear();
 });

@@ -1,7 +1,9 @@
+import type { IconComponent } from '../icons/icons';
+
 export type NavigationItem = {
   path: string;
   label: string;
   description?: string;
-  /** Name of an icon the layout knows how to draw. */
-  icon?: string;
+  /** Its icon, from `@cs16ar/shared/icons`. */
+  icon?: IconComponent;
 };

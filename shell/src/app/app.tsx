@@ -1,21 +1,17 @@
 import { BrowserRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, SessionProvider, theme } from '@cs16ar/shared';
+import { SiteProviders } from '@cs16ar/shared';
 import { RootLayout } from '../features/layout/root-layout';
 import { PageTransition } from '../features/layout/page-transition';
 import { AppRoutes } from './app-routes';
 
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <SessionProvider>
-        <BrowserRouter>
-          <RootLayout>
-            <PageTransition>{(location) => <AppRoutes location={location} />}</PageTransition>
-          </RootLayout>
-        </BrowserRouter>
-      </SessionProvider>
-    </ThemeProvider>
+    <SiteProviders>
+      <BrowserRouter>
+        <RootLayout>
+          <PageTransition>{(location) => <AppRoutes location={location} />}</PageTransition>
+        </RootLayout>
+      </BrowserRouter>
+    </SiteProviders>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled, { css } from 'styled-components';
-import { EyeIcon, EyeOffIcon } from '../icons';
+import { EyeIcon, EyeOffIcon } from '@cs16ar/shared/icons';
 
 const Field = styled.div`
   display: flex;

@@ -1,4 +1,3 @@
-import { formatSpanishDate } from '../format-date';
 import { htmlToText } from '../html-text';
 import { foldForSearch, titleMatches } from '../search-text';
 
@@ -13,17 +12,6 @@ describe('search text', () => {
 
   it('matches everything when the search is blank', () => {
     expect(titleMatches('Lo que sea', '   ')).toBe(true);
-  });
-});
-
-describe('Spanish dates', () => {
-  it('writes the day, the month in words and the year', () => {
-    expect(formatSpanishDate('2025-03-12T15:00:00.000Z')).toBe('12 de marzo de 2025');
-  });
-
-  it('gives null for a missing or unreadable date', () => {
-    expect(formatSpanishDate(undefined)).toBeNull();
-    expect(formatSpanishDate('ayer')).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPoi
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@cs16ar/shared';
-import { Icon } from './icons';
+import { DiscordIcon } from '@cs16ar/shared/icons';
+import { NavIcon } from './nav-icon';
 import { communityItems } from './navigation-items';
 
 /** SPEC §9: the sheet closes when dragged down more than this many pixels. */
@@ -176,7 +177,7 @@ export function CommunitySheet({ onClose }: { onClose: () => void }) {
           {communityItems.map((item, index) => (
             <li key={item.path}>
               <Link to={item.path} onClick={close} ref={index === 0 ? firstLink : undefined}>
-                <Icon name={item.icon ?? 'info'} size={24} />
+                <NavIcon item={item} size={24} />
                 <span>
                   {item.label}
                   <small>{item.description}</small>
@@ -186,7 +187,7 @@ export function CommunitySheet({ onClose }: { onClose: () => void }) {
           ))}
           <li>
             <Link to={paths.discord} onClick={close}>
-              <Icon name="discord" size={24} />
+              <DiscordIcon size={24} />
               <span>
                 Discord
                 <small>Sumate a la charla de la comunidad</small>

@@ -1,28 +1,40 @@
 import { paths, type NavigationItem } from '@cs16ar/shared';
+import {
+  DocumentIcon,
+  HelpIcon,
+  InfoIcon,
+  LogoutIcon,
+  NewsIcon,
+  ServerIcon,
+  SettingsIcon,
+  ShieldIcon,
+  StarIcon,
+  UserIcon,
+} from '@cs16ar/shared/icons';
 
 export const communityItems: NavigationItem[] = [
   {
     path: paths.communityAbout,
     label: 'Sobre nosotros',
     description: 'La historia de la comunidad desde 2012',
-    icon: 'info',
+    icon: InfoIcon,
   },
-  { path: paths.communityNews, label: 'Novedades', description: 'Noticias y anuncios', icon: 'news' },
-  { path: paths.communityStaff, label: 'Staff', description: 'El equipo que cuida los servidores', icon: 'shield' },
-  { path: paths.communityRules, label: 'Reglamentos', description: 'Las reglas de la comunidad', icon: 'rules' },
+  { path: paths.communityNews, label: 'Novedades', description: 'Noticias y anuncios', icon: NewsIcon },
+  { path: paths.communityStaff, label: 'Staff', description: 'El equipo que cuida los servidores', icon: ShieldIcon },
+  { path: paths.communityRules, label: 'Reglamentos', description: 'Las reglas de la comunidad', icon: DocumentIcon },
 ];
 
 export const mainItems: NavigationItem[] = [
-  { path: paths.servers, label: 'Servidores', icon: 'servers' },
-  { path: paths.membership, label: 'Membresía', icon: 'star' },
-  { path: paths.help, label: 'Ayuda', icon: 'help' },
+  { path: paths.servers, label: 'Servidores', icon: ServerIcon },
+  { path: paths.membership, label: 'Membresía', icon: StarIcon },
+  { path: paths.help, label: 'Ayuda', icon: HelpIcon },
 ];
 
 export const accountItems: NavigationItem[] = [
-  { path: paths.profile, label: 'Mi perfil', icon: 'user' },
-  { path: paths.settings, label: 'Ajustes', icon: 'settings' },
-  { path: paths.yourMembership, label: 'Tu membresía', icon: 'star' },
-  { path: paths.logout, label: 'Cerrar sesión', icon: 'logout' },
+  { path: paths.profile, label: 'Mi perfil', icon: UserIcon },
+  { path: paths.settings, label: 'Ajustes', icon: SettingsIcon },
+  { path: paths.yourMembership, label: 'Tu membresía', icon: StarIcon },
+  { path: paths.logout, label: 'Cerrar sesión', icon: LogoutIcon },
 ];
 
 /** Titles and descriptions of the screens SPEC §2 names but does not show. */

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { mediaUp, paths } from '@cs16ar/shared';
 import { CommunitySheet } from './community-sheet';
-import { Icon } from './icons';
+import { HelpIcon, HomeIcon, ServerIcon, StarIcon, UsersIcon } from '@cs16ar/shared/icons';
 import { mainItems } from './navigation-items';
 
 const Bar = styled.nav`
@@ -62,11 +62,11 @@ export function TabBar() {
     <>
       <Bar aria-label="Navegación móvil">
         <Tab to={paths.home} end>
-          <Icon name="home" size={22} />
+          <HomeIcon size={22} />
           Inicio
         </Tab>
         <Tab to={servers!.path}>
-          <Icon name="servers" size={22} />
+          <ServerIcon size={22} />
           {servers!.label}
         </Tab>
         <TabButton
@@ -76,15 +76,15 @@ export function TabBar() {
           aria-expanded={isSheetOpen}
           onClick={() => setSheetOpen(true)}
         >
-          <Icon name="community" size={22} />
+          <UsersIcon size={22} />
           Comunidad
         </TabButton>
         <Tab to={membership!.path}>
-          <Icon name="star" size={22} />
+          <StarIcon size={22} />
           {membership!.label}
         </Tab>
         <Tab to={help!.path}>
-          <Icon name="help" size={22} />
+          <HelpIcon size={22} />
           {help!.label}
         </Tab>
       </Bar>

@@ -2,7 +2,8 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, mediaUp, paths, useSession } from '@cs16ar/shared';
 import { Dropdown, DropdownLinkList } from './dropdown';
-import { Icon } from './icons';
+import { ChevronDownIcon, DiscordIcon } from '@cs16ar/shared/icons';
+import { NavIcon } from './nav-icon';
 import { Logo } from './logo';
 import { communityItems, mainItems } from './navigation-items';
 import { UserMenu } from './user-menu';
@@ -106,7 +107,7 @@ export function TopBar() {
             label="Comunidad"
             trigger={
               <>
-                Comunidad <Icon name="chevronDown" size={16} />
+                Comunidad <ChevronDownIcon size={16} />
               </>
             }
           >
@@ -115,7 +116,7 @@ export function TopBar() {
                 {communityItems.map((item) => (
                   <li key={item.path}>
                     <Link to={item.path} onClick={close}>
-                      <Icon name={item.icon ?? 'info'} />
+                      <NavIcon item={item} />
                       <span>
                         {item.label}
                         <small>{item.description}</small>
@@ -137,7 +138,7 @@ export function TopBar() {
         <Actions>
           <DesktopOnly>
             <DiscordLink to={paths.discord} $size="sm">
-              <Icon name="discord" size={18} /> Discord
+              <DiscordIcon size={18} /> Discord
             </DiscordLink>
           </DesktopOnly>
           {user ? (

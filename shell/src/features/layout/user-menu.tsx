@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, imageUrl, mediaUp, RoleBadge, useSession } from '@cs16ar/shared';
 import { Dropdown, DropdownLinkList } from './dropdown';
-import { Icon } from './icons';
+import { NavIcon } from './nav-icon';
 import { accountItems } from './navigation-items';
 
 const Name = styled.span`
@@ -38,7 +38,7 @@ export function UserMenu() {
           {accountItems.map((item) => (
             <li key={item.path}>
               <Link to={item.path} onClick={close}>
-                <Icon name={item.icon ?? 'info'} size={18} />
+                <NavIcon item={item} size={18} />
                 {item.label}
               </Link>
             </li>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, errorMessage, paths, usePageMeta, useSessionStore } from '@cs16ar/shared';
+import { Button, ButtonSpinner, errorMessage, paths, usePageMeta, useSessionStore } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import {
   CheckboxField,
@@ -15,7 +15,6 @@ import {
   visibleError,
   type FormMessage,
 } from '../../../components/form';
-import { ButtonSpinner } from '../../../components/button-spinner';
 import { SocialSignIn } from '../../../components/social-sign-in';
 import { useSignInRedirect } from '../../../hooks/use-sign-in-redirect';
 import { loginSchema, type LoginValues } from '../types/login-schema';

@@ -3,7 +3,7 @@ import { renderWithProviders } from '@cs16ar/shared/testing';
 import { PlayerStatsCard } from '../components/player-stats-card';
 import { loadSamplePlayerStats, SAMPLE_DELAY_MS, SAMPLE_PLAYER_STATS } from '../sample-data/profile-sample-data';
 import type { PlayerServerStats } from '../types/player-stats';
-import { formatLastPlayed, formatPlayTime, killDeathRatio } from '../utils/player-stats-format';
+import { killDeathRatio } from '../lib/player-stats-format';
 import { mockProfileApi, renderProfile } from './profile-test-setup';
 
 const entry: PlayerServerStats = {
@@ -13,7 +13,7 @@ const entry: PlayerServerStats = {
   level: 2,
   kills: 37,
   deaths: 0,
-  playTime: 45,
+  playTime: 2700,
   lastPlayed: '2024-10-12T20:05:00.000Z',
 };
 
@@ -30,21 +30,9 @@ describe('K/D', () => {
   });
 });
 
-describe('playing time and last played date', () => {
-  it('prints minutes as hours and minutes', () => {
-    expect(formatPlayTime(45)).toBe('45 min');
-    expect(formatPlayTime(120)).toBe('2 h');
-    expect(formatPlayTime(9270)).toBe('154 h 30 min');
-  });
-
-  it('prints the date in the Spanish locale', () => {
-    expect(formatLastPlayed('2024-10-21T23:15:00.000Z')).toBe('21 de octubre de 2024');
-  });
-});
-
 describe('"Estadísticas del jugador" card', () => {
   it('shows every figure per server, K/D included', () => {
-    renderWithProviders(<PlayerStatsCard stats={{ status: 'loaded', data: [entry] }} />);
+    renderWithProviders(<PlayerStatsCard stats={{ status: 'success', data: [entry] }} />);
 
     const item = screen.getByRole('listitem');
     expect(within(item).getByRole('heading', { name: /CS Argentina \| GunGame Arsenal/ })).toHaveTextContent(
@@ -55,7 +43,7 @@ describe('"Estadísticas del jugador" card', () => {
       ['Kills', '37'],
       ['Deaths', '0'],
       ['K/D', '37.00'],
-      ['Tiempo jugado', '45 min'],
+      ['Tiempo jugado', '45 min 00 s'],
       ['Última vez', '12 de octubre de 2024'],
     ]) {
       expect(within(item).getByText(label!).nextElementSibling).toHaveTextContent(value!);
@@ -64,7 +52,7 @@ describe('"Estadísticas del jugador" card', () => {
   });
 
   it('says so when the player has no statistics', () => {
-    renderWithProviders(<PlayerStatsCard stats={{ status: 'loaded', data: [] }} />);
+    renderWithProviders(<PlayerStatsCard stats={{ status: 'success', data: [] }} />);
 
     expect(screen.getByText('Este jugador aún no tiene estadísticas registradas.')).toBeInTheDocument();
   });

@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
-import { Button, errorMessage, mediaUp, useSessionStore, type User } from '@cs16ar/shared';
-import { ButtonSpinner } from '../../../components/button-spinner';
+import { Button, ButtonSpinner, errorMessage, mediaUp, useSessionStore, type User } from '@cs16ar/shared';
 import {
   FormBanner,
   formMessage,
@@ -15,7 +14,7 @@ import {
 import { updateProfile } from '../api/update-profile';
 import { NOT_AUTHENTICATED } from '../types/profile-messages';
 import { profileSchema, type ProfileValues } from '../types/profile-schema';
-import { profileChanges, profileFormValues } from '../utils/profile-changes';
+import { profileChanges, profileFormValues } from '../lib/profile-changes';
 
 export const PROFILE_SAVED = '¡Perfil actualizado con éxito!';
 export const PROFILE_SAVE_FAILED = 'Error al actualizar el perfil. Por favor, intenta nuevamente.';

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { mediaUp, Spinner } from '@cs16ar/shared';
-import { ChartIcon } from '../../../components/icons';
+import { formatCount, formatDate, formatPlayTime } from '@cs16ar/shared/format';
+import { ChartIcon } from '@cs16ar/shared/icons';
 import { PlaceholderTag } from '../../../components/form';
-import type { AsyncData } from '../../../hooks/use-async-data';
+import type { QueryView } from '@cs16ar/shared/data';
 import type { PlayerServerStats } from '../types/player-stats';
-import { formatCount, formatLastPlayed, formatPlayTime, killDeathRatio } from '../utils/player-stats-format';
+import { killDeathRatio } from '../lib/player-stats-format';
 import { SectionCard } from './section-card';
 
 export const NO_STATS = 'Este jugador aún no tiene estadísticas registradas.';
@@ -85,7 +86,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** SPEC §2 "Estadísticas del jugador", per server. The figures are sample data for now (see sample-data/). */
-export function PlayerStatsCard({ stats }: { stats: AsyncData<PlayerServerStats[]> }) {
+export function PlayerStatsCard({ stats }: { stats: QueryView<PlayerServerStats[]> }) {
   return (
     <SectionCard
       title="Estadísticas del jugador"
@@ -116,7 +117,7 @@ export function PlayerStatsCard({ stats }: { stats: AsyncData<PlayerServerStats[
                 <Figure label="Deaths" value={formatCount(entry.deaths)} />
                 <Figure label="K/D" value={killDeathRatio(entry.kills, entry.deaths)} />
                 <Figure label="Tiempo jugado" value={formatPlayTime(entry.playTime)} />
-                <Figure label="Última vez" value={formatLastPlayed(entry.lastPlayed)} />
+                <Figure label="Última vez" value={formatDate(entry.lastPlayed) ?? '—'} />
               </Figures>
             </Entry>
           ))}

@@ -1,7 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Avatar, imageUrl, Spinner } from '@cs16ar/shared';
-import { CameraIcon } from '../../../components/icons';
+import { CameraIcon } from '@cs16ar/shared/icons';
 import type { ProfileUser } from '../types/profile-user';
 import { ACCEPTED_PICTURE_TYPES } from '../hooks/use-profile-picture-upload';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { StatusDot } from '@cs16ar/shared';
-import { InfoIcon } from '../../../components/icons';
+import { InfoIcon } from '@cs16ar/shared/icons';
 import { SectionCard } from './section-card';
 
 const List = styled.dl`

@@ -15,7 +15,7 @@ import {
   type User,
 } from '@cs16ar/shared';
 import { PlaceholderTag, FormBanner } from '../../../components/form';
-import { PencilIcon } from '../../../components/icons';
+import { PencilIcon } from '@cs16ar/shared/icons';
 import { useOtherUserProfile } from '../hooks/use-other-user-profile';
 import { usePlayerStats } from '../hooks/use-player-stats';
 import { useProfilePictureUpload } from '../hooks/use-profile-picture-upload';

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, errorMessage, paths, Spinner, useSession, type RedirectState, type Server } from '@cs16ar/shared';
-import { ServerIcon } from '../../../components/icons';
-import type { AsyncData } from '../../../hooks/use-async-data';
+import { ServerIcon } from '@cs16ar/shared/icons';
+import type { QueryView } from '@cs16ar/shared/data';
 import { useUserServers } from '../hooks/use-user-servers';
 import { SectionCard } from './section-card';
 
@@ -69,8 +69,8 @@ function SignInToSee() {
 }
 
 /** SPEC §2 "Servidores": the servers the player plays on, each linking to its page. */
-export function UserServersCard({ servers }: { servers: AsyncData<Server[]> | { status: 'signed-out' } }) {
-  const count = servers.status === 'loaded' ? servers.data.length : null;
+export function UserServersCard({ servers }: { servers: QueryView<Server[]> | { status: 'signed-out' } }) {
+  const count = servers.status === 'success' ? servers.data.length : null;
   return (
     <SectionCard
       title="Servidores"

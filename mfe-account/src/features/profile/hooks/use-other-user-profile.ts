@@ -1,9 +1,12 @@
-import { useCallback } from 'react';
-import { useAsyncData } from '../../../hooks/use-async-data';
+import { queryKeys, queryView, useQuery } from '@cs16ar/shared/data';
 import { loadSampleOtherUser } from '../sample-data/profile-sample-data';
 
 /** Another player's profile: sample data (see profile-sample-data.ts), as the spec has it. */
 export function useOtherUserProfile(userId: number) {
-  const load = useCallback((signal: AbortSignal) => loadSampleOtherUser(userId, signal), [userId]);
-  return useAsyncData(load);
+  return queryView(
+    useQuery({
+      queryKey: queryKeys.users.profile(userId),
+      queryFn: ({ signal }) => loadSampleOtherUser(userId, signal),
+    }),
+  );
 }

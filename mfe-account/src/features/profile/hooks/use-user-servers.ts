@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { useAsyncData } from '../../../hooks/use-async-data';
-import { getUserServers } from '../api/get-user-servers';
+import { queryView, useQuery } from '@cs16ar/shared/data';
+import { userServersQuery } from '../api/get-user-servers';
 
 export function useUserServers(userId: number) {
-  const load = useCallback((signal: AbortSignal) => getUserServers(userId, signal), [userId]);
-  return useAsyncData(load);
+  return queryView(useQuery(userServersQuery(userId)));
 }

@@ -28,7 +28,7 @@ export const SAMPLE_PLAYER_STATS: readonly PlayerServerStats[] = [
     level: 34,
     kills: 4821,
     deaths: 3377,
-    playTime: 9270,
+    playTime: 556200,
     lastPlayed: '2024-10-21T23:15:00.000Z',
   },
   {
@@ -38,7 +38,7 @@ export const SAMPLE_PLAYER_STATS: readonly PlayerServerStats[] = [
     level: 19,
     kills: 1290,
     deaths: 1502,
-    playTime: 3125,
+    playTime: 187500,
     lastPlayed: '2024-10-18T22:40:00.000Z',
   },
   {
@@ -48,7 +48,7 @@ export const SAMPLE_PLAYER_STATS: readonly PlayerServerStats[] = [
     level: 2,
     kills: 37,
     deaths: 0,
-    playTime: 45,
+    playTime: 2700,
     lastPlayed: '2024-10-12T20:05:00.000Z',
   },
 ];

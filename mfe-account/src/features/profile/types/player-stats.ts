@@ -7,7 +7,7 @@ export type PlayerServerStats = {
   level: number;
   kills: number;
   deaths: number;
-  /** Minutes played on that server. */
+  /** Seconds played on that server. */
   playTime: number;
   /** ISO 8601 date of the last game there. */
   lastPlayed: string;

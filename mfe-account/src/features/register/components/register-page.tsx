@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { Button, errorMessage, paths, usePageMeta, useSessionStore } from '@cs16ar/shared';
+import { Button, ButtonSpinner, errorMessage, paths, usePageMeta, useSessionStore } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
-import { ButtonSpinner } from '../../../components/button-spinner';
 import {
   CheckboxField,
   FormBanner,

@@ -1,4 +1,5 @@
 import { apiClient, unwrapCollection, type HelpArticle, type StrapiCollectionResponse } from '@cs16ar/shared';
+import { queryKeys, queryOptions } from '@cs16ar/shared/data';
 
 /** The article with this slug and its related articles (`GET /help-articles?filters[slug][$eq]=`), or null. */
 export async function getHelpArticleBySlug(slug: string, signal?: AbortSignal): Promise<HelpArticle | null> {
@@ -8,3 +9,10 @@ export async function getHelpArticleBySlug(slug: string, signal?: AbortSignal): 
   });
   return unwrapCollection(data)[0] ?? null;
 }
+
+export const helpArticleQuery = (slug: string) =>
+  queryOptions({
+    queryKey: queryKeys.helpArticles.bySlug(slug),
+    queryFn: ({ signal }) => getHelpArticleBySlug(slug, signal),
+    meta: { errorMessage: `No se pudo cargar el artículo de ayuda "${slug}"` },
+  });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ExternalButtonLink, mediaUp } from '@cs16ar/shared';
-import { Icon } from '../../../components/icons';
+import { HeadsetIcon, ThumbDownIcon, ThumbUpIcon } from '@cs16ar/shared/icons';
 
 const Box = styled.section`
   display: flex;
@@ -80,7 +80,7 @@ export function ArticleFeedback() {
         <h2 id="feedback-title">¿Te fue útil?</h2>
         <Thumbs>
           <Thumb type="button" aria-pressed={vote === 'up'} aria-label="Sí, me fue útil" onClick={() => toggle('up')}>
-            <Icon name="thumbUp" size={18} />
+            <ThumbUpIcon size={18} />
           </Thumb>
           <Thumb
             type="button"
@@ -88,13 +88,13 @@ export function ArticleFeedback() {
             aria-label="No me fue útil"
             onClick={() => toggle('down')}
           >
-            <Icon name="thumbDown" size={18} />
+            <ThumbDownIcon size={18} />
           </Thumb>
         </Thumbs>
       </Vote>
       {/* SPEC §2 names this link but gives it no target: shown, marked unavailable, never a dead click. */}
       <ExternalButtonLink $variant="secondary" aria-disabled="true" title="Próximamente">
-        <Icon name="support" size={18} />
+        <HeadsetIcon size={18} />
         Contactar Soporte
       </ExternalButtonLink>
     </Box>

@@ -1,18 +1,19 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  BackLink,
   Button,
   ButtonLink,
+  type HelpArticle,
   isHelpCategory,
   mediaUp,
   paths,
   Skeleton,
   usePageMeta,
-  type HelpArticle,
 } from '@cs16ar/shared';
+import { formatDate } from '@cs16ar/shared/format';
 import { CategoryBadge } from '../../../components/category-badge';
-import { Icon } from '../../../components/icons';
-import { formatSpanishDate } from '../../../lib/format-date';
+import { ArrowLeftIcon, CalendarIcon } from '@cs16ar/shared/icons';
 import { htmlToText } from '../../../lib/html-text';
 import { useHelpArticle } from '../hooks/use-help-article';
 import { ArticleBody } from './article-body';
@@ -26,29 +27,6 @@ const Page = styled.div`
 
   ${mediaUp('md')} {
     padding: 40px 24px 64px;
-  }
-`;
-
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  margin-bottom: 16px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-
-    svg {
-      transform: translateX(-3px);
-    }
-  }
-
-  svg {
-    transition: transform ${({ theme }) => theme.transitions.fast};
   }
 `;
 
@@ -162,7 +140,7 @@ export function HelpArticlePage() {
 
   const back = (
     <BackLink to={article ? helpCentreFor(article) : paths.help}>
-      <Icon name="arrowLeft" size={18} />
+      <ArrowLeftIcon size={18} />
       Volver a Ayuda
     </BackLink>
   );
@@ -210,7 +188,7 @@ export function HelpArticlePage() {
   }
 
   const { related } = state;
-  const updated = formatSpanishDate(state.article.updatedAt);
+  const updated = formatDate(state.article.updatedAt);
   return (
     <Page>
       {back}
@@ -221,7 +199,7 @@ export function HelpArticlePage() {
             <CategoryBadge category={state.article.category} />
             {updated && (
               <span>
-                <Icon name="calendar" size={15} />
+                <CalendarIcon size={15} />
                 <span>
                   Actualizado el <time dateTime={state.article.updatedAt}>{updated}</time>
                 </span>

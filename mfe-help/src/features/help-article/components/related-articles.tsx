@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { mediaUp, paths, type HelpArticle } from '@cs16ar/shared';
-import { Icon } from '../../../components/icons';
-import { formatSpanishDate } from '../../../lib/format-date';
+import { type HelpArticle, mediaUp, paths } from '@cs16ar/shared';
+import { formatDate } from '@cs16ar/shared/format';
+import { CalendarIcon } from '@cs16ar/shared/icons';
 
 const Section = styled.section`
   h2 {
@@ -64,14 +64,14 @@ export function RelatedArticles({ articles }: { articles: HelpArticle[] }) {
       <h2 id="related-title">Artículos relacionados</h2>
       <Grid>
         {articles.map((article) => {
-          const updated = formatSpanishDate(article.updatedAt);
+          const updated = formatDate(article.updatedAt);
           return (
             <li key={article.documentId}>
               <CardLink to={paths.helpArticle(article.slug)}>
                 {article.title}
                 {updated && (
                   <span>
-                    <Icon name="calendar" size={14} />
+                    <CalendarIcon size={14} />
                     {updated}
                   </span>
                 )}

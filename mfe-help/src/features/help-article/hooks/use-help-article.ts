@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import { isHelpCategory, isNotFound, type HelpArticle } from '@cs16ar/shared';
-import { getHelpArticleBySlug } from '../api/get-help-article-by-slug';
-import { getHelpArticlesByCategory } from '../api/get-help-articles-by-category';
+import { queryView, useQuery } from '@cs16ar/shared/data';
+import { helpArticleQuery } from '../api/get-help-article-by-slug';
+import { helpArticlesByCategoryQuery } from '../api/get-help-articles-by-category';
 import { pickRelated } from '../lib/pick-related';
 
 export type HelpArticleState =
@@ -13,49 +13,22 @@ export type HelpArticleState =
 
 /** SPEC §4 "Help article": loading, then not found, failed, or shown; related articles follow. */
 export function useHelpArticle(slug: string): HelpArticleState & { reload: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const request = `${attempt}:${slug}`;
-  // Tagged with the request it answers: another slug or a retry reads as loading until its own answer.
-  const [result, setResult] = useState<{ request: string; state: HelpArticleState } | null>(null);
+  const articleQuery = useQuery(helpArticleQuery(slug));
+  const article = articleQuery.data ?? null;
+  const category = article && isHelpCategory(article.category) ? article.category : null;
+  // The article is what the reader came for: one try for the related ones, else those its editor linked.
+  const categoryQuery = useQuery({ ...helpArticlesByCategoryQuery(category), retry: false });
+  const reload = () => void articleQuery.refetch();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    const show = (state: HelpArticleState) => {
-      if (!signal.aborted) setResult({ request, state });
-    };
-
-    async function load() {
-      let article: HelpArticle | null;
-      try {
-        article = await getHelpArticleBySlug(slug, signal);
-      } catch (error) {
-        if (signal.aborted) return;
-        if (isNotFound(error)) return show({ status: 'not-found' });
-        console.error(`No se pudo cargar el artículo de ayuda "${slug}"`, error);
-        return show({ status: 'error' });
-      }
-      if (!article) return show({ status: 'not-found' });
-      show({ status: 'success', article, related: null });
-
-      let sameCategory: HelpArticle[] = [];
-      if (isHelpCategory(article.category)) {
-        try {
-          sameCategory = await getHelpArticlesByCategory(article.category, signal);
-        } catch (error) {
-          if (signal.aborted) return;
-          // The article is what the reader came for; related ones fall back to those its editor linked.
-          console.error('No se pudieron cargar los artículos relacionados', error);
-        }
-      }
-      show({ status: 'success', article, related: pickRelated(article, sameCategory) });
-    }
-
-    void load();
-    return () => controller.abort();
-  }, [slug, request]);
-
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  const state: HelpArticleState = result?.request === request ? result.state : { status: 'loading' };
-  return { ...state, reload };
+  const view = queryView(articleQuery);
+  if (view.status === 'loading') return { status: 'loading', reload };
+  if (view.status === 'error') return { status: isNotFound(view.error) ? 'not-found' : 'error', reload };
+  if (!view.data) return { status: 'not-found', reload };
+  const waitingForCategory = category !== null && categoryQuery.isPending && categoryQuery.fetchStatus !== 'idle';
+  return {
+    status: 'success',
+    article: view.data,
+    related: waitingForCategory ? null : pickRelated(view.data, categoryQuery.data ?? []),
+    reload,
+  };
 }

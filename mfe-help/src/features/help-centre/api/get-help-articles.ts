@@ -1,4 +1,5 @@
 import { apiClient, unwrapCollection, type HelpArticle, type StrapiCollectionResponse } from '@cs16ar/shared';
+import { queryKeys, queryOptions } from '@cs16ar/shared/data';
 
 /** Strapi's largest page; the help centre has far fewer articles, but a longer one still loads whole. */
 const PAGE_SIZE = 100;
@@ -22,3 +23,11 @@ export async function getHelpArticles(signal?: AbortSignal): Promise<HelpArticle
   }
   return articles;
 }
+
+export const helpArticlesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.helpArticles.list(),
+    queryFn: ({ signal }) => getHelpArticles(signal),
+    // SPEC §8: list failures are logged; the page also offers a retry instead of staying empty.
+    meta: { errorMessage: 'No se pudieron cargar los artículos de ayuda' },
+  });

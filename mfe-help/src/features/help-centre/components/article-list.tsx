@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, Skeleton, type HelpArticle } from '@cs16ar/shared';
-import { Icon } from '../../../components/icons';
-import { formatSpanishDate } from '../../../lib/format-date';
+import { type HelpArticle, paths, Skeleton } from '@cs16ar/shared';
+import { formatDate } from '@cs16ar/shared/format';
+import { ArrowRightIcon, DocumentIcon } from '@cs16ar/shared/icons';
 import { htmlToText } from '../../../lib/html-text';
 
 const List = styled.ul`
@@ -79,11 +79,11 @@ export function ArticleList({ articles }: { articles: HelpArticle[] }) {
   return (
     <List>
       {articles.map((article) => {
-        const updated = formatSpanishDate(article.updatedAt);
+        const updated = formatDate(article.updatedAt);
         return (
           <li key={article.documentId}>
             <ItemLink to={paths.helpArticle(article.slug)}>
-              <Icon name="document" size={22} />
+              <DocumentIcon size={22} />
               <Text>
                 <h3>{article.title}</h3>
                 <Excerpt>{htmlToText(article.content, 140)}</Excerpt>
@@ -93,7 +93,7 @@ export function ArticleList({ articles }: { articles: HelpArticle[] }) {
                   </Updated>
                 )}
               </Text>
-              <Icon name="arrowRight" size={18} />
+              <ArrowRightIcon size={18} />
             </ItemLink>
           </li>
         );

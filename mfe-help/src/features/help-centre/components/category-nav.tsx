@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { helpCategories, helpCategoryLabels, mediaUp, type HelpCategory } from '@cs16ar/shared';
-import { Icon } from '../../../components/icons';
+import { CategoryIcon } from '../../../components/category-icon';
 
 const Nav = styled.nav`
   h2 {
@@ -101,7 +101,7 @@ export function CategoryNav({
               preventScrollReset
               aria-current={category === selected ? 'page' : undefined}
             >
-              <Icon name={category} />
+              <CategoryIcon category={category} />
               <Label>{helpCategoryLabels[category]}</Label>
               {counts[category] !== undefined && (
                 <Count>

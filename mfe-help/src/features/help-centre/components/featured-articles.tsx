@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { mediaUp, paths, Skeleton, type HelpArticle } from '@cs16ar/shared';
+import { type HelpArticle, mediaUp, paths, Skeleton } from '@cs16ar/shared';
+import { formatDate } from '@cs16ar/shared/format';
 import { CategoryBadge } from '../../../components/category-badge';
-import { Icon } from '../../../components/icons';
-import { formatSpanishDate } from '../../../lib/format-date';
+import { CalendarIcon } from '@cs16ar/shared/icons';
 
 const Grid = styled.ul`
   list-style: none;
@@ -84,7 +84,7 @@ export function FeaturedArticles({ articles }: { articles: HelpArticle[] }) {
   return (
     <Grid>
       {articles.map((article) => {
-        const updated = formatSpanishDate(article.updatedAt);
+        const updated = formatDate(article.updatedAt);
         return (
           <li key={article.documentId}>
             <CardLink to={paths.helpArticle(article.slug)}>
@@ -94,7 +94,7 @@ export function FeaturedArticles({ articles }: { articles: HelpArticle[] }) {
               <h3>{article.title}</h3>
               {updated && (
                 <Meta>
-                  <Icon name="calendar" size={15} />
+                  <CalendarIcon size={15} />
                   <span>
                     Actualizado el <time dateTime={article.updatedAt}>{updated}</time>
                   </span>

@@ -13,7 +13,7 @@ import {
   type HelpArticle,
   type HelpCategory,
 } from '@cs16ar/shared';
-import { Icon } from '../../../components/icons';
+import { HeadsetIcon } from '@cs16ar/shared/icons';
 import { titleMatches } from '../../../lib/search-text';
 import { useHelpArticles } from '../hooks/use-help-articles';
 import { ArticleList, ArticleListSkeleton } from './article-list';
@@ -196,7 +196,7 @@ export function HelpCentrePage() {
     <Page>
       <Header>
         <Eyebrow>
-          <Icon name="support" size={16} />
+          <HeadsetIcon size={16} />
           Soporte
         </Eyebrow>
         <h1>Centro de Ayuda</h1>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Icon } from '../../../components/icons';
+import { SearchIcon } from '@cs16ar/shared/icons';
 
 const Field = styled.div`
   position: relative;
@@ -44,7 +44,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
       <label htmlFor="help-search" className="visually-hidden">
         Buscar en preguntas frecuentes
       </label>
-      <Icon name="search" />
+      <SearchIcon />
       <Input
         id="help-search"
         type="search"

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../../../components/icons';
+import { ChevronDownIcon } from '@cs16ar/shared/icons';
 
 /** SPEC §2 "Membership" FAQ. */
 export const membershipFaq: readonly { question: string; answer: string }[] = [
@@ -122,7 +122,7 @@ export function MembershipFaq() {
                   onClick={() => toggle(index)}
                 >
                   {entry.question}
-                  <Icon name="chevronDown" />
+                  <ChevronDownIcon />
                 </Trigger>
               </h3>
               <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen}>

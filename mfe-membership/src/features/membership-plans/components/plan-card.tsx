@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Icon } from '../../../components/icons';
+import { CheckIcon, CrossIcon, ShieldCheckIcon, StarIcon, UserIcon, type IconComponent } from '@cs16ar/shared/icons';
 import { formatPrice } from '../lib/format-price';
-import type { Plan } from '../lib/plans';
+import type { Plan, PlanId } from '../lib/plans';
 
 const Card = styled.article<{ $popular: boolean; $selected: boolean }>`
   position: relative;
@@ -126,15 +126,18 @@ const Feature = styled.li<{ $included: boolean }>`
   }
 `;
 
+const planIcons: Record<PlanId, IconComponent> = { regular: UserIcon, premium: StarIcon, admin: ShieldCheckIcon };
+
 /** One plan of SPEC §2 "Membership", with its price, features and the action for this user. */
 export function PlanCard({ plan, selected, action }: { plan: Plan; selected: boolean; action: ReactNode }) {
   const titleId = `plan-${plan.id}-title`;
+  const PlanIcon = planIcons[plan.id];
   return (
     <Card $popular={plan.popular} $selected={selected} aria-labelledby={titleId}>
       {plan.popular && <Ribbon>Más Popular</Ribbon>}
       <Heading>
         <Emblem $plan={plan.id}>
-          <Icon name={plan.icon} size={22} />
+          <PlanIcon size={22} />
         </Emblem>
         <h2 id={titleId}>{plan.name}</h2>
       </Heading>
@@ -151,7 +154,7 @@ export function PlanCard({ plan, selected, action }: { plan: Plan; selected: boo
       <Features>
         {plan.features.map((feature) => (
           <Feature key={feature.label} $included={feature.included}>
-            <Icon name={feature.included ? 'check' : 'cross'} size={20} />
+            {feature.included ? <CheckIcon size={20} /> : <CrossIcon size={20} />}
             <span>
               {!feature.included && <span className="visually-hidden">No incluye: </span>}
               {feature.label}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, mediaUp } from '@cs16ar/shared';
-import { Icon } from '../../../components/icons';
+import { LockIcon } from '@cs16ar/shared/icons';
 import { formatPrice } from '../lib/format-price';
 import type { Plan } from '../lib/plans';
 
@@ -121,7 +121,7 @@ export function PurchaseSummary({
         <dd>{formatPrice(plan.monthlyPrice)} / mes</dd>
       </Summary>
       <Secure>
-        <Icon name="lock" size={18} />
+        <LockIcon size={18} />
         <span>Tu pago se procesa de forma segura. Podés cancelar tu suscripción cuando quieras.</span>
       </Secure>
       <Alert tone="info">

@@ -12,7 +12,6 @@ export type Plan = {
   /** Pesos per month (SPEC §9); 0 is free. */
   monthlyPrice: number;
   popular: boolean;
-  icon: 'user' | 'star' | 'shield';
   features: PlanFeature[];
 };
 
@@ -26,7 +25,6 @@ export const plans: readonly Plan[] = [
     name: 'Miembro',
     monthlyPrice: 0,
     popular: false,
-    icon: 'user',
     features: [
       included('Acceso a servidores públicos'),
       included('Perfil básico'),
@@ -41,7 +39,6 @@ export const plans: readonly Plan[] = [
     name: 'Premium',
     monthlyPrice: 3000,
     popular: true,
-    icon: 'star',
     features: [
       included('Acceso a servidores públicos'),
       included('Acceso completo a servidores premium'),
@@ -56,7 +53,6 @@ export const plans: readonly Plan[] = [
     name: 'Admin',
     monthlyPrice: 5000,
     popular: false,
-    icon: 'shield',
     features: [
       included('Todo lo incluido en Premium'),
       included('Panel de administración de servidores'),

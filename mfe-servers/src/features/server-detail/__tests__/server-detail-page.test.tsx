@@ -376,10 +376,30 @@ describe('live refresh', () => {
     await loaded();
 
     await act(() => jest.advanceTimersByTimeAsync(SERVER_DETAIL_REFRESH_MS));
-    await waitFor(() => expect(calls.live).toBe(1));
+    // The reload and its two retries.
+    await waitFor(() => expect(calls.live).toBe(3));
 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Público #1 | de_dust2 24/7' })).toBeInTheDocument();
+  });
+
+  it('shows the server at once when the player comes back to it, and reloads it from the live endpoint', async () => {
+    const calls = serveDetail({ stored: makeServer(), live: [later(7)] });
+    const first = renderDetail();
+    await loaded();
+    first.unmount();
+
+    await act(() => jest.advanceTimersByTimeAsync(SERVER_DETAIL_REFRESH_MS));
+    renderWithProviders(<ServerDetailPage />, {
+      route: '/servidores/srv1doc',
+      path: '/servidores/:id',
+      queryClient: first.queryClient,
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Público #1 | de_dust2 24/7' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Jugadores 7 conectados' })).toBeInTheDocument());
+    expect(calls.stored).toBe(1);
+    expect(calls.live).toBe(1);
   });
 
   it('stops reloading when the page is left', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@cs16ar/shared/testing';
 import { theme } from '@cs16ar/shared';
-import { TOP_PLAYERS_SAMPLE } from '../api/top-players-sample';
+import { TOP_PLAYERS_SAMPLE } from '../sample-data/top-players-sample';
 import { TopPlayersPanel } from '../components/top-players-panel';
 import { headshotTone, kdTone } from '../components/stat-tones';
 import type { TopPlayer } from '../types/top-player';

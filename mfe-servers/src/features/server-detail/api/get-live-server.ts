@@ -4,7 +4,9 @@ import { apiClient, unwrapSingle, type Server, type StrapiSingleResponse } from 
  * `GET /server/:documentId`: the same server with a live status at most a few seconds old (the CMS queries
  * the game server when its stored status is older). Used for the detail's periodic refresh.
  */
-export async function getLiveServer(documentId: string): Promise<Server | null> {
-  const { data } = await apiClient.get<StrapiSingleResponse<Server>>(`/server/${encodeURIComponent(documentId)}`);
+export async function getLiveServer(documentId: string, signal?: AbortSignal): Promise<Server | null> {
+  const { data } = await apiClient.get<StrapiSingleResponse<Server>>(`/server/${encodeURIComponent(documentId)}`, {
+    signal,
+  });
   return unwrapSingle(data);
 }

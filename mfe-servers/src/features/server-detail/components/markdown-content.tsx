@@ -1,71 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
-import styled from 'styled-components';
-
-const Prose = styled.div`
-  color: ${({ theme }) => theme.colors.text};
-  line-height: 1.7;
-  overflow-wrap: anywhere;
-
-  h1,
-  h2,
-  h3 {
-    margin: 1.4em 0 0.5em;
-  }
-  h1 {
-    font-size: 1.5rem;
-  }
-  h2 {
-    font-size: 1.2rem;
-    color: ${({ theme }) => theme.colors.primaryStrong};
-  }
-  h3 {
-    font-size: 1.05rem;
-  }
-  > :first-child {
-    margin-top: 0;
-  }
-  ul,
-  ol {
-    padding-left: 1.4em;
-    margin: 0 0 1em;
-  }
-  li + li {
-    margin-top: 0.35em;
-  }
-  li::marker {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  strong {
-    color: #fff;
-  }
-  code {
-    padding: 1px 6px;
-    border-radius: 4px;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: 0.88em;
-  }
-  pre {
-    overflow-x: auto;
-    padding: 12px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-  pre code {
-    padding: 0;
-    background: none;
-  }
-  blockquote {
-    margin: 0 0 1em;
-    padding: 4px 14px;
-    border-left: 3px solid ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  a {
-    text-underline-offset: 2px;
-  }
-`;
+import { Prose } from '@cs16ar/shared/prose';
 
 // A link whose URL the transform blanked (javascript:, data:, ...) keeps its text but goes nowhere.
 function SafeLink({ href, children, node: _node, ...rest }: ComponentPropsWithoutRef<'a'> & { node?: unknown }) {
@@ -91,7 +26,7 @@ function SafeImage({ src, alt, node: _node, ...rest }: ComponentPropsWithoutRef<
  */
 export function MarkdownContent({ children }: { children: string }) {
   return (
-    <Prose>
+    <Prose $compact>
       <Markdown skipHtml urlTransform={defaultUrlTransform} components={{ a: SafeLink, img: SafeImage }}>
         {children}
       </Markdown>

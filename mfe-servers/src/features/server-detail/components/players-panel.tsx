@@ -1,11 +1,6 @@
-import type { ServerPlayer } from '@cs16ar/shared';
+import { type ServerPlayer } from '@cs16ar/shared';
+import { formatPlayTime } from '@cs16ar/shared/format';
 import { EmptyText, Table, TableScroller } from './data-table';
-
-/** SPEC §2: time connected as minutes and seconds, e.g. 754 s → "12 min 34 s". */
-export function formatPlayTime(seconds: number): string {
-  const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  return `${Math.floor(total / 60)} min ${String(total % 60).padStart(2, '0')} s`;
-}
 
 /** Who is playing now, best score first. */
 export function PlayersPanel({ players }: { players: ServerPlayer[] | null }) {

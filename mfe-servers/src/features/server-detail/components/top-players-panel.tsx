@@ -1,6 +1,6 @@
 import styled, { useTheme } from 'styled-components';
 import { Avatar } from '@cs16ar/shared';
-import { TOP_PLAYERS_SAMPLE, TOP_PLAYERS_WINDOW_DAYS } from '../api/top-players-sample';
+import { TOP_PLAYERS_SAMPLE, TOP_PLAYERS_WINDOW_DAYS } from '../sample-data/top-players-sample';
 import type { TopPlayer } from '../types/top-player';
 import { Table, TableScroller } from './data-table';
 import { headshotTone, kdTone, type HeadshotTone, type KdTone } from './stat-tones';

@@ -11,6 +11,7 @@ import {
   strapiCollection,
   strapiError,
 } from '@cs16ar/shared/testing';
+import type { QueryClient } from '@cs16ar/shared/data';
 import { ServerListPage } from '../components/server-list-page';
 import { SERVER_LIST_REFRESH_MS } from '../hooks/use-servers';
 
@@ -54,8 +55,8 @@ function serveServers(...lists: (Server[] | 'error')[]) {
   return calls;
 }
 
-function renderList(route = '/servidores') {
-  return renderWithProviders(<ServerListPage />, { route });
+function renderList(route = '/servidores', queryClient?: QueryClient) {
+  return renderWithProviders(<ServerListPage />, { route, queryClient });
 }
 
 function card(name: string) {
@@ -87,16 +88,26 @@ describe('server list: loading, empty and error', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('shows the error with a retry that loads the list', async () => {
-    serveServers('error', [dust2]);
+  it('shows the error once the CMS failed three times, with a retry that loads the list', async () => {
+    const calls = serveServers('error', 'error', 'error', [dust2]);
     const { user } = renderList();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudieron cargar los servidores. Por favor intentalo más tarde.',
     );
+    expect(calls.count).toBe(3);
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
 
     expect(await cardsShown()).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('tries again by itself when the CMS fails once, without showing an error', async () => {
+    const calls = serveServers('error', [dust2]);
+    renderList();
+
+    expect(await cardsShown()).toHaveLength(1);
+    expect(calls.count).toBe(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -192,7 +203,8 @@ describe('live refresh', () => {
 
   function setVisibility(state: 'visible' | 'hidden') {
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
-    document.dispatchEvent(new Event('visibilitychange'));
+    // As a browser does: at the document, bubbling to the window.
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   }
 
   const busier = makeServer({
@@ -224,7 +236,8 @@ describe('live refresh', () => {
     await cardsShown();
 
     await act(() => jest.advanceTimersByTimeAsync(SERVER_LIST_REFRESH_MS));
-    await waitFor(() => expect(calls.count).toBe(2));
+    // The refresh and its two retries.
+    await waitFor(() => expect(calls.count).toBe(4));
 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(card('Público #1 | de_dust2 24/7')).toBeInTheDocument();
@@ -258,6 +271,20 @@ describe('live refresh', () => {
 
     await act(() => jest.advanceTimersByTimeAsync(1_000));
     await waitFor(() => expect(calls.count).toBe(2));
+  });
+
+  it('shows the servers at once when the player comes back to the list, without asking again', async () => {
+    const calls = serveServers([dust2, zombie]);
+    const first = renderList();
+    await cardsShown();
+    first.unmount();
+
+    await act(() => jest.advanceTimersByTimeAsync(SERVER_LIST_REFRESH_MS / 2));
+    renderList('/servidores', first.queryClient);
+
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByTestId('server-card-skeleton')).not.toBeInTheDocument();
+    expect(calls.count).toBe(1);
   });
 
   it('stops refreshing when the page is left', async () => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Card, mediaUp, Skeleton, StatusDot, usePageMeta } from '@cs16ar/shared';
+import { formatTime } from '@cs16ar/shared/format';
 import { liveStatusOf } from '../../../lib/server-status';
 import { applyFilters, gameModesOf, isFiltering, useServerFilters } from '../hooks/use-server-filters';
 import { useServers } from '../hooks/use-servers';
@@ -92,13 +93,6 @@ const Empty = styled(Card)`
   }
 `;
 
-const timeFormat = new Intl.DateTimeFormat('es-AR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 const InlineSkeleton = styled(Skeleton)`
   display: inline-block;
 `;
@@ -118,10 +112,10 @@ function SkeletonGrid() {
 /** `/servidores`: every community server with its live status (SPEC §2 "Server list"). */
 export function ServerListPage() {
   usePageMeta('Servidores', 'Los servidores de Counter-Strike 1.6 de la comunidad, con su estado en vivo.');
-  const { state, retry } = useServers();
+  const { view, updatedAt, retry } = useServers();
   const { filters, update, clear } = useServerFilters();
 
-  const servers = state.status === 'success' ? state.servers : null;
+  const servers = view.status === 'success' ? view.data : null;
   const shown = useMemo(() => (servers ? applyFilters(servers, filters) : []), [servers, filters]);
   const modes = useMemo(() => (servers ? gameModesOf(servers) : []), [servers]);
   const playersOnline = useMemo(
@@ -135,7 +129,7 @@ export function ServerListPage() {
       <Header>
         <h1 id="servidores-titulo">Servidores de la comunidad</h1>
         <Summary>
-          {state.status === 'success' && servers ? (
+          {servers ? (
             <>
               <span>
                 <strong>{onlineServers}</strong>&nbsp;de {servers.length} servidores online ·&nbsp;
@@ -143,10 +137,10 @@ export function ServerListPage() {
               </span>
               <Live>
                 <StatusDot $online $pulse />
-                En vivo · actualizado {timeFormat.format(state.updatedAt)}
+                En vivo · actualizado {formatTime(updatedAt)}
               </Live>
             </>
-          ) : state.status === 'loading' ? (
+          ) : view.status === 'loading' ? (
             <>
               <span aria-hidden="true">
                 <InlineSkeleton $width="300px" $height="1em" />
@@ -159,7 +153,7 @@ export function ServerListPage() {
         </Summary>
       </Header>
 
-      {state.status === 'error' ? (
+      {view.status === 'error' ? (
         <Alert
           tone="error"
           action={
@@ -173,7 +167,7 @@ export function ServerListPage() {
       ) : (
         <>
           <ServerFiltersBar filters={filters} modes={modes} onChange={update} />
-          {state.status === 'loading' ? (
+          {view.status === 'loading' ? (
             <>
               <ResultCount aria-hidden="true">&nbsp;</ResultCount>
               <SkeletonGrid />

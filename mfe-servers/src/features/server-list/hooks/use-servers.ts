@@ -1,45 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Server } from '@cs16ar/shared';
-import { useLiveRefresh } from '../../../hooks/use-live-refresh';
-import { getServers } from '../api/get-servers';
+import { queryView, useQuery } from '@cs16ar/shared/data';
+import { serverListQuery } from '../api/get-servers';
 
 /** How often the list refreshes its live status in the background, at most. */
 export const SERVER_LIST_REFRESH_MS = 30_000;
 
-export type ServerListState =
-  { status: 'loading' } | { status: 'error' } | { status: 'success'; servers: Server[]; updatedAt: Date };
-
 /**
- * The server list, kept live: once loaded it refreshes in the background (every 30 s while the tab is
- * visible, and when it becomes visible again). A refresh replaces the data in place, so no skeletons
- * flash and the cards (keyed by documentId) keep their place and the page its scroll position; a failed
- * refresh keeps the list already shown.
+ * The server list, kept live: once loaded it refreshes in the background every 30 s while the tab is visible
+ * (TanStack pauses the interval in a hidden tab), and when the tab comes back if the last answer is older than
+ * that. A refresh replaces the data in place (unchanged servers keep their objects), so no skeletons flash
+ * and the cards (keyed by documentId) keep their place and the page its scroll position; a failed refresh
+ * keeps the list already shown.
  */
-export function useServers(): { state: ServerListState; retry: () => void } {
-  const [state, setState] = useState<ServerListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    getServers().then(
-      (servers) => active && setState({ status: 'success', servers, updatedAt: new Date() }),
-      () => active && setState({ status: 'error' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  const refresh = useCallback(async () => {
-    const servers = await getServers();
-    setState({ status: 'success', servers, updatedAt: new Date() });
-  }, []);
-  useLiveRefresh(refresh, SERVER_LIST_REFRESH_MS, state.status === 'success');
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((value) => value + 1);
-  }, []);
-
-  return { state, retry };
+export function useServers() {
+  const query = useQuery({
+    ...serverListQuery(),
+    staleTime: SERVER_LIST_REFRESH_MS,
+    // Counted from the first answer, as before: a list that never loaded shows its error, not a spinner.
+    refetchInterval: (current) => (current.state.data === undefined ? false : SERVER_LIST_REFRESH_MS),
+    refetchOnWindowFocus: true,
+  });
+  return { view: queryView(query), updatedAt: new Date(query.dataUpdatedAt), retry: () => void query.refetch() };
 }

@@ -1,4 +1,4 @@
-import { communityAge, formatCommunityAge } from '../utils/community-age';
+import { communityAge, formatCommunityAge } from '../lib/community-age';
 
 // Dates are built from local parts, as the page reads them (new Date() in the visitor's time zone).
 const at = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12);

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@cs16ar/shared/testing';
 import { CommunitySection } from '../components/community-section';
-import { ONLINE_COUNTER_MS, ONLINE_INTERVAL_MS, USERS_COUNTER_MS } from '../data/landing-constants';
+import { ONLINE_COUNTER_MS, ONLINE_INTERVAL_MS, USERS_COUNTER_MS } from '../lib/landing-constants';
 import {
   installIntersectionObserver,
   observedThresholds,

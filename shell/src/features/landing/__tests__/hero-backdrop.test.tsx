@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@cs16ar/shared';
 import { HeroBackdrop, type HeroVideo } from '../components/hero-backdrop';
-import { VIDEO_READY_DELAY_MS, VIDEO_START_TIMEOUT_MS } from '../data/landing-constants';
+import { VIDEO_READY_DELAY_MS, VIDEO_START_TIMEOUT_MS } from '../lib/landing-constants';
 import { removeMatchMedia, stubReducedMotion } from './match-media-stub';
 
 const video: HeroVideo = { provider: 'youtube', videoId: 'abc123XYZ_-' };

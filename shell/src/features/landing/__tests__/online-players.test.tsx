@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { ONLINE_INTERVAL_MS, ONLINE_MAX, ONLINE_MIN, ONLINE_START } from '../data/landing-constants';
+import { ONLINE_INTERVAL_MS, ONLINE_MAX, ONLINE_MIN, ONLINE_START } from '../lib/landing-constants';
 import { useOnlinePlayers } from '../hooks/use-online-players';
-import { nextOnlineCount, otherPlayersOnline } from '../utils/online-players';
+import { nextOnlineCount, otherPlayersOnline } from '../lib/online-players';
 
 /** A small seeded generator (mulberry32), so the walk is random but the same on every run. */
 function seeded(seed: number): () => number {

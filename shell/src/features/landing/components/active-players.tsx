@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { mediaUp } from '@cs16ar/shared';
-import { ACTIVE_PLAYERS } from '../data/sample-data';
-import { otherPlayersOnline } from '../utils/online-players';
+import { formatCount } from '@cs16ar/shared/format';
+import { ACTIVE_PLAYERS } from '../sample-data/landing-sample-data';
+import { otherPlayersOnline } from '../lib/online-players';
 import { PlayerAvatar } from './player-avatar';
 import { SubHeading } from './section';
 
@@ -95,7 +96,7 @@ export function ActivePlayers({ online }: { online: number }) {
         ))}
       </Players>
       <Others>
-        Y otros <strong>{others.toLocaleString('es-AR')}</strong> jugadores conectados
+        Y otros <strong>{formatCount(others)}</strong> jugadores conectados
       </Others>
     </Panel>
   );

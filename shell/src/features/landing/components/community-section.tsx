@@ -1,5 +1,5 @@
 import { useOnlinePlayers } from '../hooks/use-online-players';
-import { communityAge, formatCommunityAge } from '../utils/community-age';
+import { communityAge, formatCommunityAge } from '../lib/community-age';
 import { ActivePlayers } from './active-players';
 import { CommunityStats } from './community-stats';
 import { FeaturedServers } from './featured-servers';

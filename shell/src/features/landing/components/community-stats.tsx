@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { mediaUp } from '@cs16ar/shared';
+import { formatCount } from '@cs16ar/shared/format';
 import {
   CLAIMED_USERS,
   ONLINE_COUNTER_MS,
@@ -8,7 +9,7 @@ import {
   SERVERS_COUNTER_MS,
   STATS_VISIBLE_THRESHOLD,
   USERS_COUNTER_MS,
-} from '../data/landing-constants';
+} from '../lib/landing-constants';
 import { useInViewOnce } from '../hooks/use-in-view';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { AnimatedCounter } from './animated-counter';
@@ -91,7 +92,6 @@ const LiveDot = styled.span`
 `;
 
 const thousands = (value: number) => `${Math.round(value / 1000)}K+`;
-const grouped = (value: number) => value.toLocaleString('es-AR');
 
 /**
  * The three counters of "Nuestra Comunidad": they run once at least 30% of them is on screen, and stay.
@@ -139,8 +139,8 @@ export function CommunityStats({ online }: { online: number }) {
             durationMs={ONLINE_COUNTER_MS}
             started={inView}
             instant={instant}
-            format={grouped}
-            widest={grouped(ONLINE_MAX)}
+            format={formatCount}
+            widest={formatCount(ONLINE_MAX)}
           />
         </dd>
       </Stat>

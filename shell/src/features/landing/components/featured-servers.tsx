@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, mediaUp, paths, StatusDot } from '@cs16ar/shared';
-import { FEATURED_SERVERS, type FeaturedServer } from '../data/sample-data';
-import { LandingIcon } from './landing-icons';
+import { FEATURED_SERVERS, type FeaturedServer } from '../sample-data/landing-sample-data';
+import { ArrowRightIcon, MapIcon } from '@cs16ar/shared/icons';
 import { SubHeading } from './section';
 
 const Header = styled.div`
@@ -145,7 +145,7 @@ function FeaturedServerCard({ server }: { server: FeaturedServer }) {
       <h4 id={`servidor-destacado-${server.id}`}>{server.name}</h4>
       <Row>
         <MapName>
-          <LandingIcon name="map" size={16} />
+          <MapIcon size={16} />
           {server.map}
         </MapName>
         <Players>
@@ -175,7 +175,7 @@ export function FeaturedServers() {
         <SubHeading id="servidores-destacados">Servidores destacados</SubHeading>
         <AllServersLink to={paths.servers}>
           Ver todos los servidores
-          <LandingIcon name="arrowRight" size={18} />
+          <ArrowRightIcon size={18} />
         </AllServersLink>
       </Header>
       <Grid aria-labelledby="servidores-destacados">

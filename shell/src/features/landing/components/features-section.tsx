@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { mediaUp } from '@cs16ar/shared';
-import { LandingIcon, type LandingIconName } from './landing-icons';
+import { CrosshairIcon, ServerRackIcon, TrophyIcon, type IconComponent } from '@cs16ar/shared/icons';
 import { Section, SectionHeader } from './section';
 
 const Grid = styled.ul`
@@ -52,19 +52,19 @@ const IconBadge = styled.span`
   color: ${({ theme }) => theme.colors.primaryStrong};
 `;
 
-const features: { icon: LandingIconName; title: string; text: string }[] = [
+const features: { icon: IconComponent; title: string; text: string }[] = [
   {
-    icon: 'servers',
+    icon: ServerRackIcon,
     title: 'Servidores de alta calidad',
     text: '26 servidores en Argentina, estables y con ping bajo, cuidados por un staff que juega con vos todos los días.',
   },
   {
-    icon: 'trophy',
+    icon: TrophyIcon,
     title: 'Eventos especiales',
     text: 'Torneos, eventos temáticos y sorteos semanales: siempre hay algo para jugar con la comunidad.',
   },
   {
-    icon: 'crosshair',
+    icon: CrosshairIcon,
     title: 'Modos de juego personalizados',
     text: 'Además del clásico: Zombie, GunGame, Mata al Traidor (TTT), Deathmatch, Surf, KZ y muchos más.',
   },
@@ -78,10 +78,10 @@ export function FeaturesSection() {
         Más de una década armando la mejor experiencia de Counter-Strike 1.6 del país.
       </SectionHeader>
       <Grid>
-        {features.map((feature) => (
+        {features.map(({ icon: FeatureIcon, ...feature }) => (
           <Feature key={feature.title}>
             <IconBadge>
-              <LandingIcon name={feature.icon} size={26} />
+              <FeatureIcon size={26} />
             </IconBadge>
             <h3>{feature.title}</h3>
             <p>{feature.text}</p>

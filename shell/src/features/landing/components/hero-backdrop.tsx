@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { RuntimeConfig } from '@cs16ar/shared';
-import { VIDEO_READY_DELAY_MS, VIDEO_START_TIMEOUT_MS } from '../data/landing-constants';
+import { VIDEO_READY_DELAY_MS, VIDEO_START_TIMEOUT_MS } from '../lib/landing-constants';
 import { useCoverSize } from '../hooks/use-cover-size';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
-import { afterPageInteractive } from '../utils/after-page-interactive';
-import { commandMessage, LISTEN_MESSAGE, readPlayerMessage, youtubeEmbedUrl } from '../utils/youtube-player';
+import { afterPageInteractive } from '../lib/after-page-interactive';
+import { commandMessage, LISTEN_MESSAGE, readPlayerMessage, youtubeEmbedUrl } from '../lib/youtube-player';
 import { HeroPoster } from './hero-poster';
 
 export type HeroVideo = RuntimeConfig['heroVideo'];

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink, ExternalButtonLink, getRuntimeConfig, mediaUp, paths } from '@cs16ar/shared';
 import { Logo } from '../../layout/logo';
 import { HeroBackdrop } from './hero-backdrop';
-import { LandingIcon, type LandingIconName } from './landing-icons';
+import { DiscordIcon, ServerRackIcon, UsersIcon, type IconComponent } from '@cs16ar/shared/icons';
 
 const Hero = styled.section`
   position: relative;
@@ -134,9 +134,9 @@ const Players = styled.p`
   }
 `;
 
-const highlights: { icon: LandingIconName; title: string; text: string }[] = [
-  { icon: 'servers', title: '26 servidores diferentes', text: 'Clásicos y modos especiales' },
-  { icon: 'community', title: 'Comunidad activa', text: 'Torneos, eventos y sorteos semanales' },
+const highlights: { icon: IconComponent; title: string; text: string }[] = [
+  { icon: ServerRackIcon, title: '26 servidores diferentes', text: 'Clásicos y modos especiales' },
+  { icon: UsersIcon, title: 'Comunidad activa', text: 'Torneos, eventos y sorteos semanales' },
 ];
 
 /** The first screen: background, logo, tagline, two highlights and the three ways in (SPEC §2). */
@@ -151,9 +151,9 @@ export function HeroSection() {
           La comunidad de <strong>Counter-Strike 1.6</strong> más grande de Argentina
         </Tagline>
         <Highlights>
-          {highlights.map((item) => (
+          {highlights.map(({ icon: HighlightIcon, ...item }) => (
             <Highlight key={item.title}>
-              <LandingIcon name={item.icon} size={28} />
+              <HighlightIcon size={28} />
               <div>
                 <strong>{item.title}</strong>
                 <span>{item.text}</span>
@@ -169,7 +169,7 @@ export function HeroSection() {
             Unirse ahora
           </ButtonLink>
           <DiscordLink href={discordUrl} target="_blank" rel="noopener noreferrer" $size="lg">
-            <LandingIcon name="discord" size={20} />
+            <DiscordIcon size={20} />
             Servidor de Discord
           </DiscordLink>
         </Actions>

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { AVATAR_GRID, avatarArt } from '../utils/avatar-art';
+import { AVATAR_GRID, avatarArt } from '../lib/avatar-art';
 
 /** A player's generated pixel portrait (see avatar-art.ts); decorative, the name is written beside it. */
 export const PlayerAvatar = memo(function PlayerAvatar({ username, size }: { username: string; size: number }) {

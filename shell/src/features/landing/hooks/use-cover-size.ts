@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { VIDEO_FIRST_RESIZE_MS } from '../data/landing-constants';
-import { coverSize, type Size } from '../utils/cover-size';
+import { VIDEO_FIRST_RESIZE_MS } from '../lib/landing-constants';
+import { coverSize, type Size } from '../lib/cover-size';
 
 /**
  * The video frame's size to cover `container` (16:9, ×1.3), measured first 500 ms after `enabled` (once

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ONLINE_INTERVAL_MS, ONLINE_START } from '../data/landing-constants';
-import { nextOnlineCount } from '../utils/online-players';
+import { ONLINE_INTERVAL_MS, ONLINE_START } from '../lib/landing-constants';
+import { nextOnlineCount } from '../lib/online-players';
 
 /**
  * The sample "players online" figure (SPEC §4: not a live count): 837 at first, then every 5 s a random

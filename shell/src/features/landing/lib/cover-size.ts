@@ -1,4 +1,4 @@
-import { VIDEO_ASPECT_RATIO, VIDEO_SCALE } from '../data/landing-constants';
+import { VIDEO_ASPECT_RATIO, VIDEO_SCALE } from './landing-constants';
 
 export type Size = { width: number; height: number };
 

@@ -1,4 +1,4 @@
-import { COMMUNITY_START } from '../data/landing-constants';
+import { COMMUNITY_START } from './landing-constants';
 
 export type CommunityAge = { years: number; months: number };
 

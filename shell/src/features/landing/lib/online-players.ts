@@ -1,4 +1,4 @@
-import { ONLINE_MAX, ONLINE_MAX_STEP, ONLINE_MIN } from '../data/landing-constants';
+import { ONLINE_MAX, ONLINE_MAX_STEP, ONLINE_MIN } from './landing-constants';
 
 /**
  * One step of the sample "players online" walk (SPEC §4): a whole step from -5 to +5 chosen by `random`
