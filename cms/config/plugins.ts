@@ -17,8 +17,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
       // Registration accepts username, email and password only: userType and the other profile fields
       // can never be chosen by the client.
       register: { allowedFields: [] },
-      // Sign-in and registration attempts per minute from one address (Strapi's own limiter).
-      ratelimit: { interval: 60000, max: env.int('AUTH_RATE_LIMIT_MAX', 10) },
+      // Strapi's own limiter is replaced on every route that used it (src/http/rate-limits.ts).
+      ratelimit: { enabled: false },
     },
   },
 });

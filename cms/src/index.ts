@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applyRolePermissions } from './bootstrap/permissions';
+import { setUpRateLimits } from './http/rate-limits';
 import { invalidateServerListCache } from './middlewares/server-list-cache';
 import { ensureHistoryTable } from './live-status/history';
 import { seedEnabled, seedIfNeeded } from './seed';
@@ -9,6 +10,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureHistoryTable(strapi.db.connection);
+    await setUpRateLimits(strapi);
     // Editors' changes to servers or their photos show up at once in the cached public list.
     strapi.db.lifecycles.subscribe({
       models: ['api::server.server', 'plugin::upload.file'],
