@@ -8,6 +8,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
     config: {
       sizeLimit: MAX_UPLOAD_BYTES,
       breakpoints: { large: 1000, medium: 750, small: 500 },
+      // The admin panel's media library too takes raster images only: an HTML file or an SVG served from
+      // the CMS's origin could run script against the admins.
+      security: { allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
     },
   },
   'users-permissions': {

@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_USERS } from '../../seed/demo-users';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
@@ -9,9 +11,17 @@ import { apiClient, expectSpanishError, request } from '../../../test-utils/http
 let cms: TestCms;
 let api: ReturnType<typeof apiClient>;
 let db: TestDatabase;
+// Pictures per player per hour: above what any single test below sends for one player.
+const UPLOAD_LIMIT = 7;
 
 beforeAll(async () => {
-  cms = await startCms({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
+  cms = await startCms({
+    env: {
+      AUTH_RATE_LIMIT_MAX: '1000',
+      REGISTRATION_RATE_LIMIT_MAX: '1000',
+      UPLOAD_RATE_LIMIT_MAX: String(UPLOAD_LIMIT),
+    },
+  });
   api = apiClient(cms.api);
   db = await cms.db();
 });
@@ -362,6 +372,101 @@ describe('POST /api/upload (profile picture)', () => {
     });
   });
 
+  // Issue 14: a 1×1 GIF followed by HTML and named x.html was stored as .html, text/html, and served as a
+  // page from the CMS's origin (the admin panel's); followed by script and named x.js, as script.
+  const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+  it.each([
+    ['x.html', 'text/html', '<script>alert(document.domain)</script>'],
+    ['x.js', 'text/javascript', '=1;alert(1)'],
+  ])('keeps a GIF sent as %s as a .gif, image/gif, served as such with nosniff', async (name, type, tail) => {
+    const { jwt, user } = await register();
+    const file = { data: Buffer.concat([GIF_1X1, Buffer.from(tail)]), name, type };
+    const response = await upload(jwt, file, ownPicture(user.id));
+    expect(response.status).toBe(201);
+    expect(response.body[0]).toMatchObject({
+      name: `foto-de-perfil-${user.id}.gif`,
+      ext: '.gif',
+      mime: 'image/gif',
+      url: expect.stringMatching(/^\/uploads\/[^/]+\.gif$/),
+    });
+    const served = await fetch(`${cms.url}${response.body[0].url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/gif');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(cms.uploadedFiles().filter((stored) => /\.(html?|js)$/i.test(stored))).toEqual([]);
+  });
+
+  it('serves nothing in /uploads as a page or a script, even a file put there by hand', async () => {
+    const planted = {
+      'plantado.html': '<script>alert(1)</script>',
+      'plantado.js': 'alert(1)',
+      'plantado.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    };
+    for (const [name, content] of Object.entries(planted)) writeFileSync(path.join(cms.uploadsDir, name), content);
+    for (const name of Object.keys(planted)) {
+      const response = await fetch(`${cms.url}/uploads/${name}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/octet-stream');
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toMatch(/sandbox/);
+    }
+  });
+
+  // Issue 14: a PNG of a few KB declaring 16000 × 16000 pixels (1 GB once decoded) was accepted.
+  it.each([
+    [
+      'a 48 KB PNG of 20000 × 20000 pixels',
+      async () => readFileSync(path.join(__dirname, '../../../test-utils/fixtures/black-20000x20000.png')),
+      '20000 × 20000',
+    ],
+    [
+      'a 6000 × 6000 PNG, which the decoder alone would accept',
+      () =>
+        sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#333' } })
+          .png()
+          .toBuffer(),
+      '6000 × 6000',
+    ],
+  ])('refuses %s from its header, in Spanish, and stores nothing', async (_label, build, size) => {
+    const { jwt, user } = await register();
+    const file = { data: await build(), name: 'enorme.png', type: 'image/png' };
+    await expectNothingStored(async () => {
+      expectSpanishError(
+        await upload(jwt, file, ownPicture(user.id)),
+        400,
+        `La imagen mide ${size} píxeles: el máximo es 4096 × 4096. Achicala y volvé a subirla.`,
+      );
+    });
+  });
+
+  it('limits how many pictures one player sends in an hour, per player', async () => {
+    const tiny: Image = {
+      data: await sharp({ create: { width: 16, height: 16, channels: 3, background: '#1e88e5' } })
+        .png()
+        .toBuffer(),
+      name: 'chica.png',
+      type: 'image/png',
+    };
+    const { jwt, user } = await register();
+    for (let sent = 0; sent < UPLOAD_LIMIT; sent += 1) {
+      expect((await upload(jwt, tiny, ownPicture(user.id))).status).toBe(201);
+    }
+    const limited = await upload(jwt, tiny, ownPicture(user.id));
+    expectSpanishError(limited, 429, /^Subiste demasiadas fotos seguidas\. Esperá \d+ minutos y volvé a intentar\.$/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const other = await register();
+    expect((await upload(other.jwt, tiny, ownPicture(other.user.id))).status).toBe(201);
+  });
+
+  it("refuses a fileInfo of its own: the stored name is the CMS's", async () => {
+    const { jwt, user } = await register();
+    const fields = { ...ownPicture(user.id), fileInfo: JSON.stringify({ name: 'x.html' }) };
+    await expectNothingStored(async () => {
+      expectSpanishError(await upload(jwt, await image('png', 200), fields), 400, /fileInfo/);
+    });
+  });
+
   it('refuses two files at once and file replacement by id', async () => {
     const { jwt, user } = await register();
     const png = await image('png', 200);
@@ -374,3 +479,4 @@ describe('POST /api/upload (profile picture)', () => {
     });
   });
 });
+
