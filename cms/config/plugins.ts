@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { requiredEnv } from '../src/env/required-env';
+import { secretEnv } from '../src/env/secrets';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -15,7 +15,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   },
   'users-permissions': {
     config: {
-      jwtSecret: requiredEnv(env, 'JWT_SECRET'),
+      jwtSecret: secretEnv(env, 'JWT_SECRET'),
       jwt: { expiresIn: '30d' },
       // Registration accepts username, email and password only: userType and the other profile fields
       // can never be chosen by the client.

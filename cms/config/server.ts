@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { requiredEnv } from '../src/env/required-env';
+import { secretEnv } from '../src/env/secrets';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   // Reachable from this machine only unless HOST says otherwise (a reverse proxy usually sits in front).
@@ -13,7 +13,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     maxIpsCount: env.int('TRUST_PROXY_HOPS', 1),
   },
   app: {
-    keys: requiredEnv(env, 'APP_KEYS')
+    keys: secretEnv(env, 'APP_KEYS')
       .split(',')
       .map((key) => key.trim()),
   },

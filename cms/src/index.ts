@@ -1,12 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { applyRolePermissions } from './bootstrap/permissions';
+import { assertDemoSettingsAllowed, demoUsersEnabled } from './env/demo';
+import { isProduction } from './env/secrets';
 import { setUpRateLimits } from './http/rate-limits';
 import { invalidateServerListCache } from './middlewares/server-list-cache';
 import { ensureHistoryTable } from './live-status/history';
-import { seedEnabled, seedIfNeeded } from './seed';
+import { blockPublishedDemoAccounts, seedDemoUsers, seedEnabled, seedIfNeeded } from './seed';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    assertDemoSettingsAllowed(strapi.log);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureHistoryTable(strapi.db.connection);
@@ -23,6 +27,8 @@ export default {
     });
     await applyRolePermissions(strapi);
     if (seedEnabled()) await seedIfNeeded(strapi);
+    if (demoUsersEnabled()) await seedDemoUsers(strapi);
+    if (isProduction()) await blockPublishedDemoAccounts(strapi);
     strapi.service('api::server.live-status').start();
   },
 
