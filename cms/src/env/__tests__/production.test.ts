@@ -4,8 +4,8 @@ import { startCms, type CmsEnv, type TestCms } from '../../../test-utils/cms-pro
 import { apiClient, expectSpanishError } from '../../../test-utils/http';
 
 // Issue 14: known credentials only in the demo. A production start (NODE_ENV=production) refuses missing
-// or placeholder secrets and the demo accounts, listens on 127.0.0.1 unless HOST says otherwise, and has
-// no account with a published password.
+// or placeholder secrets and the demo accounts, listens on 127.0.0.1 unless HOST says otherwise, has no
+// account with a published password, and queries public game servers only.
 
 const secret = () => randomBytes(24).toString('base64');
 
@@ -78,6 +78,29 @@ describe('a production start with real secrets', () => {
       'Email/usuario o contraseña incorrectos.',
     );
   });
+
+  async function registerAdmin() {
+    const username = `admin${Date.now().toString(36)}`;
+    const registered = await api.post('/auth/local/register', {
+      body: { username, email: `${username}@ejemplo.com.ar`, password: 'Secreta123' },
+    });
+    expect(registered.status).toBe(200);
+    const db = await cms.db();
+    await db.query('UPDATE up_users SET user_type = $1 WHERE id = $2', ['admin', registered.body.user.id]);
+    return registered.body.jwt as string;
+  }
+
+  it.each(['127.0.0.2', '127.0.0.1', 'localhost', '10.0.0.1', '169.254.169.254'])(
+    'refuses to query a game server at %s: public addresses only',
+    async (host) => {
+      const token = await registerAdmin();
+      expectSpanishError(
+        await api.post('/serverlist/query', { token, body: { type: 'counterstrike16', host, port: 27015 } }),
+        400,
+        'Solo se pueden consultar servidores en direcciones públicas de Internet, no en redes privadas ni locales.',
+      );
+    },
+  );
 });
 
 it('blocks the demo accounts an earlier demo start left with their published passwords', async () => {

@@ -3,13 +3,14 @@ import type { Core } from '@strapi/strapi';
 import { forbidden, unauthorized } from '../../../http/errors';
 import { consumeOrRefuse } from '../../../http/rate-limits';
 import type { GameServerStatus } from '../../../live-status/game-status';
+import { queryAddress } from '../services/query-address';
 import { supportedGames, validateQueryTarget } from '../services/serverlist';
 
 type AuthUser = { id: number; userType?: string };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  // An open query endpoint would let anyone make this machine send UDP to any address: admins only,
-  // and a few queries a minute each.
+  // An open query endpoint would let anyone make this machine send UDP to any address: admins only, a
+  // few queries a minute each, Counter-Strike 1.6 only, and only to addresses queryAddress allows.
   return {
     async query(ctx: KoaContext) {
       const user = ctx.state.user as AuthUser | undefined;
@@ -24,7 +25,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         (wait) => `Demasiadas consultas. Esperá ${wait} y volvé a intentar.`,
       );
       const target = validateQueryTarget(ctx.request.body);
-      const status: GameServerStatus = await strapi.service('api::server.live-status').query(target);
+      const host = await queryAddress(target.host);
+      const status: GameServerStatus = await strapi.service('api::server.live-status').query({ ...target, host });
       ctx.body = {
         data: status.online
           ? {
