@@ -165,7 +165,7 @@ describe('PUT /api/users/me', () => {
       username,
       email: `${username}@Ejemplo.com`,
     };
-    const response = await api.put('/users/me', { token: jwt, body: changes });
+    const response = await api.put('/users/me', { token: jwt, body: { ...changes, currentPassword: 'Secreta123' } });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ ...changes, email: `${username}@ejemplo.com`, userType: 'regular' });
     expect(response.body).toHaveProperty('profilePicture', null);
@@ -188,7 +188,7 @@ describe('PUT /api/users/me', () => {
     ['an empty username', { username: '' }, /obligatorio/],
     ['a taken username', { username: 'admin' }, 'El nombre de usuario ya está en uso.'],
     ['an invalid email', { email: 'sin-arroba' }, 'Ingresá un email válido.'],
-    ['a taken email', { email: 'premium@cs16.com.ar' }, 'El email ya está en uso.'],
+    ['a taken email', { email: 'premium@cs16.com.ar', currentPassword: 'Secreta123' }, 'El email ya está en uso.'],
     ['a malformed Steam ID', { steamID: '76561198000000000' }, /STEAM_X:Y:Z/],
     ['a Steam ID with junk', { steamID: 'STEAM_0:2:123' }, /STEAM_X:Y:Z/],
     ['a too long bio', { bio: 'a'.repeat(501) }, /hasta 500 caracteres/],
@@ -226,6 +226,45 @@ describe('PUT /api/users/me', () => {
     });
     const login = await api.post('/auth/local', { body: { identifier: user.username, password: 'Secreta123' } });
     expect(login.status).toBe(200);
+  });
+
+  // Issue 14: a stolen token alone must not be enough to move the account's email (where a password
+  // reset goes) or to change its password.
+  it('changes the email only with the current password', async () => {
+    const { jwt, user } = await register();
+    const email = `${unique('nuevo')}@ejemplo.com.ar`;
+    expectSpanishError(
+      await api.put('/users/me', { token: jwt, body: { email } }),
+      400,
+      'Para cambiar tu email ingresá tu contraseña actual.',
+    );
+    expectSpanishError(
+      await api.put('/users/me', { token: jwt, body: { email, currentPassword: 'NoEsLaClave1' } }),
+      400,
+      'La contraseña actual no es correcta.',
+    );
+    expect((await api.get('/users/me', { token: jwt })).body.email).toBe(user.email);
+
+    const changed = await api.put('/users/me', { token: jwt, body: { email, currentPassword: 'Secreta123' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.email).toBe(email);
+    expect(changed.body).not.toHaveProperty('currentPassword');
+    // The profile form always sends the email: unchanged, it needs no password.
+    const unchanged = await api.put('/users/me', { token: jwt, body: { email, nickname: 'Sin cambio de email' } });
+    expect(unchanged.status).toBe(200);
+  });
+
+  it("Strapi's own password change also needs the current password", async () => {
+    const { jwt, user } = await register();
+    const stolen = { password: 'Robada12345', passwordConfirmation: 'Robada12345' };
+    expectSpanishError(await api.post('/auth/change-password', { token: jwt, body: stolen }), 400);
+    expectSpanishError(
+      await api.post('/auth/change-password', { token: jwt, body: { ...stolen, currentPassword: 'NoEsLaClave1' } }),
+      400,
+      'La contraseña actual no es correcta.',
+    );
+    const signIn = await api.post('/auth/local', { body: { identifier: user.username, password: 'Secreta123' } });
+    expect(signIn.status).toBe(200);
   });
 
   it('cannot edit another user through PUT /api/users/:id', async () => {
