@@ -5,7 +5,7 @@ import { apiClient, expectSpanishError } from '../../../test-utils/http';
 
 // Issue 14: known credentials only in the demo. A production start (NODE_ENV=production) refuses missing
 // or placeholder secrets and the demo accounts, listens on 127.0.0.1 unless HOST says otherwise, has no
-// account with a published password, and queries public game servers only.
+// account with a published password, no demo purchase, and queries public game servers only.
 
 const secret = () => randomBytes(24).toString('base64');
 
@@ -89,6 +89,19 @@ describe('a production start with real secrets', () => {
     await db.query('UPDATE up_users SET user_type = $1 WHERE id = $2', ['admin', registered.body.user.id]);
     return registered.body.jwt as string;
   }
+
+  it('refuses the demo membership purchase in Spanish, and the role stays', async () => {
+    const username = `jugador${Date.now().toString(36)}`;
+    const { body } = await api.post('/auth/local/register', {
+      body: { username, email: `${username}@ejemplo.com.ar`, password: 'Secreta123' },
+    });
+    expectSpanishError(
+      await api.post('/membership/demo-purchase', { token: body.jwt, body: { plan: 'admin' } }),
+      403,
+      'La compra de membresías todavía no está disponible en este sitio.',
+    );
+    expect((await api.get('/users/me', { token: body.jwt })).body.userType).toBe('regular');
+  });
 
   it.each(['127.0.0.2', '127.0.0.1', 'localhost', '10.0.0.1', '169.254.169.254'])(
     'refuses to query a game server at %s: public addresses only',

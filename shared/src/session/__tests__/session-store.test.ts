@@ -143,18 +143,20 @@ describe('session store', () => {
     expect(stored().user.nickname).toBe('ElTincho');
   });
 
-  it('keeps the membership bought on the site when it re-reads the user (the CMS still has the old one)', async () => {
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ jwt: 'tok', user: makeUser() }));
+  it('takes the role the CMS answers when it re-reads the user: the CMS is the only authority', async () => {
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ jwt: 'tok', user: makeUser({ userType: 'admin' }) }),
+    );
     server.use(
       http.get(apiPath('/users/me'), () => HttpResponse.json(makeUser({ userType: 'regular', nickname: 'ElTincho' }))),
     );
     const store = newStore();
     store.restore();
-    store.updateUser({ userType: 'premium' });
 
     await store.refreshUser();
 
-    expect(store.getState().user).toMatchObject({ userType: 'premium', nickname: 'ElTincho' });
-    expect(stored().user.userType).toBe('premium');
+    expect(store.getState().user).toMatchObject({ userType: 'regular', nickname: 'ElTincho' });
+    expect(stored().user.userType).toBe('regular');
   });
 });
