@@ -8,6 +8,8 @@ export type SessionState = {
   isLoading: boolean;
   jwt: string | null;
   user: User | null;
+  /** Set when the API refused the session's token (expired or revoked), until the next sign-in. */
+  sessionExpired?: true;
 };
 
 /** The calls the store needs from the API; injected so the store stays framework- and HTTP-agnostic. */
@@ -27,6 +29,8 @@ export type SessionStore = {
   login(input: LoginInput): Promise<User>;
   register(input: RegisterInput): Promise<User>;
   logout(): void;
+  /** Ends the session because the API refused `jwt` (401); a session signed in since is kept. */
+  expire(jwt: string): void;
   /** Merges fields the server returned (profile save, membership change) into the stored user. */
   updateUser(fields: Partial<User>): void;
   /** Re-reads the current user from the API (after a picture upload). */
@@ -105,6 +109,11 @@ export function createSessionStore(options: { storage: Storage | null; auth: Aut
     logout() {
       persist(null);
       setState({ isLoading: false, jwt: null, user: null });
+    },
+    expire(jwt) {
+      if (state.jwt !== jwt) return;
+      persist(null);
+      setState({ isLoading: false, jwt: null, user: null, sessionExpired: true });
     },
     updateUser(fields) {
       if (!state.jwt || !state.user) return;

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { getCurrentUser, postLogin, postRegister } from '../api/auth-api';
-import { setAuthTokenSource } from '../api/api-client';
+import { setAuthTokenSource, setSessionRejectedHandler } from '../api/api-client';
 import { SessionProvider } from '../session/session-context';
 import { createSessionStore, SESSION_STORAGE_KEY, type SessionStore } from '../session/session-store';
 import { theme } from '../theme';
@@ -48,6 +48,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   });
   store.restore();
   setAuthTokenSource(() => store.getState().jwt);
+  setSessionRejectedHandler((jwt) => store.expire(jwt));
 
   const result = render(
     <ThemeProvider theme={theme}>

@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, SessionProvider, theme } from '@cs16ar/shared';
+import { SessionExpiredRedirect } from '../features/auth/session-expired-redirect';
 import { RootLayout } from '../features/layout/root-layout';
 import { PageTransition } from '../features/layout/page-transition';
 import { AppRoutes } from './app-routes';
@@ -11,6 +12,7 @@ export function App() {
       <GlobalStyle />
       <SessionProvider>
         <BrowserRouter>
+          <SessionExpiredRedirect />
           <RootLayout>
             <PageTransition>{(location) => <AppRoutes location={location} />}</PageTransition>
           </RootLayout>
