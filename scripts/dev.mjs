@@ -9,8 +9,11 @@ ensureInstalled();
 
 const withCms = !process.argv.includes('--sin-cms');
 if (withCms) {
-  // The CMS forks the A2S simulator itself.
-  startProcess('cms', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'start']);
+  // The CMS forks the A2S simulator itself. A demo, like `npm start`: the README's accounts and the
+  // membership purchase without payment.
+  startProcess('cms', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'start'], {
+    env: { DEMO_USERS: 'true', DEMO_PURCHASE: 'true' },
+  });
 }
 for (const app of apps) {
   startProcess(app.dir, 'npm', ['run', 'dev', '-w', app.dir], { cwd: repoRoot });

@@ -22,6 +22,9 @@ export async function runSite({ ports, cmsEnv = {}, simulator = true, quiet = fa
       SIMULATOR_BASE_PORT: String(ports.simulatorBase),
       CORS_ORIGINS: webOrigins(ports),
       GAME_SERVER_SIMULATOR: simulator ? 'true' : 'false',
+      // A demo: the accounts of the README and the membership purchase without payment.
+      DEMO_USERS: 'true',
+      DEMO_PURCHASE: 'true',
       ...cmsEnv,
     },
     quiet,

@@ -25,8 +25,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_DIR: path.join(dataDir, 'public'),
       // The tests never open Strapi's admin panel: skip building it.
       SERVE_ADMIN_PANEL: 'false',
-      // Each run signs in and registers many times from one address.
+      // Each run signs in, registers and uploads many times from one address.
       AUTH_RATE_LIMIT_MAX: '1000',
+      REGISTRATION_RATE_LIMIT_MAX: '1000',
+      UPLOAD_RATE_LIMIT_MAX: '1000',
       SEED_DATA: 'true',
       // A server that answers within 3 s is online. With 800 ms, a machine busy rendering pages in Chromium
       // (2 cores in CI) answered late and live simulated servers showed Offline now and then.
