@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.mjs';
 import { buildRemoteVariant, deploy, repoRoot } from '../support/remote-variant';
+import { deployRuntimeConfig } from '../support/runtime-config';
 
 /**
  * Issue 8: a team ships its remote without the shell being rebuilt, and a remote built against an older
@@ -29,14 +30,9 @@ async function serveFolder(root: string): Promise<Served> {
   };
 }
 
-/** Serves the shell's runtime config with one remote moved to `manifestUrl`. */
+/** Serves the shell's runtime config with one remote moved to `manifestUrl` (and the CSP that goes with it). */
 async function pointRemoteAt(page: Page, remote: string, manifestUrl: string) {
-  await page.route('**/runtime-config.json', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
-    config.remotes[remote] = manifestUrl;
-    await route.fulfill({ response, json: config });
-  });
+  await deployRuntimeConfig(page, (config) => ({ ...config, remotes: { ...config.remotes, [remote]: manifestUrl } }));
 }
 
 test('a rebuilt remote shows its change after a reload; the shell and the other remotes are untouched', async ({
