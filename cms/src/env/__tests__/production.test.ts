@@ -103,12 +103,14 @@ describe('a production start with real secrets', () => {
     expect((await api.get('/users/me', { token: body.jwt })).body.userType).toBe('regular');
   });
 
-  it.each(['127.0.0.2', '127.0.0.1', 'localhost', '10.0.0.1', '169.254.169.254'])(
+  // Loopback only, so that even without the check nothing would leave this machine; the other ranges are
+  // in query-address.test.ts, which sends nothing.
+  it.each(['127.0.0.2', '127.0.0.1', 'localhost'])(
     'refuses to query a game server at %s: public addresses only',
     async (host) => {
       const token = await registerAdmin();
       expectSpanishError(
-        await api.post('/serverlist/query', { token, body: { type: 'counterstrike16', host, port: 27015 } }),
+        await api.post('/serverlist/query', { token, body: { type: 'counterstrike16', host, port: 9 } }),
         400,
         'Solo se pueden consultar servidores en direcciones públicas de Internet, no en redes privadas ni locales.',
       );
