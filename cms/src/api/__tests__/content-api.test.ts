@@ -362,7 +362,7 @@ describe('POST /api/serverlist/query', () => {
     // Port 9 (discard): were the check missing, no game server would get the query.
     [
       'another game gamedig knows',
-      { type: 'tf2', host: '127.0.0.1', port: 9 },
+      { type: 'teamfortress2', host: '127.0.0.1', port: 9 },
       /solo se consultan servidores de Counter-Strike 1\.6/,
     ],
     ['a host with spaces', { type: 'counterstrike16', host: 'bad host!', port: 27015 }, /host/],
