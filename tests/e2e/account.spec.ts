@@ -154,7 +154,8 @@ test("another player's profile is public and shows the sample player", async ({ 
   ).toBeVisible();
 });
 
-// Issue 14: a session the CMS no longer accepts (expired, revoked) ends at the first call that uses it.
+// Issue 14: a session the CMS no longer accepts (expired, revoked) ends at the first call that uses it,
+// on any page: here the membership purchase, which no route guard protects.
 test('an expired session sends the player to sign in, says why, and brings them back', async ({ page }, testInfo) => {
   const player = newPlayer(testInfo);
   const registered = await page.request.post(`${apiUrl}/auth/local/register`, { data: player });
@@ -170,7 +171,11 @@ test('an expired session sends the player to sign in, says why, and brings them 
     { session: { jwt: 'token.que.ya.no.vale', user } },
   );
 
-  await page.goto('/perfil?pestana=datos');
+  await page.goto('/membresia?plan=premium');
+  await page
+    .getByRole('region', { name: 'Actualizar a Premium' })
+    .getByRole('button', { name: 'Completar Compra' })
+    .click();
 
   await expect(page).toHaveURL(/\/iniciar-sesion$/);
   await expect(page.getByRole('status').filter({ hasText: 'Tu sesión expiró' })).toHaveText(
@@ -178,6 +183,6 @@ test('an expired session sends the player to sign in, says why, and brings them 
   );
   expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
   await signIn(page, player.username, player.password);
-  await expect(page).toHaveURL(/\/perfil\?pestana=datos$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+  await expect(page).toHaveURL(/\/membresia\?plan=premium$/);
+  await expect(page.getByRole('region', { name: 'Actualizar a Premium' })).toBeVisible();
 });
