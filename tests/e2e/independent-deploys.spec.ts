@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.mjs';
+import { chromiumArgs, chromiumPath } from '../support/ports';
 import { buildRemoteVariant, deploy, repoRoot } from '../support/remote-variant';
 import { deployRuntimeConfig } from '../support/runtime-config';
 
@@ -13,6 +14,15 @@ import { deployRuntimeConfig } from '../support/runtime-config';
  * points the (unchanged) shell at it through the runtime config, as an operator would.
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// The edited runtime config and its Content-Security-Policy reach the page through route.fulfill, and
+// Chromium counts a fulfilled page as coming from the public address space, which may not fetch from
+// loopback (Local Network Access). A real deployment serves both from its own host; here the check is off.
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
 // Skipped on the mobile project on purpose: these tests rebuild remotes (about a minute each) and what they
 // prove (which build the shell loads) does not depend on the viewport, so they run once, at desktop width.
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'builds are the same at every width: run once');
