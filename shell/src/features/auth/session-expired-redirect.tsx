@@ -25,6 +25,8 @@ export function SessionExpiredRedirect() {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };
     navigate(paths.login, { replace: true, state });
+    // A redirect keeps the scroll position (page-transition.tsx); the notice is at the top of the form.
+    window.scrollTo({ top: 0 });
   }, [sessionExpired, location, navigate]);
 
   return null;
