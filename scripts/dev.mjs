@@ -54,9 +54,12 @@ if (options['sin-cms']) {
 } else if (solo && (await cmsAnswers())) {
   console.log(`  El CMS ya responde en ${apiUrl}: uso ese.`);
 } else {
-  // The CMS forks the A2S simulator itself; the seeded servers point at its ports.
+  // The CMS forks the A2S simulator itself; the seeded servers point at its ports. A demo, like `npm start`:
+  // the README's accounts and the membership purchase without payment.
   cms = startProcess('cms', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'start'], {
     env: {
+      DEMO_USERS: 'true',
+      DEMO_PURCHASE: 'true',
       PORT: String(ports.cms),
       SIMULATOR_BASE_PORT: String(ports.simulatorBase),
       CORS_ORIGINS: webOrigins(ports),

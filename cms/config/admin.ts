@@ -1,20 +1,20 @@
 import type { Core } from '@strapi/strapi';
-import { requiredEnv } from '../src/env/required-env';
+import { secretEnv } from '../src/env/secrets';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   auth: {
-    secret: requiredEnv(env, 'ADMIN_JWT_SECRET'),
+    secret: secretEnv(env, 'ADMIN_JWT_SECRET'),
   },
   apiToken: {
-    salt: requiredEnv(env, 'API_TOKEN_SALT'),
+    salt: secretEnv(env, 'API_TOKEN_SALT'),
   },
   transfer: {
     token: {
-      salt: requiredEnv(env, 'TRANSFER_TOKEN_SALT'),
+      salt: secretEnv(env, 'TRANSFER_TOKEN_SALT'),
     },
   },
   secrets: {
-    encryptionKey: requiredEnv(env, 'ENCRYPTION_KEY'),
+    encryptionKey: secretEnv(env, 'ENCRYPTION_KEY'),
   },
   flags: {
     nps: false,

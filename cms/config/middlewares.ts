@@ -34,6 +34,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   },
   'strapi::session',
   'strapi::favicon',
+  'global::uploads-headers',
   'strapi::public',
 ];
 

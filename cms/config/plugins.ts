@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { requiredEnv } from '../src/env/required-env';
+import { secretEnv } from '../src/env/secrets';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -8,17 +8,20 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
     config: {
       sizeLimit: MAX_UPLOAD_BYTES,
       breakpoints: { large: 1000, medium: 750, small: 500 },
+      // The admin panel's media library too takes raster images only: an HTML file or an SVG served from
+      // the CMS's origin could run script against the admins.
+      security: { allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
     },
   },
   'users-permissions': {
     config: {
-      jwtSecret: requiredEnv(env, 'JWT_SECRET'),
+      jwtSecret: secretEnv(env, 'JWT_SECRET'),
       jwt: { expiresIn: '30d' },
       // Registration accepts username, email and password only: userType and the other profile fields
       // can never be chosen by the client.
       register: { allowedFields: [] },
-      // Sign-in and registration attempts per minute from one address (Strapi's own limiter).
-      ratelimit: { interval: 60000, max: env.int('AUTH_RATE_LIMIT_MAX', 10) },
+      // Strapi's own limiter is replaced on every route that used it (src/http/rate-limits.ts).
+      ratelimit: { enabled: false },
     },
   },
 });

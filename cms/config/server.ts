@@ -1,11 +1,19 @@
 import type { Core } from '@strapi/strapi';
-import { requiredEnv } from '../src/env/required-env';
+import { secretEnv } from '../src/env/secrets';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
-  host: env('HOST', '0.0.0.0'),
+  // Reachable from this machine only unless HOST says otherwise (a reverse proxy usually sits in front).
+  host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
+  // Behind a reverse proxy the client's address is the last TRUST_PROXY_HOPS entries of X-Forwarded-For
+  // (what the trusted proxies appended); without TRUST_PROXY the header is ignored, so a client cannot
+  // pick the address its rate limits count against.
+  proxy: {
+    koa: env.bool('TRUST_PROXY', false),
+    maxIpsCount: env.int('TRUST_PROXY_HOPS', 1),
+  },
   app: {
-    keys: requiredEnv(env, 'APP_KEYS')
+    keys: secretEnv(env, 'APP_KEYS')
       .split(',')
       .map((key) => key.trim()),
   },

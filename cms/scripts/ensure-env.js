@@ -1,9 +1,11 @@
 'use strict';
-// Generates the secrets Strapi needs into cms/.env on first start (never committed), then loads .env
-// without overriding variables already set, so tests and deployments can pass their own.
+// Loads cms/.env without overriding variables already set, so tests and deployments can pass their own.
+// Outside production it first generates the secrets Strapi needs into it (first start of the demo; never
+// committed). In production nothing is generated: config/ refuses to start without real secrets.
 const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const dotenv = require('dotenv');
 
 const APP_DIR = path.resolve(__dirname, '..');
 const random = (bytes = 16) => randomBytes(bytes).toString('base64');
@@ -17,29 +19,23 @@ const SECRETS = {
   ENCRYPTION_KEY: () => random(32),
 };
 
-function parseEnv(text) {
-  const values = {};
-  for (const line of text.split(/\r?\n/)) {
-    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
-    if (match) values[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return values;
+function readEnvFile(file) {
+  return fs.existsSync(file) ? dotenv.parse(fs.readFileSync(file)) : {};
 }
 
 function ensureEnv(appDir = APP_DIR) {
   const file = path.join(appDir, '.env');
-  const existing = fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {};
-  const missing = Object.keys(SECRETS).filter((key) => !process.env[key] && !existing[key]);
-  if (missing.length > 0) {
-    const lines = missing.map((key) => `${key}=${SECRETS[key]()}`);
-    const prefix = fs.existsSync(file) && !fs.readFileSync(file, 'utf8').endsWith('\n') ? '\n' : '';
-    fs.appendFileSync(file, `${prefix}${lines.join('\n')}\n`, { mode: 0o600 });
-    console.log(`[cms] generated ${missing.join(', ')} into ${path.relative(process.cwd(), file) || file}`);
+  if (process.env.NODE_ENV !== 'production') {
+    const existing = readEnvFile(file);
+    const missing = Object.keys(SECRETS).filter((key) => !process.env[key] && !existing[key]);
+    if (missing.length > 0) {
+      const lines = missing.map((key) => `${key}=${SECRETS[key]()}`);
+      const prefix = fs.existsSync(file) && !fs.readFileSync(file, 'utf8').endsWith('\n') ? '\n' : '';
+      fs.appendFileSync(file, `${prefix}${lines.join('\n')}\n`, { mode: 0o600 });
+      console.log(`[cms] generated ${missing.join(', ')} into ${path.relative(process.cwd(), file) || file}`);
+    }
   }
-  const values = fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {};
-  for (const [key, value] of Object.entries(values)) {
-    if (process.env[key] === undefined) process.env[key] = value;
-  }
+  dotenv.config({ path: file });
 }
 
 module.exports = { ensureEnv };

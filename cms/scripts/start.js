@@ -1,6 +1,7 @@
 'use strict';
 // `npm start`: Strapi from the compiled build (no watcher), with the A2S simulator beside it unless
-// GAME_SERVER_SIMULATOR=false. Secrets are generated on first start; seeding follows SEED_DATA.
+// GAME_SERVER_SIMULATOR=false. Secrets are generated on the demo's first start (never in production);
+// seeding follows SEED_DATA, demo accounts DEMO_USERS.
 const { fork } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -26,7 +27,15 @@ if (process.env.GAME_SERVER_SIMULATOR !== 'false') {
 
 const { createStrapi } = require('@strapi/strapi');
 
-const app = createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist') });
+let app;
+try {
+  app = createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist') });
+} catch (error) {
+  // A configuration the CMS refuses (missing secrets in production...): its message, without a stack.
+  console.error(`[cms] cannot start: ${error instanceof Error ? error.message : error}`);
+  if (simulator) simulator.kill('SIGTERM');
+  process.exit(1);
+}
 
 // createStrapi already destroys Strapi on SIGTERM/SIGINT (the bootstrap's destroy: open event streams
 // ended, the poll cycle finished) and then exits. Destroying it a second time from here threw ("Destroy

@@ -2,21 +2,29 @@ import type { Core } from '@strapi/strapi';
 import { applyRolePermissions } from './bootstrap/permissions';
 import { connectEventBus } from './cluster/connect-event-bus';
 import { eventBus } from './cluster/event-bus';
+import { assertDemoSettingsAllowed, demoUsersEnabled } from './env/demo';
+import { isProduction } from './env/secrets';
 import { watchWritesForPublicReads } from './http/public-read-cache';
+import { setUpRateLimits } from './http/rate-limits';
 import { startLiveEvents, stopLiveEvents } from './live-events/live-events';
 import { ensureHistoryTable } from './live-status/history';
-import { seedEnabled, seedIfNeeded } from './seed';
+import { blockPublishedDemoAccounts, seedDemoUsers, seedEnabled, seedIfNeeded } from './seed';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    assertDemoSettingsAllowed(strapi.log);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureHistoryTable(strapi.db.connection);
+    await setUpRateLimits(strapi);
     // Before anything writes: cached public reads are dropped on every instance when their data changes.
     await connectEventBus(strapi);
     watchWritesForPublicReads(strapi);
     await applyRolePermissions(strapi);
     if (seedEnabled()) await seedIfNeeded(strapi);
+    if (demoUsersEnabled()) await seedDemoUsers(strapi);
+    if (isProduction()) await blockPublishedDemoAccounts(strapi);
     await startLiveEvents(strapi);
     strapi.service('api::server.live-status').start();
   },

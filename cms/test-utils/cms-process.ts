@@ -10,9 +10,12 @@ import { waitFor } from './wait-for';
 
 const APP_DIR = path.resolve(__dirname, '..');
 
+// `undefined` removes a variable the tests otherwise set (a production start without HOST...).
+export type CmsEnv = Record<string, string | undefined>;
+
 export type CmsOptions = {
   simulatorBasePort?: number;
-  env?: Record<string, string>;
+  env?: CmsEnv;
   // A second instance on the same database (PostgreSQL schema or SQLite file) and with the same secrets,
   // as when several CMS instances run behind one address. The first one owns and drops the database.
   sameDatabaseAs?: TestCms;
@@ -29,7 +32,7 @@ export type TestCms = {
   logs: () => string;
   db: () => Promise<TestDatabase>;
   uploadedFiles: () => string[];
-  restart: (env?: Record<string, string>) => Promise<void>;
+  restart: (env?: CmsEnv) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -69,7 +72,7 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
           : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: sqliteFile }),
       };
   const port = await freeTcpPort();
-  const baseEnv: Record<string, string> = {
+  const baseEnv: CmsEnv = {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -77,6 +80,9 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     SERVE_ADMIN_PANEL: 'false',
     GAME_SERVER_SIMULATOR: 'false',
     SEED_DATA: 'true',
+    // The tests are a demo start: the demo accounts and the demo membership purchase.
+    DEMO_USERS: 'true',
+    DEMO_PURCHASE: 'true',
     POLL_INTERVAL_MS: '0',
     SIMULATOR_BASE_PORT: String(options.simulatorBasePort ?? 1),
     ...clusterEnv,
@@ -87,9 +93,11 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
   let env = { ...baseEnv, ...options.env };
 
   async function boot(): Promise<void> {
-    const processEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-    delete processEnv.DATABASE_URL;
-    Object.assign(processEnv, env);
+    // The tests' own DATABASE_URL reaches the CMS only through `env` (with its schema).
+    const { DATABASE_URL: _testDatabase, ...inherited } = process.env;
+    const processEnv: NodeJS.ProcessEnv = Object.fromEntries(
+      Object.entries({ ...inherited, ...env }).filter(([, value]) => value !== undefined),
+    );
     const started = spawn(process.execPath, ['scripts/start.js'], {
       cwd: APP_DIR,
       env: processEnv,
@@ -100,17 +108,19 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     let exited = false;
     started.once('exit', () => (exited = true));
-    await waitFor(
+    // An exit ends the wait at once (a start the CMS refuses is something tests check).
+    const outcome = await waitFor(
       async () => {
-        if (exited) throw new Error(`the CMS exited during start-up:\n${output.slice(-4000)}`);
+        if (exited) return 'exited';
         const response = await fetch(`http://127.0.0.1:${port}/api/servers`);
-        return response.status === 200;
+        return response.status === 200 && 'ready';
       },
       { timeoutMs: 180000, intervalMs: 250, what: 'the CMS to answer GET /api/servers' },
     ).catch((error: unknown) => {
       if (!exited) started.kill('SIGKILL');
-      throw error instanceof Error && !exited ? new Error(`${error.message}\n${output.slice(-4000)}`) : error;
+      throw error instanceof Error ? new Error(`${error.message}\n${output.slice(-4000)}`) : error;
     });
+    if (outcome === 'exited') throw new Error(`the CMS exited during start-up:\n${output.slice(-4000)}`);
   }
 
   async function halt(): Promise<void> {
@@ -124,7 +134,24 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     clearTimeout(timer);
   }
 
-  await boot();
+  // A second instance on the first one's database leaves the database to the first.
+  async function removeWorkspace(): Promise<void> {
+    if (databaseUrl && !shared) {
+      const admin = new Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await admin.end();
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  }
+
+  try {
+    await boot();
+  } catch (error) {
+    // A start the CMS refuses (tests of its refusals) leaves nothing behind either.
+    await removeWorkspace();
+    throw error;
+  }
   const databases: TestDatabase[] = [];
 
   return {
@@ -149,13 +176,7 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     async stop() {
       await halt();
       await Promise.all(databases.splice(0).map((database) => database.close()));
-      if (databaseUrl && !shared) {
-        const admin = new Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await admin.end();
-      }
-      rmSync(workDir, { recursive: true, force: true });
+      await removeWorkspace();
     },
   };
 }

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startProcess, waitForHttp } from './processes.mjs';
+import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { appUrl, apps, cmsDir, repoRoot, runtimeConfigFor, webOrigins } from './site.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
@@ -22,6 +23,9 @@ export async function runSite({ ports, cmsEnv = {}, simulator = true, quiet = fa
       SIMULATOR_BASE_PORT: String(ports.simulatorBase),
       CORS_ORIGINS: webOrigins(ports),
       GAME_SERVER_SIMULATOR: simulator ? 'true' : 'false',
+      // A demo: the accounts of the README and the membership purchase without payment.
+      DEMO_USERS: 'true',
+      DEMO_PURCHASE: 'true',
       ...cmsEnv,
     },
     quiet,
@@ -29,7 +33,8 @@ export async function runSite({ ports, cmsEnv = {}, simulator = true, quiet = fa
   stops.push(() => cms.pid && process.kill(-cms.pid, 'SIGTERM'));
 
   const baseConfig = JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'dist', 'runtime-config.json'), 'utf8'));
-  const runtimeConfig = JSON.stringify(runtimeConfigFor(ports, baseConfig), null, 2);
+  const config = runtimeConfigFor(ports, baseConfig);
+  const runtimeConfig = JSON.stringify(config, null, 2);
   for (const app of apps) {
     const isShell = app.dir === 'shell';
     const server = createStaticServer({
@@ -37,6 +42,7 @@ export async function runSite({ ports, cmsEnv = {}, simulator = true, quiet = fa
       spaFallback: isShell,
       // The shipped runtime-config.json points at the default ports; this copy of the site may use others.
       overrides: isShell ? { '/runtime-config.json': runtimeConfig } : {},
+      headers: isShell ? { 'Content-Security-Policy': contentSecurityPolicy(config) } : {},
     });
     await listen(server, ports.webBase + app.portOffset);
     stops.push(() => new Promise((resolve) => server.close(resolve)));

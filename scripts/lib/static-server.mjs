@@ -40,10 +40,12 @@ function pickEncoding(acceptEncoding = '') {
 }
 
 /**
- * @param {{ root: string, spaFallback?: boolean, overrides?: Record<string, string | Buffer> }} options
+ * @param {{ root: string, spaFallback?: boolean, overrides?: Record<string, string | Buffer>,
+ *   headers?: Record<string, string> }} options
  *   overrides: URL path -> body served instead of the file (e.g. a test's own runtime-config.json)
+ *   headers: sent with every answer (the shell's Content-Security-Policy)
  */
-export function createStaticServer({ root, spaFallback = false, overrides = {} }) {
+export function createStaticServer({ root, spaFallback = false, overrides = {}, headers: extraHeaders = {} }) {
   const compressedCache = new Map();
 
   async function compressed(file, mtimeMs, encoding) {
@@ -82,6 +84,7 @@ export function createStaticServer({ root, spaFallback = false, overrides = {} }
     try {
       response.setHeader('Access-Control-Allow-Origin', '*');
       response.setHeader('X-Content-Type-Options', 'nosniff');
+      for (const [name, value] of Object.entries(extraHeaders)) response.setHeader(name, value);
       if (request.method === 'OPTIONS') {
         response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
         return response.end();

@@ -1,46 +1,18 @@
-import { deflateSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { apiUrl } from '../support/ports';
 
 /**
  * Issue 5: sign-in, registration and the profile (mfe-account) through the composed site against the real
  * CMS. Every run registers a brand-new player, so it can run again and again on the same database.
  */
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A real, decodable PNG (the CMS checks the bytes, not the name): a square in one colour. */
-function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([r, g, b]))]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real 320 × 320 PNG of one colour (the CMS checks the bytes, not the name). */
+const PROFILE_PICTURE = readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'foto-de-perfil.png'),
+);
 
 function newPlayer(testInfo: TestInfo) {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -117,7 +89,7 @@ test('register, sign out, sign in, edit the profile, upload a picture, reload: e
   await page.getByLabel('Elegir una foto de perfil').setInputFiles({
     name: 'foto.png',
     mimeType: 'image/png',
-    buffer: solidPng(320, [40, 160, 220]),
+    buffer: PROFILE_PICTURE,
   });
   await expect(card.getByText('¡Foto de perfil actualizada con éxito!')).toBeVisible();
   const picture = card.getByRole('img', { name: `Foto de perfil de ${player.username}` });
@@ -180,4 +152,37 @@ test("another player's profile is public and shows the sample player", async ({ 
   await expect(
     page.getByRole('region', { name: 'Servidores' }).getByRole('link', { name: 'Iniciá sesión' }),
   ).toBeVisible();
+});
+
+// Issue 14: a session the CMS no longer accepts (expired, revoked) ends at the first call that uses it,
+// on any page: here the membership purchase, which no route guard protects.
+test('an expired session sends the player to sign in, says why, and brings them back', async ({ page }, testInfo) => {
+  const player = newPlayer(testInfo);
+  const registered = await page.request.post(`${apiUrl}/auth/local/register`, { data: player });
+  expect(registered.ok()).toBe(true);
+  const { user } = (await registered.json()) as { user: unknown };
+  await page.addInitScript(
+    ({ session }) => {
+      if (!window.sessionStorage.getItem('e2e-expired')) {
+        window.localStorage.setItem('user', JSON.stringify(session));
+        window.sessionStorage.setItem('e2e-expired', '1');
+      }
+    },
+    { session: { jwt: 'token.que.ya.no.vale', user } },
+  );
+
+  await page.goto('/membresia?plan=premium');
+  await page
+    .getByRole('region', { name: 'Actualizar a Premium' })
+    .getByRole('button', { name: 'Completar Compra' })
+    .click();
+
+  await expect(page).toHaveURL(/\/iniciar-sesion$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Tu sesión expiró' })).toHaveText(
+    'Tu sesión expiró. Iniciá sesión de nuevo para seguir.',
+  );
+  expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+  await signIn(page, player.username, player.password);
+  await expect(page).toHaveURL(/\/membresia\?plan=premium$/);
+  await expect(page.getByRole('region', { name: 'Actualizar a Premium' })).toBeVisible();
 });

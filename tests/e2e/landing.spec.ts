@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/page-errors';
+import { deployRuntimeConfig } from '../support/runtime-config';
 
 /**
  * Issue 7: the landing page, every section of SPEC §2, in the composed production build. The video
@@ -9,11 +10,10 @@ import { collectErrors } from '../support/page-errors';
 const VIDEO_HOSTS = /youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com/;
 
 async function withUnreachableVideo(page: Page) {
-  await page.route('**/runtime-config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, heroVideo: { provider: 'youtube', videoId: 'cs16ar-demo' } } });
-  });
+  await deployRuntimeConfig(page, (config) => ({
+    ...config,
+    heroVideo: { provider: 'youtube', videoId: 'cs16ar-demo' },
+  }));
   await page.route(VIDEO_HOSTS, (route) => route.abort('internetdisconnected'));
 }
 

@@ -1,9 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { apiUrl } from '../support/ports';
 
-/** Issue 6: the membership plans and the local purchase, through the composed site. */
-async function signIn(page: Page, identifier: string, password: string) {
-  const response = await page.request.post(`${apiUrl}/auth/local`, { data: { identifier, password } });
+/** Issue 6: the membership plans and the demo purchase, through the composed site. */
+
+/** A new player each run (the purchase changes the role in the CMS), signed in as the site stores a session. */
+async function signInNewPlayer(page: Page, testInfo: TestInfo) {
+  const username = `e2e_plan_${testInfo.project.name}_${Date.now().toString(36)}`;
+  const response = await page.request.post(`${apiUrl}/auth/local/register`, {
+    data: { username, email: `${username}@example.com`, password: 'Clave-e2e-123' },
+  });
   expect(response.ok()).toBe(true);
   const { jwt, user } = (await response.json()) as { jwt: string; user: unknown };
   // Stored exactly as the site stores a session (SPEC §3: local storage key `user`).
@@ -16,6 +21,7 @@ async function signIn(page: Page, identifier: string, password: string) {
     },
     { session: { jwt, user } },
   );
+  return jwt;
 }
 
 test('a visitor sees the plans and is sent to sign in to buy one', async ({ page }) => {
@@ -37,8 +43,11 @@ test('a visitor sees the plans and is sent to sign in to buy one', async ({ page
   expect(state).toEqual({ from: { pathname: '/membresia', search: '?plan=admin' } });
 });
 
-test('sign in, buy Premium, see the badge change and land on /perfil', async ({ page, isMobile }) => {
-  await signIn(page, 'jugador', 'Jugador1234');
+test('sign in, buy Premium: the CMS records it, the badge shows it, /perfil and a reload agree', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  const jwt = await signInNewPlayer(page, testInfo);
   await page.goto('/membresia');
 
   const premium = page.getByRole('article', { name: 'Premium' });
@@ -51,7 +60,7 @@ test('sign in, buy Premium, see the badge change and land on /perfil', async ({ 
   await expect(summary).toBeInViewport();
   await expect(summary).toContainText('$3.000 / mes');
   await expect(summary).toContainText('Compra de demostración');
-  // The profile re-reads the user from the CMS once it opens; that must not undo the purchase.
+  // The profile re-reads the user from the CMS once it opens: the CMS has the new role.
   const profileReread = page.waitForResponse(
     (response) => new URL(response.url()).pathname.endsWith('/users/me') && response.request().method() === 'GET',
   );
@@ -68,6 +77,8 @@ test('sign in, buy Premium, see the badge change and land on /perfil', async ({ 
   await expect(page.getByRole('region', { name: 'Tarjeta del jugador' })).toContainText('PREMIUM');
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'));
   expect(stored.user.userType).toBe('premium');
+  const me = await page.request.get(`${apiUrl}/users/me`, { headers: { Authorization: `Bearer ${jwt}` } });
+  expect(((await me.json()) as { userType: string }).userType).toBe('premium');
 
   await page.goto('/membresia');
   await expect(

@@ -26,8 +26,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_DIR: path.join(dataDir, 'public'),
       // The tests never open Strapi's admin panel: skip building it.
       SERVE_ADMIN_PANEL: 'false',
-      // Each run signs in and registers many times from one address.
+      // Each run signs in, registers and uploads many times from one address.
       AUTH_RATE_LIMIT_MAX: '1000',
+      REGISTRATION_RATE_LIMIT_MAX: '1000',
+      UPLOAD_RATE_LIMIT_MAX: '1000',
       SEED_DATA: 'true',
       // The composed site and the remotes served alone (standalone.spec.ts).
       CORS_ORIGINS: [webOrigins(testPorts), ...standalonePorts.map((port) => `http://localhost:${port}`)].join(','),

@@ -21,6 +21,8 @@ const AUTHENTICATED_ACTIONS = [
   ...PUBLIC_ACTIONS,
   // Controller-checked: only userType admin gets an answer.
   'api::serverlist.serverlist.query',
+  // Controller-checked: only while DEMO_PURCHASE is on.
+  'api::membership.membership.demoPurchase',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.user.updateMe',
   // Route-guarded: only one's own profilePicture (src/users/profile-picture-guard.ts).

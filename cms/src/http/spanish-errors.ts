@@ -50,6 +50,15 @@ const RULES: Rule[] = [
     match: is('Register action is currently disabled'),
     message: () => 'El registro de cuentas está deshabilitado por el momento.',
   },
+  { match: is('The provided current password is invalid'), message: () => 'La contraseña actual no es correcta.' },
+  {
+    match: is('Your new password must be different than your current password'),
+    message: () => 'La nueva contraseña tiene que ser distinta de la actual.',
+  },
+  {
+    match: (error, path) => path === '/api/auth/change-password' && error.name === 'ValidationError',
+    message: () => 'Ingresá tu contraseña actual y la nueva contraseña dos veces.',
+  },
   {
     match: (error) => /^Invalid parameters: /.test(error.message),
     message: (error) => `Campos no permitidos: ${error.message.replace(/^Invalid parameters: /, '')}.`,

@@ -41,19 +41,15 @@ async function uploadPhoto(strapi: Core.Strapi, index: number, name: string, col
   }
 }
 
-async function seedServers(strapi: Core.Strapi): Promise<string[]> {
+async function seedServers(strapi: Core.Strapi): Promise<void> {
   const basePort = simulatorBasePort();
-  const documentIds: string[] = [];
   for (const [index, server] of COMMUNITY_SERVERS.entries()) {
     const existing = await strapi.db
       .query(SERVER_UID)
       .findOne({ where: { name: server.name }, select: ['documentId'] });
-    if (existing) {
-      documentIds.push(existing.documentId as string);
-      continue;
-    }
+    if (existing) continue;
     const photo = await uploadPhoto(strapi, index, server.name, server.colors);
-    const created = await strapi.documents(SERVER_UID).create({
+    await strapi.documents(SERVER_UID).create({
       data: {
         name: server.name,
         description: server.description,
@@ -69,9 +65,7 @@ async function seedServers(strapi: Core.Strapi): Promise<string[]> {
         ...(server.rules ? { rules: server.rules } : {}),
       },
     });
-    documentIds.push(created.documentId);
   }
-  return documentIds;
 }
 
 async function seedHelpArticles(strapi: Core.Strapi): Promise<void> {
@@ -108,12 +102,18 @@ async function seedHelpArticles(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-async function seedDemoUsers(strapi: Core.Strapi, serverDocumentIds: readonly string[]): Promise<void> {
+// Every start that asks for them (DEMO_USERS=true), not only the first: each account is looked up
+// before it is created, and plays on the seeded servers it finds by name.
+export async function seedDemoUsers(strapi: Core.Strapi): Promise<void> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
   if (!role) throw new Error('The authenticated role is missing');
   for (const user of DEMO_USERS) {
     const existing = await strapi.db.query(USER_UID).findOne({ where: { username: user.username } });
     if (existing) continue;
+    const servers = await strapi.db.query(SERVER_UID).findMany({
+      where: { name: { $in: user.serverIndexes.map((index) => COMMUNITY_SERVERS[index]?.name).filter(Boolean) } },
+      select: ['documentId'],
+    });
     await strapi
       .plugin('users-permissions')
       .service('user')
@@ -129,8 +129,23 @@ async function seedDemoUsers(strapi: Core.Strapi, serverDocumentIds: readonly st
         nickname: user.nickname,
         bio: user.bio,
         steamID: user.steamID,
-        servers: user.serverIndexes.map((index) => serverDocumentIds[index]).filter(Boolean),
+        servers: servers.map((server) => server.documentId as string),
       });
+  }
+}
+
+// A production start on a database that once ran the demo: the demo accounts there still open with
+// their published passwords, so they are blocked (and said so in the log) until someone changes them.
+export async function blockPublishedDemoAccounts(strapi: Core.Strapi): Promise<void> {
+  const users = strapi.plugin('users-permissions').service('user');
+  for (const demo of DEMO_USERS) {
+    const account = (await strapi.db.query(USER_UID).findOne({
+      where: { username: demo.username, blocked: false },
+      select: ['id', 'password'],
+    })) as { id: number; password?: string } | null;
+    if (!account?.password || !(await users.validatePassword(demo.password, account.password))) continue;
+    await strapi.db.query(USER_UID).update({ where: { id: account.id }, data: { blocked: true } });
+    strapi.log.warn(`[seed] demo account "${demo.username}" still had its published password: blocked`);
   }
 }
 
@@ -140,9 +155,8 @@ export async function seedIfNeeded(strapi: Core.Strapi): Promise<void> {
   const flag = { type: 'core' as const, name: 'cs16-community', key: 'seeded' };
   if (await strapi.store.get(flag)) return;
   const started = Date.now();
-  const serverDocumentIds = await seedServers(strapi);
+  await seedServers(strapi);
   await seedHelpArticles(strapi);
-  await seedDemoUsers(strapi, serverDocumentIds);
   await strapi.store.set({ ...flag, value: { at: new Date().toISOString() } });
   strapi.log.info(`[seed] community data seeded in ${Date.now() - started} ms`);
 }

@@ -2,11 +2,13 @@ import type { KoaContext } from '../http/content-api';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { forbidden, unauthorized } from '../http/errors';
-import { detectImageType } from './image-type';
+import { consumeOrRefuse } from '../http/rate-limits';
+import { inspectImage, MAX_IMAGE_SIDE } from './image-type';
 import { USER_UID } from './user-fields';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
-const ALLOWED_BODY_KEYS = ['ref', 'refId', 'field', 'fileInfo'];
+// No fileInfo: the stored name is the server's, not the client's.
+const ALLOWED_BODY_KEYS = ['ref', 'refId', 'field'];
 
 type UploadedFile = { filepath: string; size: number; mimetype?: string | null; originalFilename?: string | null };
 type AuthUser = { id: number };
@@ -42,6 +44,12 @@ export function profilePictureGuard(strapi: Core.Strapi): Core.MiddlewareHandler
   return async (ctx, next) => {
     const user = ctx.state.user as AuthUser | undefined;
     if (!user) unauthorized();
+    await consumeOrRefuse(
+      ctx,
+      'upload',
+      String(user.id),
+      (wait) => `Subiste demasiadas fotos seguidas. Esperá ${wait} y volvé a intentar.`,
+    );
     if (ctx.query.id !== undefined) forbidden('Solo podés cambiar tu propia foto de perfil.');
 
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
@@ -58,12 +66,21 @@ export function profilePictureGuard(strapi: Core.Strapi): Core.MiddlewareHandler
     if (files.length > 1) throw new errors.ValidationError('Subí una sola imagen.');
     const [file] = files;
     if (file.size > MAX_PICTURE_BYTES) throw new errors.PayloadTooLargeError('La imagen supera el máximo de 5 MB.');
-    const type = await detectImageType(file.filepath);
-    if (!type) {
+    const image = await inspectImage(file.filepath);
+    if (image.verdict === 'too-many-pixels') {
+      throw new errors.ValidationError(
+        `La imagen mide ${image.width} × ${image.height} píxeles: el máximo es ${MAX_IMAGE_SIDE} × ${MAX_IMAGE_SIDE}. Achicala y volvé a subirla.`,
+      );
+    }
+    if (image.verdict !== 'image') {
       throw new errors.ValidationError('El archivo no es una imagen válida. Subí una imagen JPG, PNG, WebP o GIF.');
     }
-    // Store what the bytes are, not what the client claimed.
-    file.mimetype = type;
+    // Stored as what the bytes are: the name, extension and type the client sent are all replaced, so a
+    // GIF called x.html is kept, and served, as a .gif.
+    const name = `foto-de-perfil-${user.id}.${image.ext}`;
+    file.mimetype = image.mime;
+    file.originalFilename = name;
+    body.fileInfo = { name };
 
     const previousId = await currentPictureId(strapi, user.id);
     await next();

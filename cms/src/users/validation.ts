@@ -95,6 +95,8 @@ export function validSteamId(value: unknown): string | null {
 
 export const REGISTRATION_FIELDS = ['username', 'email', 'password'] as const;
 export const PROFILE_FIELDS = ['username', 'email', 'nickname', 'bio', 'steamID'] as const;
+// Sent beside the fields when the email changes; checked, never stored.
+export const CURRENT_PASSWORD_FIELD = 'currentPassword';
 
 export type ProfileChanges = Partial<{
   username: string;
@@ -114,7 +116,7 @@ export function validateRegistration(input: unknown): void {
 
 export function validateProfileChanges(input: unknown): ProfileChanges {
   const body = plainBody(input);
-  refuseUnknownKeys(body, PROFILE_FIELDS);
+  refuseUnknownKeys(body, [...PROFILE_FIELDS, CURRENT_PASSWORD_FIELD]);
   const changes: ProfileChanges = {};
   if ('username' in body) changes.username = validUsername(body.username);
   if ('email' in body) changes.email = validEmail(body.email);

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosError, AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 
 type TokenSource = () => string | null | undefined;
@@ -8,6 +8,24 @@ let tokenSource: TokenSource = () => null;
 /** The session store registers itself here, so the client never imports the store (no import cycle). */
 export function setAuthTokenSource(source: TokenSource): void {
   tokenSource = source;
+}
+
+type SessionRejectedHandler = (token: string) => void;
+
+let onSessionRejected: SessionRejectedHandler = () => undefined;
+
+/**
+ * Told which token the API refused with a 401 (an expired or revoked session); the session store registers
+ * itself here, as for the token, so an expired session ends wherever the call was made.
+ */
+export function setSessionRejectedHandler(handler: SessionRejectedHandler): void {
+  onSessionRejected = handler;
+}
+
+function bearerToken(authorization: unknown): string | null {
+  return typeof authorization === 'string' && authorization.startsWith('Bearer ')
+    ? authorization.slice('Bearer '.length)
+    : null;
 }
 
 let instance: Promise<AxiosInstance> | null = null;
@@ -27,6 +45,12 @@ function axiosInstance(): Promise<AxiosInstance> {
         config.headers.set('Authorization', `Bearer ${token}`);
       }
       return config;
+    });
+    client.interceptors.response.use(undefined, (error: unknown) => {
+      const { config, response } = error as AxiosError;
+      const token = bearerToken(config?.headers?.get('Authorization'));
+      if (response?.status === 401 && token) onSessionRejected(token);
+      return Promise.reject(error);
     });
     return client;
   });

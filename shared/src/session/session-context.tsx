@@ -23,6 +23,8 @@ export type SessionView = {
   jwt: string | null;
   user: User | null;
   role: UserType;
+  /** The API refused the last session's token: the sign-in page says so. */
+  sessionExpired: boolean;
 };
 
 export function useSession(): SessionView {
@@ -34,5 +36,6 @@ export function useSession(): SessionView {
     jwt: state.jwt,
     user: state.user,
     role: roleOf(state.user),
+    sessionExpired: state.sessionExpired === true,
   };
 }

@@ -8,6 +8,8 @@ export type SessionState = {
   isLoading: boolean;
   jwt: string | null;
   user: User | null;
+  /** Set when the API refused the session's token (expired or revoked), until the next sign-in. */
+  sessionExpired?: true;
 };
 
 /** The calls the store needs from the API; injected so the store stays framework- and HTTP-agnostic. */
@@ -27,7 +29,9 @@ export type SessionStore = {
   login(input: LoginInput): Promise<User>;
   register(input: RegisterInput): Promise<User>;
   logout(): void;
-  /** Merges fields the server returned (profile save, local membership change) into the stored user. */
+  /** Ends the session because the API refused `jwt` (401); a session signed in since is kept. */
+  expire(jwt: string): void;
+  /** Merges fields the server returned (profile save, membership change) into the stored user. */
   updateUser(fields: Partial<User>): void;
   /** Re-reads the current user from the API (after a picture upload). */
   refreshUser(): Promise<User | null>;
@@ -106,6 +110,11 @@ export function createSessionStore(options: { storage: Storage | null; auth: Aut
       persist(null);
       setState({ isLoading: false, jwt: null, user: null });
     },
+    expire(jwt) {
+      if (state.jwt !== jwt) return;
+      persist(null);
+      setState({ isLoading: false, jwt: null, user: null, sessionExpired: true });
+    },
     updateUser(fields) {
       if (!state.jwt || !state.user) return;
       const user = { ...state.user, ...fields };
@@ -118,10 +127,8 @@ export function createSessionStore(options: { storage: Storage | null; auth: Aut
       const user = await auth.currentUser(jwt);
       // The session may have changed (sign-out) while the request was in flight.
       if (state.jwt !== jwt || !state.user) return null;
-      // The membership is the one exception: SPEC §4 buys it locally (there is no payment backend, and the
-      // CMS refuses userType from the site), so the CMS still holds the old one. The role shown is the one
-      // sign-in answered or the one bought here; re-reading the profile must not undo a purchase.
-      const merged = { ...state.user, ...user, userType: state.user.userType };
+      // The CMS is the only authority on every field, the role included.
+      const merged = { ...state.user, ...user };
       persist({ jwt, user: merged });
       setState({ ...state, user: merged });
       return merged;

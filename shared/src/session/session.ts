@@ -1,5 +1,5 @@
 import { getCurrentUser, postLogin, postRegister } from '../api/auth-api';
-import { setAuthTokenSource } from '../api/api-client';
+import { setAuthTokenSource, setSessionRejectedHandler } from '../api/api-client';
 import { createSessionStore, SESSION_STORAGE_KEY } from './session-store';
 
 function browserStorage(): Storage | null {
@@ -20,6 +20,7 @@ export const sessionStore = createSessionStore({
 });
 
 setAuthTokenSource(() => sessionStore.getState().jwt);
+setSessionRejectedHandler((jwt) => sessionStore.expire(jwt));
 
 if (typeof window !== 'undefined') {
   // Signing in or out in another tab applies here too.

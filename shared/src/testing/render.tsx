@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { getCurrentUser, postLogin, postRegister } from '../api/auth-api';
-import { setAuthTokenSource } from '../api/api-client';
+import { setAuthTokenSource, setSessionRejectedHandler } from '../api/api-client';
 import { createQueryClient } from '../data/query-client';
 import { SiteProviders } from '../providers/site-providers';
 import { createSessionStore, SESSION_STORAGE_KEY, type SessionStore } from '../session/session-store';
@@ -73,6 +73,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   });
   store.restore();
   setAuthTokenSource(() => store.getState().jwt);
+  setSessionRejectedHandler((jwt) => store.expire(jwt));
 
   const result = render(
     <SiteProviders store={store} queryClient={queryClient}>

@@ -1,4 +1,5 @@
 import type { KoaContext } from '../../http/content-api';
+import { authFlowLimit, registrationLimit, signInLimits } from '../../users/auth-limits';
 import { registrationGuard } from '../../users/registration-guard';
 import { signInWithPicture } from '../../users/sign-in-picture';
 import { updateMe } from '../../users/update-me';
@@ -16,6 +17,18 @@ type UsersPermissionsPlugin = {
   routes: { 'content-api': { routes: Route[] } };
 };
 
+// Strapi's own limiter counts in one process's memory and keys registration by email + address (a new
+// email is a new budget); every route that used it gets ours instead (src/http/rate-limits.ts).
+const STRAPI_RATE_LIMIT = 'plugin::users-permissions.rateLimit';
+
+function limitsFor(route: Route): unknown[] {
+  if (route.method === 'POST' && route.path === '/auth/local') {
+    return [(ctx: KoaContext, next: () => Promise<void>) => signInLimits(strapi)(ctx, next), signInWithPicture];
+  }
+  if (route.method === 'POST' && route.path === '/auth/local/register') return [registrationLimit, registrationGuard];
+  return [authFlowLimit];
+}
+
 export default (plugin: UsersPermissionsPlugin): UsersPermissionsPlugin => {
   const { schema } = plugin.contentTypes.user;
   schema.attributes = { ...schema.attributes, ...EXTRA_USER_ATTRIBUTES };
@@ -25,13 +38,13 @@ export default (plugin: UsersPermissionsPlugin): UsersPermissionsPlugin => {
   const routes = plugin.routes['content-api'].routes;
   // Ahead of PUT /users/:id, which would otherwise take "me" for an id.
   routes.unshift({ method: 'PUT', path: '/users/me', handler: 'user.updateMe', config: { prefix: '' } });
-  const register = routes.find((route) => route.method === 'POST' && route.path === '/auth/local/register');
-  if (register) {
-    register.config = { ...register.config, middlewares: [...(register.config?.middlewares ?? []), registrationGuard] };
-  }
-  const signIn = routes.find((route) => route.method === 'POST' && route.path === '/auth/local');
-  if (signIn) {
-    signIn.config = { ...signIn.config, middlewares: [...(signIn.config?.middlewares ?? []), signInWithPicture] };
+  for (const route of routes) {
+    const middlewares = route.config?.middlewares ?? [];
+    if (!middlewares.includes(STRAPI_RATE_LIMIT)) continue;
+    route.config = {
+      ...route.config,
+      middlewares: [...limitsFor(route), ...middlewares.filter((middleware) => middleware !== STRAPI_RATE_LIMIT)],
+    };
   }
   return plugin;
 };

@@ -2,7 +2,7 @@ import { ROLE_ACTIONS } from '../../bootstrap/permissions';
 import { COMMUNITY_SERVERS } from '../../community/servers';
 import { DEMO_USERS } from '../demo-users';
 import { HELP_ARTICLES } from '../help-articles';
-import { startCms, type TestCms } from '../../../test-utils/cms-process';
+import { startCms, type CmsEnv, type TestCms } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
 import { apiClient, expectSpanishError } from '../../../test-utils/http';
 
@@ -86,7 +86,10 @@ it('restarting never duplicates, even if the seed marker is lost, and closes per
 });
 
 it('does not seed an empty database when SEED_DATA=false, nor in production unless asked', async () => {
-  const cases: Record<string, string>[] = [{ SEED_DATA: 'false' }, { SEED_DATA: '', NODE_ENV: 'production' }];
+  const cases: CmsEnv[] = [
+    { SEED_DATA: 'false' },
+    { SEED_DATA: '', NODE_ENV: 'production', DEMO_USERS: undefined, DEMO_PURCHASE: undefined },
+  ];
   for (const env of cases) {
     const empty = await startCms({ env });
     try {

@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_USERS } from '../../seed/demo-users';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
@@ -9,9 +11,17 @@ import { apiClient, expectSpanishError, request } from '../../../test-utils/http
 let cms: TestCms;
 let api: ReturnType<typeof apiClient>;
 let db: TestDatabase;
+// Pictures per player per hour: above what any single test below sends for one player.
+const UPLOAD_LIMIT = 7;
 
 beforeAll(async () => {
-  cms = await startCms({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
+  cms = await startCms({
+    env: {
+      AUTH_RATE_LIMIT_MAX: '1000',
+      REGISTRATION_RATE_LIMIT_MAX: '1000',
+      UPLOAD_RATE_LIMIT_MAX: String(UPLOAD_LIMIT),
+    },
+  });
   api = apiClient(cms.api);
   db = await cms.db();
 });
@@ -155,7 +165,7 @@ describe('PUT /api/users/me', () => {
       username,
       email: `${username}@Ejemplo.com`,
     };
-    const response = await api.put('/users/me', { token: jwt, body: changes });
+    const response = await api.put('/users/me', { token: jwt, body: { ...changes, currentPassword: 'Secreta123' } });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ ...changes, email: `${username}@ejemplo.com`, userType: 'regular' });
     expect(response.body).toHaveProperty('profilePicture', null);
@@ -178,7 +188,7 @@ describe('PUT /api/users/me', () => {
     ['an empty username', { username: '' }, /obligatorio/],
     ['a taken username', { username: 'admin' }, 'El nombre de usuario ya está en uso.'],
     ['an invalid email', { email: 'sin-arroba' }, 'Ingresá un email válido.'],
-    ['a taken email', { email: 'premium@cs16.com.ar' }, 'El email ya está en uso.'],
+    ['a taken email', { email: 'premium@cs16.com.ar', currentPassword: 'Secreta123' }, 'El email ya está en uso.'],
     ['a malformed Steam ID', { steamID: '76561198000000000' }, /STEAM_X:Y:Z/],
     ['a Steam ID with junk', { steamID: 'STEAM_0:2:123' }, /STEAM_X:Y:Z/],
     ['a too long bio', { bio: 'a'.repeat(501) }, /hasta 500 caracteres/],
@@ -216,6 +226,45 @@ describe('PUT /api/users/me', () => {
     });
     const login = await api.post('/auth/local', { body: { identifier: user.username, password: 'Secreta123' } });
     expect(login.status).toBe(200);
+  });
+
+  // Issue 14: a stolen token alone must not be enough to move the account's email (where a password
+  // reset goes) or to change its password.
+  it('changes the email only with the current password', async () => {
+    const { jwt, user } = await register();
+    const email = `${unique('nuevo')}@ejemplo.com.ar`;
+    expectSpanishError(
+      await api.put('/users/me', { token: jwt, body: { email } }),
+      400,
+      'Para cambiar tu email ingresá tu contraseña actual.',
+    );
+    expectSpanishError(
+      await api.put('/users/me', { token: jwt, body: { email, currentPassword: 'NoEsLaClave1' } }),
+      400,
+      'La contraseña actual no es correcta.',
+    );
+    expect((await api.get('/users/me', { token: jwt })).body.email).toBe(user.email);
+
+    const changed = await api.put('/users/me', { token: jwt, body: { email, currentPassword: 'Secreta123' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.email).toBe(email);
+    expect(changed.body).not.toHaveProperty('currentPassword');
+    // The profile form always sends the email: unchanged, it needs no password.
+    const unchanged = await api.put('/users/me', { token: jwt, body: { email, nickname: 'Sin cambio de email' } });
+    expect(unchanged.status).toBe(200);
+  });
+
+  it("Strapi's own password change also needs the current password", async () => {
+    const { jwt, user } = await register();
+    const stolen = { password: 'Robada12345', passwordConfirmation: 'Robada12345' };
+    expectSpanishError(await api.post('/auth/change-password', { token: jwt, body: stolen }), 400);
+    expectSpanishError(
+      await api.post('/auth/change-password', { token: jwt, body: { ...stolen, currentPassword: 'NoEsLaClave1' } }),
+      400,
+      'La contraseña actual no es correcta.',
+    );
+    const signIn = await api.post('/auth/local', { body: { identifier: user.username, password: 'Secreta123' } });
+    expect(signIn.status).toBe(200);
   });
 
   it('cannot edit another user through PUT /api/users/:id', async () => {
@@ -362,6 +411,101 @@ describe('POST /api/upload (profile picture)', () => {
     });
   });
 
+  // Issue 14: a 1×1 GIF followed by HTML and named x.html was stored as .html, text/html, and served as a
+  // page from the CMS's origin (the admin panel's); followed by script and named x.js, as script.
+  const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+  it.each([
+    ['x.html', 'text/html', '<script>alert(document.domain)</script>'],
+    ['x.js', 'text/javascript', '=1;alert(1)'],
+  ])('keeps a GIF sent as %s as a .gif, image/gif, served as such with nosniff', async (name, type, tail) => {
+    const { jwt, user } = await register();
+    const file = { data: Buffer.concat([GIF_1X1, Buffer.from(tail)]), name, type };
+    const response = await upload(jwt, file, ownPicture(user.id));
+    expect(response.status).toBe(201);
+    expect(response.body[0]).toMatchObject({
+      name: `foto-de-perfil-${user.id}.gif`,
+      ext: '.gif',
+      mime: 'image/gif',
+      url: expect.stringMatching(/^\/uploads\/[^/]+\.gif$/),
+    });
+    const served = await fetch(`${cms.url}${response.body[0].url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/gif');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(cms.uploadedFiles().filter((stored) => /\.(html?|js)$/i.test(stored))).toEqual([]);
+  });
+
+  it('serves nothing in /uploads as a page or a script, even a file put there by hand', async () => {
+    const planted = {
+      'plantado.html': '<script>alert(1)</script>',
+      'plantado.js': 'alert(1)',
+      'plantado.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    };
+    for (const [name, content] of Object.entries(planted)) writeFileSync(path.join(cms.uploadsDir, name), content);
+    for (const name of Object.keys(planted)) {
+      const response = await fetch(`${cms.url}/uploads/${name}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/octet-stream');
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toMatch(/sandbox/);
+    }
+  });
+
+  // Issue 14: a PNG of a few KB declaring 16000 × 16000 pixels (1 GB once decoded) was accepted.
+  it.each([
+    [
+      'a 48 KB PNG of 20000 × 20000 pixels',
+      async () => readFileSync(path.join(__dirname, '../../../test-utils/fixtures/black-20000x20000.png')),
+      '20000 × 20000',
+    ],
+    [
+      'a 6000 × 6000 PNG, which the decoder alone would accept',
+      () =>
+        sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#333' } })
+          .png()
+          .toBuffer(),
+      '6000 × 6000',
+    ],
+  ])('refuses %s from its header, in Spanish, and stores nothing', async (_label, build, size) => {
+    const { jwt, user } = await register();
+    const file = { data: await build(), name: 'enorme.png', type: 'image/png' };
+    await expectNothingStored(async () => {
+      expectSpanishError(
+        await upload(jwt, file, ownPicture(user.id)),
+        400,
+        `La imagen mide ${size} píxeles: el máximo es 4096 × 4096. Achicala y volvé a subirla.`,
+      );
+    });
+  });
+
+  it('limits how many pictures one player sends in an hour, per player', async () => {
+    const tiny: Image = {
+      data: await sharp({ create: { width: 16, height: 16, channels: 3, background: '#1e88e5' } })
+        .png()
+        .toBuffer(),
+      name: 'chica.png',
+      type: 'image/png',
+    };
+    const { jwt, user } = await register();
+    for (let sent = 0; sent < UPLOAD_LIMIT; sent += 1) {
+      expect((await upload(jwt, tiny, ownPicture(user.id))).status).toBe(201);
+    }
+    const limited = await upload(jwt, tiny, ownPicture(user.id));
+    expectSpanishError(limited, 429, /^Subiste demasiadas fotos seguidas\. Esperá \d+ minutos y volvé a intentar\.$/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const other = await register();
+    expect((await upload(other.jwt, tiny, ownPicture(other.user.id))).status).toBe(201);
+  });
+
+  it("refuses a fileInfo of its own: the stored name is the CMS's", async () => {
+    const { jwt, user } = await register();
+    const fields = { ...ownPicture(user.id), fileInfo: JSON.stringify({ name: 'x.html' }) };
+    await expectNothingStored(async () => {
+      expectSpanishError(await upload(jwt, await image('png', 200), fields), 400, /fileInfo/);
+    });
+  });
+
   it('refuses two files at once and file replacement by id', async () => {
     const { jwt, user } = await register();
     const png = await image('png', 200);
@@ -372,5 +516,33 @@ describe('POST /api/upload (profile picture)', () => {
       const replace = await request('POST', `${cms.api}/upload?id=1`, { token: jwt, form });
       expectSpanishError(replace, 403, 'Solo podés cambiar tu propia foto de perfil.');
     });
+  });
+});
+
+describe('POST /api/membership/demo-purchase', () => {
+  it('needs a signed-in player', async () => {
+    expectSpanishError(await api.post('/membership/demo-purchase', { body: { plan: 'premium' } }), 401);
+  });
+
+  it('records the plan bought in the demo, so every later read of the player agrees', async () => {
+    const { jwt, user } = await register();
+    const response = await api.post('/membership/demo-purchase', { token: jwt, body: { plan: 'premium' } });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ id: user.id, username: user.username, userType: 'premium' });
+    for (const field of USER_FIELDS_NEVER_SHOWN) expect(response.body.data).not.toHaveProperty(field);
+    expect((await api.get('/users/me', { token: jwt })).body.userType).toBe('premium');
+    const signIn = await api.post('/auth/local', { body: { identifier: user.username, password: 'Secreta123' } });
+    expect(signIn.body.user.userType).toBe('premium');
+  });
+
+  it.each([
+    ['the free plan', { plan: 'regular' }, /plan válido/],
+    ['an unknown plan', { plan: 'oro' }, /plan válido/],
+    ['no plan', {}, /plan válido/],
+    ['another field', { plan: 'premium', userType: 'admin' }, /"userType"/],
+  ])('refuses %s in Spanish and changes nothing', async (_label, body, message) => {
+    const { jwt } = await register();
+    expectSpanishError(await api.post('/membership/demo-purchase', { token: jwt, body }), 400, message);
+    expect((await api.get('/users/me', { token: jwt })).body.userType).toBe('regular');
   });
 });

@@ -14,7 +14,7 @@ const Focusable = styled.div`
   }
 `;
 
-export type FormMessage = { tone: Extract<AlertTone, 'error' | 'success'>; text: string; key: number };
+export type FormMessage = { tone: Extract<AlertTone, 'error' | 'success' | 'info'>; text: string; key: number };
 
 /**
  * The outcome of a submit. An error takes the keyboard focus, so whoever pressed the button lands on the

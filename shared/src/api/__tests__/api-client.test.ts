@@ -2,7 +2,7 @@ import axios from 'axios';
 import { http, HttpResponse } from 'msw';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
 import { apiPath, makeMedia, server, strapiCollection, strapiError, strapiSingle } from '../../testing';
-import { apiClient, setAuthTokenSource } from '../api-client';
+import { apiClient, setAuthTokenSource, setSessionRejectedHandler } from '../api-client';
 import { errorMessage, isNotFound, toApiError } from '../api-error';
 import { imageUrl, unwrapCollection, unwrapSingle } from '../strapi';
 
@@ -35,6 +35,52 @@ describe('API client', () => {
     await apiClient.get('/servers');
 
     expect(authorization).toBeNull();
+  });
+});
+
+describe('a session the API refuses (issue 14)', () => {
+  afterEach(() => setSessionRejectedHandler(() => undefined));
+
+  it('reports the refused token when an authenticated call answers 401', async () => {
+    server.use(
+      http.get(apiPath('/users/me'), () =>
+        HttpResponse.json(strapiError(401, 'Necesitás iniciar sesión para realizar esta acción.'), { status: 401 }),
+      ),
+    );
+    const rejected = jest.fn();
+    setSessionRejectedHandler(rejected);
+    setAuthTokenSource(() => 'jwt-vencido');
+
+    await expect(apiClient.get('/users/me')).rejects.toMatchObject({ response: { status: 401 } });
+
+    expect(rejected).toHaveBeenCalledWith('jwt-vencido');
+  });
+
+  it('reports the token a call passed itself, too', async () => {
+    server.use(http.get(apiPath('/users/me'), () => HttpResponse.json(strapiError(401, 'No'), { status: 401 })));
+    const rejected = jest.fn();
+    setSessionRejectedHandler(rejected);
+    setAuthTokenSource(() => null);
+
+    await apiClient.get('/users/me', { headers: { Authorization: 'Bearer jwt-explicito' } }).catch(() => undefined);
+
+    expect(rejected).toHaveBeenCalledWith('jwt-explicito');
+  });
+
+  it('ignores a 401 to an anonymous call, and other errors of an authenticated one', async () => {
+    server.use(
+      http.post(apiPath('/auth/local'), () => HttpResponse.json(strapiError(401, 'No'), { status: 401 })),
+      http.get(apiPath('/users/me'), () => HttpResponse.json(strapiError(403, 'No'), { status: 403 })),
+    );
+    const rejected = jest.fn();
+    setSessionRejectedHandler(rejected);
+
+    setAuthTokenSource(() => null);
+    await apiClient.post('/auth/local', {}).catch(() => undefined);
+    setAuthTokenSource(() => 'jwt-valido');
+    await apiClient.get('/users/me').catch(() => undefined);
+
+    expect(rejected).not.toHaveBeenCalled();
   });
 });
 

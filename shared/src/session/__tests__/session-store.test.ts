@@ -143,18 +143,46 @@ describe('session store', () => {
     expect(stored().user.nickname).toBe('ElTincho');
   });
 
-  it('keeps the membership bought on the site when it re-reads the user (the CMS still has the old one)', async () => {
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ jwt: 'tok', user: makeUser() }));
+  it('takes the role the CMS answers when it re-reads the user: the CMS is the only authority', async () => {
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ jwt: 'tok', user: makeUser({ userType: 'admin' }) }),
+    );
     server.use(
       http.get(apiPath('/users/me'), () => HttpResponse.json(makeUser({ userType: 'regular', nickname: 'ElTincho' }))),
     );
     const store = newStore();
     store.restore();
-    store.updateUser({ userType: 'premium' });
 
     await store.refreshUser();
 
-    expect(store.getState().user).toMatchObject({ userType: 'premium', nickname: 'ElTincho' });
-    expect(stored().user.userType).toBe('premium');
+    expect(store.getState().user).toMatchObject({ userType: 'regular', nickname: 'ElTincho' });
+    expect(stored().user.userType).toBe('regular');
+  });
+
+  it('ends a session the API refused, and says it expired until the next sign-in', async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ jwt: 'vencido', user: makeUser() }));
+    server.use(http.post(apiPath('/auth/local'), () => HttpResponse.json({ jwt: 'nuevo', user: makeUser() })));
+    const store = newStore();
+    store.restore();
+
+    store.expire('vencido');
+
+    expect(store.getState()).toEqual({ isLoading: false, jwt: null, user: null, sessionExpired: true });
+    expect(stored()).toBeNull();
+
+    await store.login({ identifier: 'jugador', password: 'Jugador1234' });
+    expect(store.getState().sessionExpired).toBeUndefined();
+  });
+
+  it('keeps a newer session when an older token is refused late', () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ jwt: 'actual', user: makeUser() }));
+    const store = newStore();
+    store.restore();
+
+    store.expire('anterior');
+
+    expect(store.getState()).toMatchObject({ jwt: 'actual', user: makeUser() });
+    expect(store.getState().sessionExpired).toBeUndefined();
   });
 });

@@ -1,24 +1,16 @@
 import type { KoaContext } from '../../../http/content-api';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { forbidden, unauthorized } from '../../../http/errors';
+import { consumeOrRefuse } from '../../../http/rate-limits';
 import type { GameServerStatus } from '../../../live-status/game-status';
-import { createRateLimiter } from '../../../http/rate-limiter';
+import { queryAddress } from '../services/query-address';
 import { supportedGames, validateQueryTarget } from '../services/serverlist';
-
-function rateLimit(): { max: number; windowMs: number } {
-  const max = Number.parseInt(process.env.SERVERLIST_QUERY_LIMIT ?? '', 10);
-  const windowMs = Number.parseInt(process.env.SERVERLIST_QUERY_WINDOW_MS ?? '', 10);
-  return { max: max > 0 ? max : 10, windowMs: windowMs > 0 ? windowMs : 60000 };
-}
 
 type AuthUser = { id: number; userType?: string };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  // An open query endpoint would let anyone make this machine send UDP to any address: admins only,
-  // and a few queries a minute each.
-  const limiter = createRateLimiter(rateLimit());
-
+  // An open query endpoint would let anyone make this machine send UDP to any address: admins only, a
+  // few queries a minute each, Counter-Strike 1.6 only, and only to addresses queryAddress allows.
   return {
     async query(ctx: KoaContext) {
       const user = ctx.state.user as AuthUser | undefined;
@@ -26,16 +18,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (user.userType !== 'admin') {
         forbidden('Solo los administradores pueden consultar servidores.');
       }
-      const retryAfterMs = limiter.take(String(user.id));
-      if (retryAfterMs > 0) {
-        const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
-        ctx.set('Retry-After', String(retryAfterSeconds));
-        throw new errors.RateLimitError('Demasiadas consultas. Esperá un momento y volvé a intentar.', {
-          retryAfterSeconds,
-        });
-      }
+      await consumeOrRefuse(
+        ctx,
+        'serverQuery',
+        String(user.id),
+        (wait) => `Demasiadas consultas. Esperá ${wait} y volvé a intentar.`,
+      );
       const target = validateQueryTarget(ctx.request.body);
-      const status: GameServerStatus = await strapi.service('api::server.live-status').query(target);
+      const host = await queryAddress(target.host);
+      const status: GameServerStatus = await strapi.service('api::server.live-status').query({ ...target, host });
       ctx.body = {
         data: status.online
           ? {

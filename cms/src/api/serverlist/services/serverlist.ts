@@ -17,18 +17,12 @@ function isHostname(value: string): boolean {
   return labels.every((label) => HOSTNAME_LABEL.test(label));
 }
 
-let cachedGames: SupportedGame[] | null = null;
+// The games POST /serverlist/query accepts: the one this community plays. Each other gamedig protocol
+// would be more code parsing untrusted datagrams, for servers the site never shows.
+const QUERYABLE_GAMES = [CS16_GAME_TYPE];
 
 export function supportedGames(): SupportedGame[] {
-  if (!cachedGames) {
-    const list = Object.entries(games).map(([id, game]) => ({ id, name: game.name, protocol: game.options.protocol }));
-    // Counter-Strike 1.6 first: it is what this community plays.
-    cachedGames = [
-      ...list.filter((game) => game.id === CS16_GAME_TYPE),
-      ...list.filter((game) => game.id !== CS16_GAME_TYPE).sort((a, b) => a.name.localeCompare(b.name, 'es')),
-    ];
-  }
-  return cachedGames;
+  return QUERYABLE_GAMES.map((id) => ({ id, name: games[id].name, protocol: games[id].options.protocol }));
 }
 
 export function validateQueryTarget(body: unknown): QueryTarget {
@@ -40,8 +34,10 @@ export function validateQueryTarget(body: unknown): QueryTarget {
   if (unknownKeys.length > 0) {
     throw new errors.ValidationError(`Campos no permitidos: ${unknownKeys.slice(0, 5).join(', ')}.`);
   }
-  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(games, type)) {
-    throw new errors.ValidationError('El tipo de juego no es válido. Consultá la lista en /api/serverlist/games.');
+  if (typeof type !== 'string' || !QUERYABLE_GAMES.includes(type)) {
+    throw new errors.ValidationError(
+      'El tipo de juego no es válido: solo se consultan servidores de Counter-Strike 1.6 ("counterstrike16").',
+    );
   }
   if (typeof host !== 'string' || !(IPV4.test(host) || isHostname(host))) {
     throw new errors.ValidationError('El host tiene que ser una dirección IPv4 o un nombre de host válido.');

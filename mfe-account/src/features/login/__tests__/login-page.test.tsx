@@ -1,7 +1,8 @@
-import { Route } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Route, useNavigate } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { SESSION_STORAGE_KEY, type RedirectState } from '@cs16ar/shared';
+import { apiClient, SESSION_STORAGE_KEY, useSession, type RedirectState } from '@cs16ar/shared';
 import { apiPath, makeUser, renderWithProviders, server, strapiError } from '@cs16ar/shared/testing';
 import { LoginPage } from '../components/login-page';
 
@@ -157,6 +158,42 @@ describe('sign-in form', () => {
     renderLogin({ signedIn: true, state: { from: { pathname: '/perfil' } } });
 
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+  });
+
+  it('after a session the API refused, says it expired and returns to the page the player was on', async () => {
+    server.use(
+      http.get(apiPath('/users/me'), () =>
+        HttpResponse.json(strapiError(401, 'Necesitás iniciar sesión para realizar esta acción.'), { status: 401 }),
+      ),
+      http.post(apiPath('/auth/local'), () => HttpResponse.json({ jwt: 'jwt-nuevo', user: makeUser() })),
+    );
+    // A page whose authenticated call is refused, and the shell's redirect to sign in.
+    function ProfileWithExpiredToken() {
+      const { sessionExpired } = useSession();
+      const navigate = useNavigate();
+      useEffect(() => void apiClient.get('/users/me').catch(() => undefined), []);
+      useEffect(() => {
+        if (sessionExpired) navigate('/iniciar-sesion', { replace: true, state: { from: { pathname: '/perfil' } } });
+      }, [sessionExpired, navigate]);
+      return <h1>Perfil con sesión vencida</h1>;
+    }
+    const { user, location } = renderWithProviders(<ProfileWithExpiredToken />, {
+      route: '/perfil',
+      path: '/perfil',
+      session: { jwt: 'jwt-vencido', user: makeUser() },
+      extraRoutes: <Route path="/iniciar-sesion" element={<LoginPage />} />,
+    });
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Tu sesión expiró. Iniciá sesión de nuevo para seguir.',
+    );
+
+    await user.type(identifierField(), 'jugador');
+    await user.type(passwordField(), 'Jugador1234');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Perfil con sesión vencida' })).toBeInTheDocument();
+    expect(location()).toBe('/perfil');
   });
 
   it('lets password managers fill the form and shows or hides the password', async () => {

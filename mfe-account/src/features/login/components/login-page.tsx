@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonSpinner, errorMessage, paths, usePageMeta, useSessionStore } from '@cs16ar/shared';
+import { Button, ButtonSpinner, errorMessage, paths, usePageMeta, useSession, useSessionStore } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import {
   CheckboxField,
@@ -20,6 +20,7 @@ import { useSignInRedirect } from '../../../hooks/use-sign-in-redirect';
 import { loginSchema, type LoginValues } from '../types/login-schema';
 
 export const LOGIN_FAILED = 'Inicio de sesión fallido. Por favor intentalo nuevamente.';
+export const SESSION_EXPIRED = 'Tu sesión expiró. Iniciá sesión de nuevo para seguir.';
 
 const Extras = styled.div`
   display: flex;
@@ -43,7 +44,10 @@ export function LoginPage() {
   const store = useSessionStore();
   const location = useLocation();
   const { alreadySignedIn, goToTarget } = useSignInRedirect();
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const { sessionExpired } = useSession();
+  const [message, setMessage] = useState<FormMessage | null>(() =>
+    sessionExpired ? formMessage('info', SESSION_EXPIRED) : null,
+  );
   const inFlight = useRef(false);
   const { register, handleSubmit, formState } = useForm<LoginValues>({
     resolver: yupResolver(loginSchema),

@@ -123,6 +123,73 @@ describe('"Editar perfil" form', () => {
     );
   });
 
+  // Issue 14: a stolen session alone cannot move the account's email (where a password reset goes).
+  it('asks for "Contraseña actual" only while the email differs, and sends it with the new email only', async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.put(apiPath('/users/me'), async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...owner, email: body.email });
+      }),
+    );
+    const { user } = await renderForm();
+    const currentPassword = () => within(form()).queryByLabelText('Contraseña actual', { selector: 'input' });
+    expect(currentPassword()).not.toBeInTheDocument();
+
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'JUGADOR@cs16.com.ar ');
+    expect(currentPassword()).not.toBeInTheDocument();
+
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'nuevo@cs16.com.ar');
+    expect(currentPassword()).toHaveAccessibleDescription('Para cambiar el email, confirmá que sos vos.');
+    await user.type(currentPassword()!, 'Jugador1234');
+    await user.click(saveButton());
+
+    expect(await within(form()).findByRole('status')).toHaveTextContent('¡Perfil actualizado con éxito!');
+    expect(body).toMatchObject({ email: 'nuevo@cs16.com.ar', currentPassword: 'Jugador1234' });
+    // Saved: the new email is the account's, so the password is asked no more.
+    expect(currentPassword()).not.toBeInTheDocument();
+  });
+
+  it('does not send a new email without the current password', async () => {
+    let calls = 0;
+    server.use(
+      http.put(apiPath('/users/me'), () => {
+        calls += 1;
+        return HttpResponse.json(owner);
+      }),
+    );
+    const { user } = await renderForm();
+
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'nuevo@cs16.com.ar');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Ingresá tu contraseña actual para cambiar el email')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(form()).getByLabelText('Contraseña actual', { selector: 'input' })).toHaveFocus(),
+    );
+    expect(calls).toBe(0);
+  });
+
+  it("shows the CMS's message when the current password is wrong, and keeps the old email", async () => {
+    server.use(
+      http.put(apiPath('/users/me'), () =>
+        HttpResponse.json(strapiError(400, 'La contraseña actual no es correcta.', 'ValidationError'), { status: 400 }),
+      ),
+    );
+    const { user, store } = await renderForm();
+
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'nuevo@cs16.com.ar');
+    await user.type(within(form()).getByLabelText('Contraseña actual', { selector: 'input' }), 'otra');
+    await user.click(saveButton());
+
+    expect(await within(form()).findByRole('alert')).toHaveTextContent('La contraseña actual no es correcta.');
+    expect(store.getState().user?.email).toBe('jugador@cs16.com.ar');
+  });
+
   it('does not send an invalid form and focuses the first invalid field', async () => {
     let calls = 0;
     server.use(

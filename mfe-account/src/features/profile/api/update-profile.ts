@@ -7,6 +7,8 @@ export type ProfileChanges = {
   nickname?: string;
   bio?: string;
   steamID?: string;
+  /** Only with a new email: the CMS refuses to change it without the current password. */
+  currentPassword?: string;
 };
 
 /** `PUT /users/me` (plain JSON body) answers the updated user itself, not wrapped in `data`. */

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
 import { Button, ButtonSpinner, errorMessage, mediaUp, useSessionStore, type User } from '@cs16ar/shared';
 import {
   FormBanner,
   formMessage,
+  PasswordField,
   TextAreaField,
   TextField,
   visibleError,
@@ -13,7 +14,7 @@ import {
 } from '../../../components/form';
 import { updateProfile } from '../api/update-profile';
 import { NOT_AUTHENTICATED } from '../types/profile-messages';
-import { profileSchema, type ProfileValues } from '../types/profile-schema';
+import { emailChanged, profileSchema, type ProfileSchemaContext, type ProfileValues } from '../types/profile-schema';
 import { profileChanges, profileFormValues } from '../lib/profile-changes';
 
 export const PROFILE_SAVED = '¡Perfil actualizado con éxito!';
@@ -44,12 +45,14 @@ export function EditProfileForm({ user }: { user: User }) {
   const store = useSessionStore();
   const [message, setMessage] = useState<FormMessage | null>(null);
   const inFlight = useRef(false);
-  const { register, handleSubmit, formState, reset } = useForm<ProfileValues>({
+  const { register, handleSubmit, formState, reset, control } = useForm<ProfileValues, ProfileSchemaContext>({
     resolver: yupResolver(profileSchema),
+    context: { savedEmail: user.email },
     mode: 'onTouched',
     defaultValues: profileFormValues(user),
   });
   const { isSubmitting } = formState;
+  const changingEmail = emailChanged(useWatch({ control, name: 'email' }), user.email);
 
   const onSubmit = async (values: ProfileValues) => {
     if (inFlight.current) return;
@@ -60,7 +63,7 @@ export function EditProfileForm({ user }: { user: User }) {
     inFlight.current = true;
     setMessage(null);
     try {
-      const saved = await updateProfile(profileChanges(values));
+      const saved = await updateProfile(profileChanges(values, user.email));
       store.updateUser(saved);
       // What the CMS stored (trimmed, lower-cased email) becomes the form's new clean state.
       reset(profileFormValues({ ...user, ...saved }));
@@ -100,6 +103,15 @@ export function EditProfileForm({ user }: { user: User }) {
           error={visibleError(formState, 'email')}
         />
       </Pair>
+      {changingEmail && (
+        <PasswordField
+          label="Contraseña actual"
+          hint="Para cambiar el email, confirmá que sos vos."
+          autoComplete="current-password"
+          registration={register('currentPassword')}
+          error={visibleError(formState, 'currentPassword')}
+        />
+      )}
       <Pair>
         <TextField
           label="Apodo"

@@ -1,9 +1,12 @@
 import type { User } from '@cs16ar/shared';
 import type { ProfileChanges } from '../api/update-profile';
-import type { ProfileValues } from '../types/profile-schema';
+import { emailChanged, type ProfileValues } from '../types/profile-schema';
 
-/** SPEC §5: empty optional values are left out of the payload (so an empty field never sends ""). */
-export function profileChanges(values: ProfileValues): ProfileChanges {
+/**
+ * SPEC §5: empty optional values are left out of the payload (so an empty field never sends ""). The
+ * current password goes only with a new email, and nowhere else.
+ */
+export function profileChanges(values: ProfileValues, savedEmail: string): ProfileChanges {
   const changes: ProfileChanges = { username: values.username.trim(), email: values.email.trim() };
   const nickname = values.nickname.trim();
   const bio = values.bio.trim();
@@ -11,6 +14,7 @@ export function profileChanges(values: ProfileValues): ProfileChanges {
   if (nickname) changes.nickname = nickname;
   if (bio) changes.bio = bio;
   if (steamID) changes.steamID = steamID;
+  if (emailChanged(values.email, savedEmail)) changes.currentPassword = values.currentPassword;
   return changes;
 }
 
@@ -22,5 +26,6 @@ export function profileFormValues(user: User): ProfileValues {
     nickname: user.nickname ?? '',
     bio: user.bio ?? '',
     steamID: user.steamID ?? '',
+    currentPassword: '',
   };
 }

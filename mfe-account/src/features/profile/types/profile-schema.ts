@@ -1,6 +1,19 @@
 import { object, string, type InferType } from 'yup';
 
-/** SPEC §5 "Profile form": username and email are required; nickname, bio and steamID are free text. */
+/** What the form validates against: the email the account has now (`useForm`'s `context`). */
+export type ProfileSchemaContext = { savedEmail: string };
+
+export const CURRENT_PASSWORD_REQUIRED = 'Ingresá tu contraseña actual para cambiar el email';
+
+/** The CMS stores emails trimmed and lower-cased: "Jugador@X.com " is not a change. */
+export function emailChanged(email: string, savedEmail: string): boolean {
+  return email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
+}
+
+/**
+ * SPEC §5 "Profile form": username and email are required; nickname, bio and steamID are free text. A new
+ * email also needs the current password (issue 14: a stolen session alone cannot move the account).
+ */
 export const profileSchema = object({
   username: string()
     .trim()
@@ -10,6 +23,13 @@ export const profileSchema = object({
   nickname: string().trim().default(''),
   bio: string().trim().default(''),
   steamID: string().trim().default(''),
+  currentPassword: string()
+    .default('')
+    .when('email', ([email]: string[], schema, options) =>
+      emailChanged(email ?? '', (options.context as ProfileSchemaContext | undefined)?.savedEmail ?? '')
+        ? schema.required(CURRENT_PASSWORD_REQUIRED)
+        : schema,
+    ),
 });
 
 export type ProfileValues = InferType<typeof profileSchema>;

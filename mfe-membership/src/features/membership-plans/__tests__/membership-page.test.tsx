@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Route, useLocation } from 'react-router-dom';
 import { paths, redirectTarget, SESSION_STORAGE_KEY } from '@cs16ar/shared';
-import { makeUser, renderWithProviders } from '@cs16ar/shared/testing';
+import { apiPath, makeUser, renderWithProviders, server, strapiError } from '@cs16ar/shared/testing';
 import { MembershipPage } from '../components/membership-page';
 import { PROFILE_REDIRECT_DELAY_MS } from '../hooks/use-membership-purchase';
 
@@ -104,7 +105,9 @@ describe('membership plans', () => {
     expect(within(summary).getByText('Plan seleccionado').nextSibling).toHaveTextContent('Admin');
     expect(within(summary).getByText('Precio').nextSibling).toHaveTextContent('$5.000 / mes');
     expect(summary).toHaveTextContent('Tu pago se procesa de forma segura.');
-    expect(summary).toHaveTextContent('Compra de demostración: no se te cobra nada');
+    expect(summary).toHaveTextContent(
+      'Compra de demostración: no se te cobra nada y el cambio de plan queda guardado en tu cuenta.',
+    );
     expect(within(card('Admin')).getByRole('button', { name: /Seleccionar Plan/ })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -135,7 +138,18 @@ describe('membership plans', () => {
     expect(screen.queryByRole('region', { name: /Actualizar a/ })).not.toBeInTheDocument();
   });
 
-  it('completes the purchase locally: processing, userType changed at once, then the profile after 1.5 s', async () => {
+  // Issue 14: the CMS is the only authority on roles. The purchase is a CMS call, and the badge shows what
+  // the CMS answered.
+  it('completes the purchase through the CMS: processing, then the role the CMS answered, then the profile after 1.5 s', async () => {
+    let body: unknown;
+    let authorization: string | null = null;
+    server.use(
+      http.post(apiPath('/membership/demo-purchase'), async ({ request }) => {
+        body = await request.json();
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ data: makeUser({ userType: 'premium', nickname: 'Según el CMS' }) });
+      }),
+    );
     jest.useFakeTimers();
     try {
       const { store, location } = renderMembership({ userType: 'regular', route: '/membresia?plan=premium' });
@@ -144,9 +158,11 @@ describe('membership plans', () => {
       await user.click(screen.getByRole('button', { name: 'Completar Compra' }));
 
       expect(screen.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
-      expect(store.getState().user?.userType).toBe('premium');
+      expect(await screen.findByText(/¡Listo! Ahora tu cuenta es Premium\./)).toBeInTheDocument();
+      expect(body).toEqual({ plan: 'premium' });
+      expect(authorization).toBe('Bearer jwt-1');
+      expect(store.getState().user).toMatchObject({ userType: 'premium', nickname: 'Según el CMS' });
       expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY)!).user.userType).toBe('premium');
-      expect(screen.getByText(/¡Listo! Ahora tu cuenta es Premium\./)).toBeInTheDocument();
       expect(within(card('Premium')).getByRole('button', { name: 'Plan Actual' })).toBeDisabled();
       expect(within(card('Admin')).getByRole('button', { name: /Seleccionar Plan/ })).toBeDisabled();
 
@@ -161,11 +177,40 @@ describe('membership plans', () => {
     }
   });
 
-  it('does not redirect once the page is gone', () => {
+  it('keeps the role the CMS has when it refuses the purchase, and says why', async () => {
+    server.use(
+      http.post(apiPath('/membership/demo-purchase'), () =>
+        HttpResponse.json(strapiError(403, 'La compra de membresías todavía no está disponible en este sitio.'), {
+          status: 403,
+        }),
+      ),
+    );
+    const { store, location, user } = renderMembership({ userType: 'regular', route: '/membresia?plan=admin' });
+
+    await user.click(screen.getByRole('button', { name: 'Completar Compra' }));
+
+    const summary = screen.getByRole('region', { name: 'Actualizar a Admin' });
+    expect(await within(summary).findByRole('alert')).toHaveTextContent(
+      'La compra de membresías todavía no está disponible en este sitio.',
+    );
+    expect(within(summary).getByRole('button', { name: 'Completar Compra' })).toBeEnabled();
+    expect(store.getState().user?.userType).toBe('regular');
+    expect(within(card('Miembro')).getByRole('button', { name: 'Plan Actual' })).toBeDisabled();
+    expect(screen.queryByText(/¡Listo!/)).not.toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/membresia?plan=admin'));
+  });
+
+  it('does not redirect once the page is gone', async () => {
+    server.use(
+      http.post(apiPath('/membership/demo-purchase'), () =>
+        HttpResponse.json({ data: makeUser({ userType: 'admin' }) }),
+      ),
+    );
     jest.useFakeTimers();
     try {
       const { unmount } = renderMembership({ userType: 'regular', route: '/membresia?plan=admin' });
       act(() => screen.getByRole('button', { name: 'Completar Compra' }).click());
+      await screen.findByText(/¡Listo! Ahora tu cuenta es Admin\./);
       expect(jest.getTimerCount()).toBe(1);
 
       unmount();

@@ -55,7 +55,7 @@ export function MembershipPage() {
     'Elegí tu plan de membresía de CS 1.6 Argentina: Miembro gratis, Premium o Admin, con servidores premium y más.',
   );
   const purchase = useMembershipPurchase();
-  const { role, selected, processing } = purchase;
+  const { role, selected, processing, error } = purchase;
 
   const actionFor = (plan: Plan) => {
     if (plan.id === role) {
@@ -104,6 +104,7 @@ export function MembershipPage() {
           plan={planById(selected)}
           processing={processing !== null}
           done={processing !== null && role === processing}
+          error={error}
           onComplete={purchase.complete}
           onCancel={purchase.cancel}
         />

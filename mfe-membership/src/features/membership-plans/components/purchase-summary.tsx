@@ -76,7 +76,7 @@ const Actions = styled.div`
   }
 `;
 
-const Confirmation = styled.div`
+const Notice = styled.div`
   margin-top: 12px;
 `;
 
@@ -89,12 +89,14 @@ export function PurchaseSummary({
   plan,
   processing,
   done,
+  error,
   onComplete,
   onCancel,
 }: {
   plan: Plan;
   processing: boolean;
   done: boolean;
+  error: string | null;
   onComplete: () => void;
   onCancel: () => void;
 }) {
@@ -125,12 +127,17 @@ export function PurchaseSummary({
         <span>Tu pago se procesa de forma segura. Podés cancelar tu suscripción cuando quieras.</span>
       </Secure>
       <Alert tone="info">
-        Compra de demostración: no se te cobra nada y el cambio de plan se guarda solo en este navegador.
+        Compra de demostración: no se te cobra nada y el cambio de plan queda guardado en tu cuenta.
       </Alert>
+      {error && (
+        <Notice>
+          <Alert tone="error">{error}</Alert>
+        </Notice>
+      )}
       {done && (
-        <Confirmation>
+        <Notice>
           <Alert tone="success">¡Listo! Ahora tu cuenta es {plan.name}. Te llevamos a tu perfil...</Alert>
-        </Confirmation>
+        </Notice>
       )}
       <Actions>
         {!processing && (

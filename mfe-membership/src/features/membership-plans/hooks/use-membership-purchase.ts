@@ -1,7 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths, useSession, useSessionStore, type RedirectState, type UserType } from '@cs16ar/shared';
+import {
+  errorMessage,
+  paths,
+  roleOf,
+  useSession,
+  useSessionStore,
+  type RedirectState,
+  type UserType,
+} from '@cs16ar/shared';
+import { postDemoPurchase } from '../api/demo-purchase';
 import { isPaidPlanId, type PaidPlanId } from '../lib/plans';
+
+export const PURCHASE_FAILED = 'No pudimos completar la compra. Intentá de nuevo en unos minutos.';
 
 /** SPEC §9: the redirect to the profile 1.5 s after a membership change. */
 export const PROFILE_REDIRECT_DELAY_MS = 1500;
@@ -15,15 +26,17 @@ export type MembershipPurchase = {
   selected: PaidPlanId | null;
   /** The plan being bought; set from "Completar Compra" until the redirect. */
   processing: PaidPlanId | null;
+  /** Why the last purchase failed, in Spanish (the CMS's message when it sent one). */
+  error: string | null;
   select(plan: PaidPlanId): void;
   cancel(): void;
   complete(): void;
 };
 
 /**
- * SPEC §4 "Membership purchase": no selection → plan selected → processing; then the user's userType
- * changes locally (no payment call: there is no payment backend, the spec keeps it local) and after 1.5 s
- * the user goes to /perfil.
+ * SPEC §4 "Membership purchase": no selection → plan selected → processing; then the CMS records the new
+ * userType (a demo purchase: no payment), the session takes the user the CMS answered, and after 1.5 s
+ * the user goes to /perfil. The role shown is always the CMS's.
  */
 export function useMembershipPurchase(): MembershipPurchase {
   const { user, role } = useSession();
@@ -31,13 +44,15 @@ export function useMembershipPurchase(): MembershipPurchase {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [processing, setProcessing] = useState<PaidPlanId | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const purchased = processing !== null && role === processing;
 
   useEffect(() => {
-    if (!processing) return;
+    if (!purchased) return;
     const timer = window.setTimeout(() => navigate(paths.profile), PROFILE_REDIRECT_DELAY_MS);
     // Leaving the page first (or unmounting) cancels the redirect.
     return () => window.clearTimeout(timer);
-  }, [processing, navigate]);
+  }, [purchased, navigate]);
 
   const requested = searchParams.get(PLAN_PARAM);
   const selected = processing ?? (user && isPaidPlanId(requested) && requested !== role ? requested : null);
@@ -54,6 +69,7 @@ export function useMembershipPurchase(): MembershipPurchase {
     isSignedIn: user !== null,
     selected,
     processing,
+    error,
     select(plan) {
       if (processing) return;
       if (!user) {
@@ -62,21 +78,32 @@ export function useMembershipPurchase(): MembershipPurchase {
         navigate(paths.login, { state });
         return;
       }
+      setError(null);
       setPlanParam(plan);
     },
     cancel() {
-      if (!processing) setPlanParam(null);
+      if (processing) return;
+      setError(null);
+      setPlanParam(null);
     },
     complete() {
       if (!selected || processing) return;
       setProcessing(selected);
-      try {
-        store.updateUser({ userType: selected });
-      } catch (error) {
-        // SPEC §8: a failed membership update is only logged.
-        console.error('No se pudo actualizar la membresía', error);
-        setProcessing(null);
-      }
+      setError(null);
+      postDemoPurchase(selected).then(
+        (updated) => {
+          store.updateUser(updated);
+          // Whatever the CMS answered is the role shown; only the plan asked for completes the purchase.
+          if (roleOf(updated) !== selected) {
+            setError(PURCHASE_FAILED);
+            setProcessing(null);
+          }
+        },
+        (failure: unknown) => {
+          setError(errorMessage(failure, PURCHASE_FAILED));
+          setProcessing(null);
+        },
+      );
     },
   };
 }

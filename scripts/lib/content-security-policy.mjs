@@ -1,0 +1,41 @@
+// The site's Content-Security-Policy, computed from the runtime config the shell serves: the shell's own
+// origin ('self'), the origin of each remote's manifest (their scripts, chunks, images and fonts), the CMS
+// (API calls and uploaded pictures) and the video provider only when a hero video is configured. No
+// inline script anywhere. Styles may be inline: styled-components injects its rules into <style> elements
+// at run time (as does index.html's first paint), and a style cannot run code.
+// A deployment that changes runtime-config.json sends the policy computed from the new one
+// (`npm run csp -- <runtime-config.json>` prints it).
+
+const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/** The origin of an absolute http(s) URL; null for a relative one (the shell's own origin). */
+function originOf(url) {
+  const parsed = new URL(url, 'relative:/');
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+}
+
+const unique = (values) => [...new Set(values.filter(Boolean))];
+
+/** @param {{ apiUrl: string, remotes: Record<string, string>, heroVideo?: { provider: string } | null }} config */
+export function contentSecurityPolicy(config) {
+  const remotes = unique(Object.values(config.remotes).map(originOf));
+  const cms = unique([originOf(config.apiUrl)]);
+  const video = config.heroVideo?.provider === 'youtube' ? [YOUTUBE_EMBED_ORIGIN] : [];
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: for the small SVG icons drawn in CSS.
+    'img-src': ["'self'", 'data:', ...unique([...cms, ...remotes])],
+    'font-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", ...unique([...cms, ...remotes])],
+    'frame-src': video.length > 0 ? video : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
