@@ -1,0 +1,85 @@
+import type { Knex } from 'knex';
+import { toNumber } from './stats-store';
+import { LINES_TABLE, NAMES_TABLE } from './tables';
+
+// The shared queue between the listeners (every instance) and the one consumer.
+
+export type QueuedLineRow = { id: number; serverDocumentId: string; line: string; receivedAt: number };
+
+const ROWS_PER_INSERT = 500;
+// "L MM/DD/YYYY - HH:MM:SS: " in front of every queued line.
+const TIMESTAMP_PREFIX_LENGTH = 25;
+export const MAX_NAMES_PER_PLAYER = 20;
+
+export function queuedLineText(time: string, event: string): string {
+  return `L ${time}: ${event}`;
+}
+
+export function eventOfQueuedLine(line: string): string {
+  return line.slice(TIMESTAMP_PREFIX_LENGTH);
+}
+
+// A line another instance already stored (same server, text and occurrence) is skipped by the database.
+export async function enqueueLines(
+  knex: Knex,
+  lines: readonly { serverDocumentId: string; dedupKey: string; line: string; receivedAt: number }[],
+): Promise<void> {
+  for (let i = 0; i < lines.length; i += ROWS_PER_INSERT) {
+    const rows = lines.slice(i, i + ROWS_PER_INSERT).map((line) => ({
+      server_document_id: line.serverDocumentId,
+      dedup_key: line.dedupKey,
+      line: line.line,
+      received_at: line.receivedAt,
+      applied: false,
+    }));
+    await knex(LINES_TABLE).insert(rows).onConflict('dedup_key').ignore();
+  }
+}
+
+export async function pendingLines(knex: Knex, limit: number): Promise<QueuedLineRow[]> {
+  const rows = (await knex(LINES_TABLE)
+    .whereRaw('NOT applied')
+    .orderBy('id')
+    .limit(limit)
+    .select('id', 'server_document_id', 'line', 'received_at')) as Record<string, unknown>[];
+  return rows.map((row) => ({
+    id: toNumber(row.id),
+    serverDocumentId: String(row.server_document_id),
+    line: String(row.line),
+    receivedAt: toNumber(row.received_at),
+  }));
+}
+
+export async function markApplied(knex: Knex, ids: readonly number[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += ROWS_PER_INSERT) {
+    await knex(LINES_TABLE)
+      .whereIn('id', ids.slice(i, i + ROWS_PER_INSERT))
+      .update({ applied: true });
+  }
+}
+
+export async function pruneAppliedLines(knex: Knex, before: number): Promise<number> {
+  return knex(LINES_TABLE).whereRaw('applied').where('received_at', '<', before).del();
+}
+
+// A player who renames every few seconds keeps only their most recent names.
+export async function pruneOldNames(knex: Knex): Promise<number> {
+  return knex(NAMES_TABLE)
+    .whereIn(
+      'id',
+      knex
+        .select('id')
+        .from(
+          knex(NAMES_TABLE)
+            .select(
+              'id',
+              knex.raw(
+                'ROW_NUMBER() OVER (PARTITION BY server_document_id, steam_id ORDER BY last_seen_at DESC) AS place',
+              ),
+            )
+            .as('ranked'),
+        )
+        .where('place', '>', MAX_NAMES_PER_PLAYER),
+    )
+    .del();
+}
