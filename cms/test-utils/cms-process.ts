@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { openPostgres, openSqlite, type TestDatabase } from './database';
-import { freeTcpPort } from './ports';
+import { freeTcpPort, freeUdpPort } from './ports';
 import { waitFor } from './wait-for';
 
 const APP_DIR = path.resolve(__dirname, '..');
@@ -13,6 +13,9 @@ const APP_DIR = path.resolve(__dirname, '..');
 export type CmsOptions = {
   simulatorBasePort?: number;
   env?: Record<string, string>;
+  // A second instance on the first one's database (a PostgreSQL schema, or the SQLite file): its own
+  // port, log port and uploads folder; stopping it leaves the database to the first.
+  sameDatabaseAs?: TestCms;
 };
 
 export type TestCms = {
@@ -20,6 +23,9 @@ export type TestCms = {
   api: string;
   client: 'sqlite' | 'postgres';
   uploadsDir: string;
+  // UDP port of its game-log listener.
+  logPort: number;
+  databaseEnv: Record<string, string>;
   logs: () => string;
   db: () => Promise<TestDatabase>;
   uploadedFiles: () => string[];
@@ -39,9 +45,13 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
   mkdirSync(uploadsDir, { recursive: true });
 
   const databaseUrl = process.env.DATABASE_URL;
-  const schema = `cms_test_${randomBytes(5).toString('hex')}`;
-  const sqliteFile = path.join(workDir, 'data.db');
-  if (databaseUrl) {
+  const shared = options.sameDatabaseAs;
+  const schema = shared?.databaseEnv.DATABASE_SCHEMA ?? `cms_test_${randomBytes(5).toString('hex')}`;
+  const sqliteFile = shared?.databaseEnv.DATABASE_FILENAME ?? path.join(workDir, 'data.db');
+  const databaseEnv: Record<string, string> = databaseUrl
+    ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
+    : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: sqliteFile };
+  if (databaseUrl && !shared) {
     const admin = new Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`CREATE SCHEMA "${schema}"`);
@@ -49,6 +59,7 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
   }
 
   const port = await freeTcpPort();
+  const logPort = await freeUdpPort();
   const baseEnv: Record<string, string> = {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -59,15 +70,14 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     SEED_DATA: 'true',
     POLL_INTERVAL_MS: '0',
     SIMULATOR_BASE_PORT: String(options.simulatorBasePort ?? 1),
+    GAME_LOG_PORT: String(logPort),
     APP_KEYS: `${secret()},${secret()}`,
     API_TOKEN_SALT: secret(),
     ADMIN_JWT_SECRET: secret(),
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
-    ...(databaseUrl
-      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
-      : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: sqliteFile }),
+    ...databaseEnv,
   };
 
   let child: ChildProcess | null = null;
@@ -120,6 +130,8 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     api: `http://127.0.0.1:${port}/api`,
     client: databaseUrl ? 'postgres' : 'sqlite',
     uploadsDir,
+    logPort,
+    databaseEnv,
     logs: () => output,
     async db() {
       const database = databaseUrl ? await openPostgres(databaseUrl, schema) : openSqlite(sqliteFile);
@@ -135,7 +147,7 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     async stop() {
       await halt();
       await Promise.all(databases.splice(0).map((database) => database.close()));
-      if (databaseUrl) {
+      if (databaseUrl && !shared) {
         const admin = new Client({ connectionString: databaseUrl });
         await admin.connect();
         await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
