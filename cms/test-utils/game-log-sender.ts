@@ -5,8 +5,12 @@ import { logDatagram, logEvents, type LogPlayer } from '../simulator/game-log';
 // registered for the server (so datagrams come from the server's ip:port), sending real-format lines.
 export type GameLogSender = {
   port: number;
-  send: (events: string | string[], options?: { secret?: string | null; at?: Date }) => Promise<void>;
-  sendRaw: (packet: Buffer) => Promise<void>;
+  // To the CMS's log port, or to each of `targets` (several instances receiving the same stream).
+  send: (
+    events: string | string[],
+    options?: { secret?: string | null; at?: Date; targets?: readonly number[] },
+  ) => Promise<void>;
+  sendRaw: (packet: Buffer, target?: number) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -16,15 +20,16 @@ export async function openGameLogSender(port: number, logPort: number): Promise<
     socket.once('error', reject);
     socket.bind(port, '127.0.0.1', () => resolve());
   });
-  const sendRaw = (packet: Buffer) =>
+  const sendRaw = (packet: Buffer, target = logPort) =>
     new Promise<void>((resolve, reject) =>
-      socket.send(packet, logPort, '127.0.0.1', (error) => (error ? reject(error) : resolve())),
+      socket.send(packet, target, '127.0.0.1', (error) => (error ? reject(error) : resolve())),
     );
   return {
     port: socket.address().port,
     async send(events, options = {}) {
       for (const event of Array.isArray(events) ? events : [events]) {
-        await sendRaw(logDatagram(event, options.at ?? new Date(), options.secret ?? null));
+        const packet = logDatagram(event, options.at ?? new Date(), options.secret ?? null);
+        for (const target of options.targets ?? [logPort]) await sendRaw(packet, target);
       }
     },
     sendRaw,
