@@ -25,7 +25,15 @@ async function main(): Promise<void> {
   const host = process.env.SIMULATOR_HOST || '127.0.0.1';
   const challenge = process.env.SIMULATOR_CHALLENGE !== 'false';
   const target = logTarget();
-  const simulator = await startSimulator({ host, basePort, challenge, logTarget: target });
+  // Forked by the CMS's `npm start`: the logs start once the CMS says its listener is up (like an admin
+  // typing logaddress_add), so the stream's first lines (map, players on) are not lost.
+  const forked = Boolean(process.send);
+  const simulator = await startSimulator({ host, basePort, challenge, logTarget: forked ? null : target });
+  if (forked && target) {
+    process.on('message', (message: { type?: unknown }) => {
+      if (message?.type === 'cms-ready') for (const server of simulator.servers) server.startLogging(target);
+    });
+  }
   const down = simulator.servers.filter((server) => !server.isAnswering).map((server) => server.port);
   const last = basePort + simulator.servers.length - 1;
   console.log(

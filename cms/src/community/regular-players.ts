@@ -14,6 +14,10 @@ export type RegularPlayer = {
 
 const HOUR_MS = 60 * 60 * 1000;
 const AWAY_MINUTES = 15;
+// Every few minutes they reconnect (`retry`), as players do: AMX Mod X then logs their weapon stats, so
+// shots, headshots and play time grow without waiting for a map change.
+const RECONNECT_EVERY_MINUTES = 4;
+const RECONNECT_SECONDS = 10;
 
 export const REGULAR_PLAYERS: readonly RegularPlayer[] = [
   {
@@ -38,10 +42,12 @@ export function regularSteamId(username: RegularPlayer['username']): string {
   return (REGULAR_PLAYERS.find((regular) => regular.username === username) as RegularPlayer).steamId;
 }
 
-// The index of the server the regular is on at a given time (a pure function of time, so the simulated
-// servers agree without talking to each other).
-export function regularServerIndex(regular: RegularPlayer, at: number): number {
+// The index of the server the regular is on at a given time, or null while reconnecting (a pure
+// function of time, so the simulated servers agree without talking to each other).
+export function regularServerIndex(regular: RegularPlayer, at: number): number | null {
   const minute = Math.floor((at % HOUR_MS) / 60000);
+  const second = Math.floor((at % 60000) / 1000);
+  if (minute % RECONNECT_EVERY_MINUTES === RECONNECT_EVERY_MINUTES - 1 && second < RECONNECT_SECONDS) return null;
   const away = (minute - regular.awayAtMinute + 60) % 60 < AWAY_MINUTES;
   return regular.serverIndexes[away ? 1 : 0];
 }
