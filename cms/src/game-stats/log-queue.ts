@@ -6,7 +6,9 @@ import { LINES_TABLE, NAMES_TABLE } from './tables';
 
 export type QueuedLineRow = { id: number; serverDocumentId: string; line: string; receivedAt: number };
 
-const ROWS_PER_INSERT = 500;
+// knex writes a SQLite multi-row insert as a compound SELECT, limited to 500 terms; PostgreSQL takes
+// up to 65535 bound values per statement, and fewer round trips are what makes it fast.
+const rowsPerStatement = (knex: Knex) => (knex.client.dialect === 'postgresql' ? 4000 : 500);
 // "L MM/DD/YYYY - HH:MM:SS: " in front of every queued line.
 const TIMESTAMP_PREFIX_LENGTH = 25;
 export const MAX_NAMES_PER_PLAYER = 20;
@@ -20,20 +22,24 @@ export function eventOfQueuedLine(line: string): string {
 }
 
 // A line another instance already stored (same server, text and occurrence) is skipped by the database.
+// One transaction per call: one commit (one disk sync on SQLite) for thousands of lines.
 export async function enqueueLines(
   knex: Knex,
   lines: readonly { serverDocumentId: string; dedupKey: string; line: string; receivedAt: number }[],
 ): Promise<void> {
-  for (let i = 0; i < lines.length; i += ROWS_PER_INSERT) {
-    const rows = lines.slice(i, i + ROWS_PER_INSERT).map((line) => ({
-      server_document_id: line.serverDocumentId,
-      dedup_key: line.dedupKey,
-      line: line.line,
-      received_at: line.receivedAt,
-      applied: false,
-    }));
-    await knex(LINES_TABLE).insert(rows).onConflict('dedup_key').ignore();
-  }
+  const chunk = rowsPerStatement(knex);
+  await knex.transaction(async (trx) => {
+    for (let i = 0; i < lines.length; i += chunk) {
+      const rows = lines.slice(i, i + chunk).map((line) => ({
+        server_document_id: line.serverDocumentId,
+        dedup_key: line.dedupKey,
+        line: line.line,
+        received_at: line.receivedAt,
+        applied: false,
+      }));
+      await trx(LINES_TABLE).insert(rows).onConflict('dedup_key').ignore();
+    }
+  });
 }
 
 export async function pendingLines(knex: Knex, limit: number): Promise<QueuedLineRow[]> {
@@ -51,9 +57,10 @@ export async function pendingLines(knex: Knex, limit: number): Promise<QueuedLin
 }
 
 export async function markApplied(knex: Knex, ids: readonly number[]): Promise<void> {
-  for (let i = 0; i < ids.length; i += ROWS_PER_INSERT) {
+  // Ids are plain bound values: 5000 per statement stays within both databases' limits.
+  for (let i = 0; i < ids.length; i += 5000) {
     await knex(LINES_TABLE)
-      .whereIn('id', ids.slice(i, i + ROWS_PER_INSERT))
+      .whereIn('id', ids.slice(i, i + 5000))
       .update({ applied: true });
   }
 }
