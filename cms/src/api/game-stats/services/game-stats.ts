@@ -90,6 +90,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rankings = createMemo<Ranking>(gameStatsCacheMs);
   const records = createMemo<PlayerRecord[]>(gameStatsCacheMs);
   const servers = createMemo<Map<string, ServerRef>>(gameStatsCacheMs, 1);
+  // Whole answers too: a popular TOP 15 or profile costs its queries once per GAME_STATS_CACHE_MS.
+  const answers = createMemo<unknown>(gameStatsCacheMs);
+  const remembered = <T>(key: string, compute: () => Promise<T>) => answers.get(key, compute) as Promise<T>;
 
   function serverList(): Promise<Map<string, ServerRef>> {
     return servers.get('all', async () => {
@@ -122,7 +125,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return new Map([...claims].filter(([, list]) => list.length === 1).map(([steamId, list]) => [steamId, list[0]]));
   }
 
-  async function playerStats(steamId: string, period: Period) {
+  async function statsByServer(steamId: string, period: Period) {
     const now = Date.now();
     const known = await serverList();
     const rows = (await records.get(`${steamId}\n${period}`, () => playerRecords(knex(), steamId, period, now)))
@@ -164,80 +167,92 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { state: 'offline' as const, server: null, since: null, lastSeen };
   }
 
+  async function topPlayers(documentId: string, period: Period) {
+    const server = (await serverList()).get(documentId);
+    if (!server) return null;
+    const [{ rows }, updatedAt] = await Promise.all([ranking(documentId, period), lastAppliedAt(knex(), documentId)]);
+    const top = rows.slice(0, TOP_SIZE);
+    const users = await usersBySteamId(top.map((row) => row.steamId));
+    return {
+      data: top.map((row) => {
+        const user = users.get(row.steamId);
+        const picture = user?.profilePicture;
+        const stats = figures(row.counts);
+        return {
+          rank: row.rank,
+          steamID: row.steamId,
+          name: row.name,
+          kills: stats.kills,
+          deaths: stats.deaths,
+          kd: stats.kd,
+          shots: stats.shots,
+          hits: stats.hits,
+          headshots: stats.headshots,
+          hsPercentage: stats.hsPercentage,
+          score: stats.score,
+          avatar: picture ? (picture.formats?.thumbnail?.url ?? picture.url) : null,
+          userId: user?.id ?? null,
+        };
+      }),
+      meta: {
+        server,
+        period,
+        from: periodStart(period, Date.now()),
+        updatedAt: iso(updatedAt),
+        rankedPlayers: rows.length,
+        minPlayers: gameStatsMinPlayers(),
+      },
+    };
+  }
+
+  async function playerStatsAnswer(steamId: string, period: Period) {
+    const [stats, playing] = await Promise.all([statsByServer(steamId, period), presence(steamId)]);
+    return {
+      data: { steamID: steamId, name: stats.name, servers: stats.servers, totals: stats.totals, presence: playing },
+      meta: { period, from: periodStart(period, Date.now()) },
+    };
+  }
+
+  // Only unblocked accounts have a public face; anything else is "not found".
+  async function profile(userId: number, period: Period) {
+    const user = (await strapi.db.query(USER_UID).findOne({
+      where: { $and: [{ id: userId }, notBlocked] },
+      select: ['id', 'username', 'nickname', 'userType', 'bio', 'steamID', 'createdAt'],
+      populate: { profilePicture: true },
+    })) as UserRow | null;
+    if (!user) return null;
+    const steamId = user.steamID ? normalizeSteamId(user.steamID) : null;
+    const [stats, playing] = steamId
+      ? await Promise.all([statsByServer(steamId, period), presence(steamId)])
+      : [null, null];
+    return {
+      data: {
+        id: user.id,
+        username: user.username,
+        nickname: user.nickname ?? null,
+        avatar: avatar(user.profilePicture),
+        userType: user.userType ?? 'regular',
+        bio: user.bio ?? null,
+        steamID: user.steamID ?? null,
+        memberSince: new Date(user.createdAt).toISOString(),
+        stats: stats ? { servers: stats.servers, totals: stats.totals } : null,
+        presence: playing,
+      },
+      meta: { period, from: periodStart(period, Date.now()) },
+    };
+  }
+
   return {
-    async topPlayers(documentId: string, period: Period) {
-      const server = (await serverList()).get(documentId);
-      if (!server) return null;
-      const [{ rows }, updatedAt] = await Promise.all([ranking(documentId, period), lastAppliedAt(knex(), documentId)]);
-      const top = rows.slice(0, TOP_SIZE);
-      const users = await usersBySteamId(top.map((row) => row.steamId));
-      return {
-        data: top.map((row) => {
-          const user = users.get(row.steamId);
-          const picture = user?.profilePicture;
-          const stats = figures(row.counts);
-          return {
-            rank: row.rank,
-            steamID: row.steamId,
-            name: row.name,
-            kills: stats.kills,
-            deaths: stats.deaths,
-            kd: stats.kd,
-            shots: stats.shots,
-            hits: stats.hits,
-            headshots: stats.headshots,
-            hsPercentage: stats.hsPercentage,
-            score: stats.score,
-            avatar: picture ? (picture.formats?.thumbnail?.url ?? picture.url) : null,
-            userId: user?.id ?? null,
-          };
-        }),
-        meta: {
-          server,
-          period,
-          from: periodStart(period, Date.now()),
-          updatedAt: iso(updatedAt),
-          rankedPlayers: rows.length,
-          minPlayers: gameStatsMinPlayers(),
-        },
-      };
+    topPlayers(documentId: string, period: Period) {
+      return remembered(`top\n${documentId}\n${period}`, () => topPlayers(documentId, period));
     },
 
-    async playerStats(steamId: string, period: Period) {
-      const [stats, playing] = await Promise.all([playerStats(steamId, period), presence(steamId)]);
-      return {
-        data: { steamID: steamId, name: stats.name, servers: stats.servers, totals: stats.totals, presence: playing },
-        meta: { period, from: periodStart(period, Date.now()) },
-      };
+    playerStats(steamId: string, period: Period) {
+      return remembered(`player\n${steamId}\n${period}`, () => playerStatsAnswer(steamId, period));
     },
 
-    // Only unblocked accounts have a public face; anything else is "not found".
-    async profile(userId: number, period: Period) {
-      const user = (await strapi.db.query(USER_UID).findOne({
-        where: { $and: [{ id: userId }, notBlocked] },
-        select: ['id', 'username', 'nickname', 'userType', 'bio', 'steamID', 'createdAt'],
-        populate: { profilePicture: true },
-      })) as UserRow | null;
-      if (!user) return null;
-      const steamId = user.steamID ? normalizeSteamId(user.steamID) : null;
-      const [stats, playing] = steamId
-        ? await Promise.all([playerStats(steamId, period), presence(steamId)])
-        : [null, null];
-      return {
-        data: {
-          id: user.id,
-          username: user.username,
-          nickname: user.nickname ?? null,
-          avatar: avatar(user.profilePicture),
-          userType: user.userType ?? 'regular',
-          bio: user.bio ?? null,
-          steamID: user.steamID ?? null,
-          memberSince: new Date(user.createdAt).toISOString(),
-          stats: stats ? { servers: stats.servers, totals: stats.totals } : null,
-          presence: playing,
-        },
-        meta: { period, from: periodStart(period, Date.now()) },
-      };
+    profile(userId: number, period: Period) {
+      return remembered(`profile\n${userId}\n${period}`, () => profile(userId, period));
     },
   };
 };
