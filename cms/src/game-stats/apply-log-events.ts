@@ -153,9 +153,10 @@ function closeSession(state: ServerLogState, session: Session, at: number, batch
 }
 
 function openSession(state: ServerLogState, player: PlayerToken, at: number, batch: StatsBatch): Session | null {
-  if (player.kind !== 'steam' && player.kind !== 'pending') return null;
+  // A uid seen again belongs to someone new (uids restart with the server).
   const previous = state.sessions.get(player.uid);
   if (previous) closeSession(state, previous, at, batch);
+  if (player.kind !== 'steam' && player.kind !== 'pending') return null;
   // Reconnecting without a "disconnected" line gives the player a new uid: the old session ends.
   if (player.steamId) {
     for (const other of state.sessions.values()) {

@@ -189,6 +189,17 @@ describe('applyLogEvent', () => {
     expect(state.sessions.size).toBe(0);
   });
 
+  it('ends a session whose uid shows up again for someone else (the server restarted)', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    feed(state, batch, [
+      ...arrive(tincho, 0),
+      [120, logEvents.connected({ name: 'Bot', uid: tincho.uid, id: 'BOT', team: '' }, 'loopback')],
+    ]);
+    expect(state.sessions.size).toBe(0);
+    expect(totals(batch, 'STEAM_0:1:101').playSeconds).toBe(120);
+  });
+
   it('counts a round for players on a team when it ends', () => {
     const state = newServerLogState('srv');
     const batch = new StatsBatch();
