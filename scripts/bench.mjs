@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { ensureBuilt, ensureInstalled } from './lib/install.mjs';
 import { stopChildrenOnExit } from './lib/processes.mjs';
 import { runSite } from './lib/run-site.mjs';
-import { sitePorts } from './lib/site.mjs';
+import { repoRoot, sitePorts } from './lib/site.mjs';
 import { axe, firstLoadJs, lighthouse, routeChangeTime, withBrowser } from './bench/measure-browser.mjs';
 import { autocannonCli, ensureBenchTools } from './bench/tools.mjs';
 
@@ -76,12 +76,38 @@ function autocannon(url) {
   const report = JSON.parse(result.stdout);
   return { rps: report.requests.average, p99: report.latency.p99, errors: report.errors + report.non2xx };
 }
+// The demo player `jugador` is a regular of the simulated servers: by now their statistics are real.
+const demo = await (
+  await fetch(`${api}/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: 'jugador', password: 'Jugador1234' }),
+  })
+).json();
 const load = {
   'GET /api/servers?populate=*': autocannon(`${api}/servers?populate=*`),
   'GET /api/help-articles': autocannon(`${api}/help-articles`),
+  'GET /api/servers/:id/top-players': autocannon(`${api}/servers/${server.documentId}/top-players`),
+  'GET /api/players/:steamId/stats': autocannon(`${api}/players/${demo.user.steamID}/stats`),
+  'GET /api/profiles/:id': autocannon(`${api}/profiles/${demo.user.id}`),
 };
 
 await site.stop();
+
+// Game-log ingestion runs on a CMS of its own (cms/scripts/bench.js), with nothing else serving.
+console.log('› Ingesta de logs de juego (26 servidores a la vez)...');
+const ingestion = spawnSync(
+  process.execPath,
+  [path.join(repoRoot, 'cms', 'scripts', 'bench.js'), '--only', 'game-stats', '--json'],
+  {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  },
+);
+const ingestionLine = ingestion.stdout.split('\n').find((line) => line.startsWith('BENCH_GAME_STATS '));
+if (!ingestionLine)
+  throw new Error(`the game-log benchmark failed:\n${ingestion.stdout.slice(-2000)}${ingestion.stderr.slice(-2000)}`);
+const gameLog = JSON.parse(ingestionLine.slice('BENCH_GAME_STATS '.length));
 
 const lines = [];
 lines.push(
@@ -110,6 +136,14 @@ lines.push('| CMS (autocannon, 50 conexiones, 20 s) | req/s | p99 | errores |');
 lines.push('| --- | --- | --- | --- |');
 for (const [call, figures] of Object.entries(load))
   lines.push(`| ${call} | ${Math.round(figures.rps)} | ${figures.p99} ms | ${figures.errors} |`);
+lines.push('');
+lines.push(
+  `| Logs de juego (${gameLog.sources} servidores a la vez, ${gameLog.database}) | ofrecidas | guardadas | perdidas | aplicadas |`,
+);
+lines.push('| --- | --- | --- | --- | --- |');
+lines.push(
+  `| líneas/s | ${Math.round(gameLog.offered.perSecond)} | ${Math.round(gameLog.stored.perSecond)} | ${gameLog.stored.lost} | ${Math.round(gameLog.applied.perSecond)} |`,
+);
 const violationsList = rows.flatMap(({ name, violations }) =>
   violations.map((v) => `- ${name}: ${v.id} (${v.impact}, ${v.nodes} nodos)`),
 );
