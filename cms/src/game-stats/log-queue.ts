@@ -6,9 +6,11 @@ import { LINES_TABLE, NAMES_TABLE } from './tables';
 
 export type QueuedLineRow = { id: number; serverDocumentId: string; line: string; receivedAt: number };
 
-// knex writes a SQLite multi-row insert as a compound SELECT, limited to 500 terms; PostgreSQL takes
-// up to 65535 bound values per statement, and fewer round trips are what makes it fast.
-const rowsPerStatement = (knex: Knex) => (knex.client.dialect === 'postgresql' ? 4000 : 500);
+// Lines travel to the database as one JSON array per statement: the SQL text stays the same whatever
+// the batch size, so the database parses and plans it cheaply, and one bound value is within every limit.
+const LINES_PER_STATEMENT = 5000;
+const isPostgres = (knex: Knex) => knex.client.dialect === 'postgresql';
+
 // "L MM/DD/YYYY - HH:MM:SS: " in front of every queued line.
 const TIMESTAMP_PREFIX_LENGTH = 25;
 export const MAX_NAMES_PER_PLAYER = 20;
@@ -27,17 +29,20 @@ export async function enqueueLines(
   knex: Knex,
   lines: readonly { serverDocumentId: string; dedupKey: string; line: string; receivedAt: number }[],
 ): Promise<void> {
-  const chunk = rowsPerStatement(knex);
+  const insert = isPostgres(knex)
+    ? `INSERT INTO ?? (server_document_id, dedup_key, line, received_at, applied)
+       SELECT s, k, l, r, false FROM jsonb_to_recordset(?::jsonb) AS x(s text, k text, l text, r bigint)
+       ON CONFLICT (dedup_key) DO NOTHING`
+    : // "WHERE true" keeps SQLite from reading ON CONFLICT as a join's ON.
+      `INSERT INTO ?? (server_document_id, dedup_key, line, received_at, applied)
+       SELECT value ->> 's', value ->> 'k', value ->> 'l', value ->> 'r', 0 FROM json_each(?) WHERE true
+       ON CONFLICT (dedup_key) DO NOTHING`;
   await knex.transaction(async (trx) => {
-    for (let i = 0; i < lines.length; i += chunk) {
-      const rows = lines.slice(i, i + chunk).map((line) => ({
-        server_document_id: line.serverDocumentId,
-        dedup_key: line.dedupKey,
-        line: line.line,
-        received_at: line.receivedAt,
-        applied: false,
-      }));
-      await trx(LINES_TABLE).insert(rows).onConflict('dedup_key').ignore();
+    for (let i = 0; i < lines.length; i += LINES_PER_STATEMENT) {
+      const rows = lines
+        .slice(i, i + LINES_PER_STATEMENT)
+        .map((line) => ({ s: line.serverDocumentId, k: line.dedupKey, l: line.line, r: line.receivedAt }));
+      await trx.raw(insert, [LINES_TABLE, JSON.stringify(rows)]);
     }
   });
 }
@@ -57,12 +62,12 @@ export async function pendingLines(knex: Knex, limit: number): Promise<QueuedLin
 }
 
 export async function markApplied(knex: Knex, ids: readonly number[]): Promise<void> {
-  // Ids are plain bound values: 5000 per statement stays within both databases' limits.
-  for (let i = 0; i < ids.length; i += 5000) {
-    await knex(LINES_TABLE)
-      .whereIn('id', ids.slice(i, i + 5000))
-      .update({ applied: true });
-  }
+  if (ids.length === 0) return;
+  const ofIds = isPostgres(knex) ? 'id = ANY(?::bigint[])' : 'id IN (SELECT value FROM json_each(?))';
+  await knex.raw(`UPDATE ?? SET applied = ${isPostgres(knex) ? 'true' : '1'} WHERE ${ofIds}`, [
+    LINES_TABLE,
+    isPostgres(knex) ? [...ids] : JSON.stringify(ids),
+  ]);
 }
 
 export async function pruneAppliedLines(knex: Knex, before: number): Promise<number> {
