@@ -33,6 +33,7 @@ import { CONSUMER_LOCK, LOCKS_TABLE, SERVERS_TABLE, SESSIONS_TABLE } from '../..
 const LINES_PER_BATCH = 5000;
 const HOUSEKEEPING_MS = 60 * 1000;
 const NAMES_PRUNE_MS = 60 * 60 * 1000;
+const ERROR_LOG_INTERVAL_MS = 10000;
 
 export type ConsumerTotals = { applied: number } & SkippedEvents;
 
@@ -43,6 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let again = false;
   let lastHousekeeping = 0;
   let lastNamesPrune = 0;
+  let errorLoggedAt = 0;
   const totals: ConsumerTotals = { applied: 0, belowMinPlayers: 0, unranked: 0, ambiguous: 0 };
   let sinceReport: ConsumerTotals = { ...totals };
 
@@ -141,6 +143,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
     running = drain()
       .catch((error: unknown) => {
+        // Lines stay queued and the next tick tries again; while the database is away, say so now and then.
+        if (Date.now() - errorLoggedAt < ERROR_LOG_INTERVAL_MS) return;
+        errorLoggedAt = Date.now();
         strapi.log.error(`[game-stats] applying log lines failed: ${error instanceof Error ? error.message : error}`);
       })
       .finally(() => {

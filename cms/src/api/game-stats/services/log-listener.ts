@@ -25,8 +25,11 @@ import {
 
 const SERVER_UID = 'api::server.server';
 const WORKER_FILE = path.join(__dirname, '..', '..', '..', 'game-stats', 'log-listener-worker.js');
-const LINES_PER_FLUSH = 2000;
+const LINES_PER_FLUSH = 5000;
 const FLUSH_DELAY_MS = 50;
+// While the database is away: retry this often, and say so at most this often.
+const RETRY_DELAY_MS = 1000;
+const ERROR_LOG_INTERVAL_MS = 10000;
 // Lines waiting for the database beyond this are dropped (and counted) rather than exhausting memory.
 const MAX_PENDING_LINES = 200000;
 
@@ -43,7 +46,7 @@ async function addressesOf(host: string): Promise<string[]> {
   }
 }
 
-function describe(counters: ListenerTotals, unregistered: Map<string, number>): string {
+function describeCounters(counters: ListenerTotals, unregistered: Map<string, number>): string {
   const dropped = [...DROP_REASONS, 'overloaded' as const]
     .filter((reason) => counters[reason] > 0)
     .map((reason) => `${counters[reason]} ${reason}`);
@@ -64,6 +67,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let pending: LineTuple[] = [];
   let flushing: Promise<void> | null = null;
   let flushTimer: NodeJS.Timeout | null = null;
+  let failing = false;
+  let errorLoggedAt = 0;
   let refreshTimer: NodeJS.Timeout | null = null;
   let reportTimer: NodeJS.Timeout | null = null;
   const emptyTotals = (): ListenerTotals => ({ ...emptyIntakeCounters(), overloaded: 0, stored: 0 });
@@ -111,10 +116,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
         add(totals, { stored: chunk.length });
         add(sinceReport, { stored: chunk.length });
+        failing = false;
       } catch (error) {
         // The database is away: keep the lines for the next try, within the memory bound.
         pending = chunk.concat(pending);
-        strapi.log.error(`[game-log] could not queue lines: ${error instanceof Error ? error.message : String(error)}`);
+        failing = true;
+        if (Date.now() - errorLoggedAt >= ERROR_LOG_INTERVAL_MS) {
+          errorLoggedAt = Date.now();
+          strapi.log.error(`[game-log] could not queue lines (${pending.length} waiting): ${String(error)}`);
+        }
         return;
       }
     }
@@ -123,13 +133,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   function scheduleFlush(): void {
     if (flushTimer || flushing) return;
-    flushTimer = setTimeout(() => {
-      flushTimer = null;
-      flushing = flush().finally(() => {
-        flushing = null;
-        if (pending.length > 0) scheduleFlush();
-      });
-    }, FLUSH_DELAY_MS);
+    flushTimer = setTimeout(
+      () => {
+        flushTimer = null;
+        flushing = flush().finally(() => {
+          flushing = null;
+          if (pending.length > 0) scheduleFlush();
+        });
+      },
+      failing ? RETRY_DELAY_MS : FLUSH_DELAY_MS,
+    );
   }
 
   function receive(message: FromListenerWorker): void {
@@ -153,7 +166,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   function report(): void {
     const counted = Object.values(sinceReport).some((value) => value > 0);
-    if (counted) strapi.log.info(`[game-log] ${describe(sinceReport, unregisteredSinceReport)}`);
+    if (counted) strapi.log.info(`[game-log] ${describeCounters(sinceReport, unregisteredSinceReport)}`);
     sinceReport = emptyTotals();
     unregisteredSinceReport = new Map();
   }
