@@ -201,7 +201,11 @@ export class SimulatedServer {
     this.logSecret = secret;
     const at = this.now();
     this.emit(logEvents.mapStarted(this.currentMapName(), stableHash(this.currentMapName()) | 0), at);
-    for (const player of this.players) this.logArrival(player, at);
+    for (const player of this.players) {
+      // Weapon totals start with the stream too, so the logged headshots never outnumber logged kills.
+      player.tallies = new Map();
+      this.logArrival(player, at);
+    }
     this.logTimer ??= setInterval(() => this.advance(), LOG_TICK_MS);
     this.logTimer.unref();
   }
