@@ -76,6 +76,14 @@ function autocannon(url) {
   const report = JSON.parse(result.stdout);
   return { rps: report.requests.average, p99: report.latency.p99, errors: report.errors + report.non2xx };
 }
+// The demo player `jugador` is a regular of the simulated servers: by now their statistics are real.
+const demo = await (
+  await fetch(`${api}/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: 'jugador', password: 'Jugador1234' }),
+  })
+).json();
 const load = {
   'GET /api/servers?populate=*': autocannon(`${api}/servers?populate=*`),
   'GET /api/community/summary': autocannon(`${api}/community/summary`),
@@ -85,6 +93,9 @@ const load = {
   'GET /api/help-articles': autocannon(`${api}/help-articles`),
   'GET /api/help-articles/category/:category': autocannon(`${api}/help-articles/category/${article.category}`),
   'GET /api/help-articles?filters[slug][$eq]=…': autocannon(`${api}/help-articles?filters[slug][$eq]=${article.slug}`),
+  'GET /api/servers/:id/top-players': autocannon(`${api}/servers/${server.documentId}/top-players`),
+  'GET /api/players/:steamId/stats': autocannon(`${api}/players/${demo.user.steamID}/stats`),
+  'GET /api/profiles/:id': autocannon(`${api}/profiles/${demo.user.id}`),
 };
 
 await site.stop();
@@ -98,6 +109,17 @@ const sseRun = spawnSync(process.execPath, [path.join(cmsDir, 'scripts', 'bench.
 });
 if (sseRun.status !== 0) throw new Error('cms/scripts/bench.js --sse-only failed');
 const { sse } = JSON.parse(sseRun.stdout.trim().split('\n').pop());
+
+// Game-log ingestion runs on a CMS of its own (cms/scripts/bench-game-stats.js), with nothing else serving.
+console.log('› Ingesta de logs de juego (26 servidores a la vez)...');
+const ingestion = spawnSync(process.execPath, [path.join(cmsDir, 'scripts', 'bench-game-stats.js'), '--json'], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
+const ingestionLine = ingestion.stdout.split('\n').find((line) => line.startsWith('BENCH_GAME_STATS '));
+if (!ingestionLine)
+  throw new Error(`the game-log benchmark failed:\n${ingestion.stdout.slice(-2000)}${ingestion.stderr.slice(-2000)}`);
+const gameLog = JSON.parse(ingestionLine.slice('BENCH_GAME_STATS '.length));
 
 const lines = [];
 lines.push(
@@ -133,6 +155,14 @@ lines.push(
 lines.push('| --- | --- | --- | --- | --- | --- |');
 lines.push(
   `| GET /api/events | ${sse.connected} de ${sse.clients} | ${sse.received} de ${sse.expected} | ${sse.delayMs.p50} / ${sse.delayMs.p99} / ${sse.delayMs.max} ms | ${Math.round(sse.rssMiB.before)} → ${Math.round(sse.rssMiB.after)} MiB | ${sse.kibPerClient.toFixed(1)} KiB |`,
+);
+lines.push('');
+lines.push(
+  `| Logs de juego (${gameLog.sources} servidores a la vez, ${gameLog.database}) | ofrecidas | guardadas | perdidas | aplicadas |`,
+);
+lines.push('| --- | --- | --- | --- | --- |');
+lines.push(
+  `| líneas/s | ${Math.round(gameLog.offered.perSecond)} | ${Math.round(gameLog.stored.perSecond)} | ${gameLog.stored.lost} | ${Math.round(gameLog.applied.perSecond)} |`,
 );
 const violationsList = rows.flatMap(({ name, violations }) =>
   violations.map((v) => `- ${name}: ${v.id} (${v.impact}, ${v.nodes} nodos)`),

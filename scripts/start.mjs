@@ -1,6 +1,7 @@
 // `npm start`: installs what is missing, builds what is stale, then runs the whole site.
 // Another copy beside it: `npm start -- --web-port 5000 --cms-port 5337 --simulator-port 29015 --fresh`
-// (--fresh: a new, freshly seeded SQLite database in a temporary folder).
+// (--fresh: a new, freshly seeded SQLite database in a temporary folder; --log-port: the CMS's game-log
+// listener, by default the simulator port + 30).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ const { values: options } = parseArgs({
     'web-port': { type: 'string' },
     'cms-port': { type: 'string' },
     'simulator-port': { type: 'string' },
+    'log-port': { type: 'string' },
   },
 });
 
@@ -28,6 +30,7 @@ const ports = sitePorts({
   webBase: options['web-port'] ? Number(options['web-port']) : undefined,
   cms: options['cms-port'] ? Number(options['cms-port']) : undefined,
   simulatorBase: options['simulator-port'] ? Number(options['simulator-port']) : undefined,
+  log: options['log-port'] ? Number(options['log-port']) : undefined,
 });
 const simulator = process.env.GAME_SERVER_SIMULATOR !== 'false';
 const cmsEnv = options.fresh
@@ -46,6 +49,7 @@ console.log(`
     CMS (API)                ${site.cmsUrl}/api
     CMS (admin)              ${site.cmsUrl}/admin
     Simulador A2S (UDP)      ${simulator ? `127.0.0.1:${ports.simulatorBase}-${ports.simulatorBase + 25}` : 'apagado'}
+    Logs de juego (UDP)      0.0.0.0:${ports.log} (logaddress_add de cada servidor)
 
   Ctrl+C para detener todo.
 `);

@@ -8,15 +8,16 @@
 //      then online again).
 // Figures go to stdout; the README keeps the latest ones measured on the team's 2-core machine.
 //   node scripts/bench.js --sse-only --clients 3000 --json     (the root `npm run bench` uses --sse-only --json)
+// Game-log ingestion and the game-statistics reads have their own: `npm run bench:game-stats`.
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
 const autocannon = require('autocannon');
 const { ensureBuild, APP_DIR } = require('./ensure-build');
+const { freeTcpPort, sleep } = require('./bench-cms');
 const { openSwarm, percentile, rssKiB } = require('./bench-sse');
 
 const { values: options } = parseArgs({
@@ -32,17 +33,6 @@ const DURATION_S = Number(options.duration);
 const SSE_CLIENTS = Number(options.clients);
 const POLL_INTERVAL_MS = 5000;
 const CYCLE_LINE = /poll cycle: (\d+) servers, (\d+) online, (\d+) ms/;
-
-function freeTcpPort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startSimulatorOnFreePorts(startSimulator) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -75,7 +65,6 @@ function seedMonthOfSamples(databaseFile, documentId) {
   db.close();
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (text) => (options.json ? process.stderr : process.stdout).write(`${text}\n`);
 
 async function main() {

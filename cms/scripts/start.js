@@ -56,8 +56,14 @@ function stop(signal) {
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 
-app.start().catch((error) => {
-  console.error('[cms] Strapi failed to start:', error);
-  if (simulator) simulator.kill('SIGTERM');
-  process.exit(1);
-});
+app
+  .start()
+  .then(() => {
+    // The simulated servers start streaming their logs now that the log listener is up.
+    if (simulator?.connected) simulator.send({ type: 'cms-ready' });
+  })
+  .catch((error) => {
+    console.error('[cms] Strapi failed to start:', error);
+    if (simulator) simulator.kill('SIGTERM');
+    process.exit(1);
+  });

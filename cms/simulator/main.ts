@@ -1,17 +1,45 @@
 import { DEFAULT_SIMULATOR_BASE_PORT } from '../src/community/servers';
+import { DEFAULT_GAME_LOG_PORT } from '../src/game-stats/settings';
+import type { LogTarget } from './simulated-server';
 import { startSimulator } from './simulator';
 
-// Entry point of `npm run simulator`: answers A2S queries for every community server until killed.
+// SIMULATOR_LOG_ADDRESS (host:port, or "off"); by default the CMS's log listener on this machine,
+// 127.0.0.1:GAME_LOG_PORT (which `npm start` sets for both).
+function logTarget(): LogTarget | null {
+  const address = process.env.SIMULATOR_LOG_ADDRESS?.trim();
+  if (address === 'off') return null;
+  if (address) {
+    const match = /^([^:]+):(\d{1,5})$/.exec(address);
+    if (!match) throw new Error(`SIMULATOR_LOG_ADDRESS must be host:port or "off", got "${address}"`);
+    return { host: match[1], port: Number(match[2]) };
+  }
+  const port = Number.parseInt(process.env.GAME_LOG_PORT ?? '', 10);
+  if (port === 0) return null;
+  return { host: '127.0.0.1', port: port > 0 && port < 65536 ? port : DEFAULT_GAME_LOG_PORT };
+}
+
+// Entry point of `npm run simulator`: answers A2S queries for every community server and streams
+// their logs until killed.
 async function main(): Promise<void> {
   const basePort = Number.parseInt(process.env.SIMULATOR_BASE_PORT ?? '', 10) || DEFAULT_SIMULATOR_BASE_PORT;
   const host = process.env.SIMULATOR_HOST || '127.0.0.1';
   const challenge = process.env.SIMULATOR_CHALLENGE !== 'false';
-  const simulator = await startSimulator({ host, basePort, challenge });
+  const target = logTarget();
+  // Forked by the CMS's `npm start`: the logs start once the CMS says its listener is up (like an admin
+  // typing logaddress_add), so the stream's first lines (map, players on) are not lost.
+  const forked = Boolean(process.send);
+  const simulator = await startSimulator({ host, basePort, challenge, logTarget: forked ? null : target });
+  if (forked && target) {
+    process.on('message', (message: { type?: unknown }) => {
+      if (message?.type === 'cms-ready') for (const server of simulator.servers) server.startLogging(target);
+    });
+  }
   const down = simulator.servers.filter((server) => !server.isAnswering).map((server) => server.port);
   const last = basePort + simulator.servers.length - 1;
   console.log(
     `A2S simulator: ${simulator.servers.length} CS 1.6 servers on udp ${host}:${basePort}-${last}` +
-      ` (challenge ${challenge ? 'on' : 'off'}; not answering: ${down.join(', ') || 'none'})`,
+      ` (challenge ${challenge ? 'on' : 'off'}; not answering: ${down.join(', ') || 'none'};` +
+      ` logs to ${target ? `udp ${target.host}:${target.port}` : 'nowhere'})`,
   );
   const stop = () => {
     void simulator.close().then(() => process.exit(0));

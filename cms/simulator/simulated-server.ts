@@ -1,4 +1,5 @@
 import dgram from 'node:dgram';
+import { regularServerIndex, type RegularPlayer } from '../src/community/regular-players';
 import {
   encodeChallenge,
   encodeInfo,
@@ -7,7 +8,10 @@ import {
   parseRequest,
   type PlayerEntry,
 } from './a2s-protocol';
+import { logDatagram, logEvents, type LogPlayer, type WeaponTally } from './game-log';
 import { PLAYER_NAMES } from './player-names';
+
+export type LogTarget = { host: string; port: number };
 
 export type SimulatedServerOptions = {
   name: string;
@@ -15,24 +19,42 @@ export type SimulatedServerOptions = {
   maps: readonly string[];
   host: string;
   port: number;
-  // Seeds the pseudo-random generator so a run is reproducible.
+  // Seeds the pseudo-random generator so a run is reproducible; also makes its players' Steam IDs.
   seed: number;
   // Answer A2S requests with the 0x41 challenge first, like current HLDS builds.
   challenge?: boolean;
-  // A down server keeps its port but never answers, like a hung process.
+  // A down server keeps its port but never answers (nor logs), like a hung process.
   answering?: boolean;
   mapDurationMs?: number;
-  // Simulated time step: players join, leave and score once per step.
+  // Simulated time step: players join, leave and frag once per step.
   stepMs?: number;
+  // This server's index in the community list, and the regulars who may play on it.
+  index?: number;
+  regulars?: readonly RegularPlayer[];
   now?: () => number;
 };
 
-type SimulatedPlayer = { name: string; score: number; joinedAt: number };
+type SimulatedPlayer = LogPlayer & {
+  steamId: string;
+  team: 'CT' | 'TERRORIST';
+  joinedAt: number;
+  // Frags this map, what A2S_PLAYER reports: kills minus suicides.
+  score: number;
+  headshotRate: number;
+  weapon: string;
+  // Per weapon, since the player connected or the map started (what AMX Mod X's weaponstats logs).
+  tallies: Map<string, WeaponTally>;
+  regular: boolean;
+  ping: number;
+};
 
 const DEFAULT_MAP_DURATION_MS = 15 * 60 * 1000;
 const DEFAULT_STEP_MS = 5000;
+const ROUND_MS = 105 * 1000;
 // Past this much missed simulated time, only the last hour is simulated: the result looks the same.
 const MAX_CATCH_UP_STEPS = 720;
+const LOG_TICK_MS = 1000;
+const WEAPONS = ['ak47', 'm4a1', 'awp', 'deagle', 'usp', 'glock18', 'famas', 'galil', 'mp5navy', 'p90', 'knife'];
 
 // mulberry32: tiny, fast, good enough to make simulated players look alive.
 function createRandom(seed: number): () => number {
@@ -46,6 +68,28 @@ function createRandom(seed: number): () => number {
   };
 }
 
+// FNV-1a: a stable number per server and name, so a simulated player keeps one Steam ID.
+function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash;
+}
+
+export function simulatedSteamId(seed: number, name: string): string {
+  const hash = stableHash(`${seed}:${name}`);
+  return `STEAM_0:${hash & 1}:${40000000 + (hash % 50000000)}`;
+}
+
+const emptyTally = (): WeaponTally => ({
+  shots: 0,
+  hits: 0,
+  kills: 0,
+  headshots: 0,
+  teamKills: 0,
+  damage: 0,
+  deaths: 0,
+});
+
 export class SimulatedServer {
   readonly name: string;
   readonly maxPlayers: number;
@@ -58,6 +102,9 @@ export class SimulatedServer {
   private readonly stepMs: number;
   private readonly now: () => number;
   private readonly random: () => number;
+  private readonly seed: number;
+  private readonly index: number;
+  private readonly regulars: readonly RegularPlayer[];
   private readonly challengeValue: number;
   private readonly startedAt: number;
   private readonly targetOccupancy: number;
@@ -65,8 +112,15 @@ export class SimulatedServer {
   private simulatedUntil: number;
   private readonly mapOffset: number;
   private mapIndex: number;
+  private roundStartedAt: number;
+  private roundWins = { CT: 0, TERRORIST: 0 };
+  private nextUid = 1;
   private socket: dgram.Socket | null = null;
   private requestsAnswered = 0;
+  private logTarget: LogTarget | null = null;
+  private logSecret: string | null = null;
+  private logTimer: NodeJS.Timeout | null = null;
+  private linesLogged = 0;
 
   constructor(options: SimulatedServerOptions) {
     this.name = options.name;
@@ -79,11 +133,15 @@ export class SimulatedServer {
     this.mapDurationMs = options.mapDurationMs ?? DEFAULT_MAP_DURATION_MS;
     this.stepMs = options.stepMs ?? DEFAULT_STEP_MS;
     this.now = options.now ?? Date.now;
+    this.seed = options.seed;
+    this.index = options.index ?? -1;
+    this.regulars = options.regulars ?? [];
     this.random = createRandom(options.seed);
     this.challengeValue = (Math.floor(this.random() * 0x7fffffff) | 1) >>> 0;
     this.targetOccupancy = 0.35 + this.random() * 0.55;
     this.startedAt = this.now();
     this.simulatedUntil = this.startedAt;
+    this.roundStartedAt = this.startedAt;
     this.mapOffset = Math.floor(this.random() * this.maps.length);
     this.mapIndex = this.mapOffset;
     this.populate();
@@ -99,6 +157,11 @@ export class SimulatedServer {
 
   get answeredRequests(): number {
     return this.requestsAnswered;
+  }
+
+  // Log lines sent so far (tests wait for them).
+  get loggedLines(): number {
+    return this.linesLogged;
   }
 
   setAnswering(answering: boolean): void {
@@ -124,6 +187,35 @@ export class SimulatedServer {
     }));
   }
 
+  // Who is on the server and as whom, as its log shows them (tests compare this with the statistics).
+  currentLogPlayers(): (LogPlayer & { steamId: string; score: number })[] {
+    this.advance();
+    return this.players.map(({ name, uid, id, team, steamId, score }) => ({ name, uid, id, team, steamId, score }));
+  }
+
+  // Streams the server's log to the target like `logaddress_add`, from this server's own socket. The
+  // stream starts with a map start and every player on, as if the server had just started.
+  startLogging(target: LogTarget, secret: string | null = null): void {
+    this.advance();
+    this.logTarget = target;
+    this.logSecret = secret;
+    const at = this.now();
+    this.emit(logEvents.mapStarted(this.currentMapName(), stableHash(this.currentMapName()) | 0), at);
+    for (const player of this.players) {
+      // Weapon totals start with the stream too, so the logged headshots never outnumber logged kills.
+      player.tallies = new Map();
+      this.logArrival(player, at);
+    }
+    this.logTimer ??= setInterval(() => this.advance(), LOG_TICK_MS);
+    this.logTimer.unref();
+  }
+
+  stopLogging(): void {
+    if (this.logTimer) clearInterval(this.logTimer);
+    this.logTimer = null;
+    this.logTarget = null;
+  }
+
   listen(): Promise<void> {
     return new Promise((resolve, reject) => {
       const socket = dgram.createSocket('udp4');
@@ -145,6 +237,7 @@ export class SimulatedServer {
   }
 
   close(): Promise<void> {
+    this.stopLogging();
     const socket = this.socket;
     this.socket = null;
     if (!socket) return Promise.resolve();
@@ -207,25 +300,171 @@ export class SimulatedServer {
     }
   }
 
+  private currentMapName(): string {
+    return this.maps[this.mapIndex % this.maps.length];
+  }
+
+  private emit(event: string, at: number): void {
+    const target = this.logTarget;
+    if (!target || !this.socket || !this.answering) return;
+    this.linesLogged += 1;
+    this.socket.send(logDatagram(event, new Date(at), this.logSecret), target.port, target.host);
+  }
+
   private populate(): void {
-    const initial = Math.round(this.maxPlayers * this.targetOccupancy * (0.6 + this.random() * 0.4));
     const now = this.now();
-    for (let i = 0; i < initial; i += 1) {
+    for (const regular of this.regulars) {
+      if (regularServerIndex(regular, now) === this.index) this.addRegular(regular, now, false);
+    }
+    const initial = Math.round(this.maxPlayers * this.targetOccupancy * (0.6 + this.random() * 0.4));
+    while (this.players.length < initial) {
       const joinedAt = now - Math.floor(this.random() * 40 * 60 * 1000);
-      this.addPlayer(joinedAt, Math.floor(((now - joinedAt) / 60000) * (0.5 + this.random() * 2)));
+      this.addPlayer(joinedAt, Math.floor(((now - joinedAt) / 60000) * (0.5 + this.random() * 2)), false);
     }
   }
 
-  private addPlayer(joinedAt: number, score: number): void {
+  private smallerTeam(): 'CT' | 'TERRORIST' {
+    const ct = this.players.filter((player) => player.team === 'CT').length;
+    return ct * 2 < this.players.length ? 'CT' : 'TERRORIST';
+  }
+
+  private join(player: Omit<SimulatedPlayer, 'uid' | 'id' | 'team' | 'tallies' | 'weapon' | 'ping'>, log: boolean) {
+    const joined: SimulatedPlayer = {
+      ...player,
+      uid: this.nextUid,
+      id: player.steamId,
+      team: this.smallerTeam(),
+      weapon: WEAPONS[Math.floor(this.random() * WEAPONS.length)],
+      tallies: new Map(),
+      ping: 20 + Math.floor(this.random() * 80),
+    };
+    this.nextUid += 1;
+    this.players.push(joined);
+    if (log) this.logArrival(joined, player.joinedAt);
+  }
+
+  private addPlayer(joinedAt: number, score: number, log: boolean): void {
     if (this.players.length >= this.maxPlayers) return;
     const taken = new Set(this.players.map((player) => player.name));
     const free = PLAYER_NAMES.filter((name) => !taken.has(name));
-    const base = free.length > 0 ? free[Math.floor(this.random() * free.length)] : `Jugador${this.players.length + 1}`;
-    this.players.push({ name: base, score, joinedAt });
+    const name = free.length > 0 ? free[Math.floor(this.random() * free.length)] : `Jugador${this.nextUid}`;
+    this.join(
+      {
+        name,
+        steamId: simulatedSteamId(this.seed, name),
+        joinedAt,
+        score,
+        headshotRate: 0.3 + this.random() * 0.15,
+        regular: false,
+      },
+      log,
+    );
   }
 
-  // Advances the simulation lazily up to now, one step at a time: no timers, and a query after a long
-  // pause sees what would have happened meanwhile.
+  private addRegular(regular: RegularPlayer, joinedAt: number, log: boolean): void {
+    if (this.players.length >= this.maxPlayers)
+      this.leave(
+        this.players.find((player) => !player.regular),
+        joinedAt,
+      );
+    const { name, steamId, headshotRate } = regular;
+    this.join({ name, steamId, joinedAt, score: 0, headshotRate, regular: true }, log);
+  }
+
+  // HLDS's sequence for a new player: connected (not validated yet), validated, in game, on a team.
+  private logArrival(player: SimulatedPlayer, at: number): void {
+    const address = `10.${(player.uid >> 8) & 255}.${player.uid & 255}.${10 + (this.index & 127)}:27005`;
+    this.emit(logEvents.connected({ ...player, id: 'STEAM_ID_PENDING', team: '' }, address), at);
+    this.emit(logEvents.validated(player), at);
+    this.emit(logEvents.entered({ ...player, team: '' }), at);
+    this.emit(logEvents.joinedTeam({ ...player, team: '' }, player.team), at);
+  }
+
+  // AMX Mod X's stats_logging, as a player leaves or the map ends: one line per weapon used.
+  private logWeaponStats(player: SimulatedPlayer, at: number): void {
+    for (const [weapon, tally] of player.tallies) {
+      this.emit(logEvents.weaponstats(player, weapon, tally), at);
+      this.emit(logEvents.weaponstats2(player, weapon, tally.headshots, tally.hits - tally.headshots), at);
+    }
+    const seconds = Math.max(0, Math.round((at - player.joinedAt) / 1000));
+    this.emit(logEvents.playTime(player, seconds), at);
+    this.emit(logEvents.latency(player, player.ping), at);
+    player.tallies = new Map();
+  }
+
+  private leave(player: SimulatedPlayer | undefined, at: number): void {
+    if (!player) return;
+    this.logWeaponStats(player, at);
+    this.emit(logEvents.disconnected(player), at);
+    this.players = this.players.filter((other) => other !== player);
+  }
+
+  private tally(player: SimulatedPlayer, weapon: string): WeaponTally {
+    let tally = player.tallies.get(weapon);
+    if (!tally) {
+      tally = emptyTally();
+      player.tallies.set(weapon, tally);
+    }
+    return tally;
+  }
+
+  private frag(killer: SimulatedPlayer, at: number): void {
+    const victims = this.players.filter((player) => player.team !== killer.team);
+    if (victims.length === 0) return;
+    const victim = victims[Math.floor(this.random() * victims.length)];
+    if (this.random() < 0.1) killer.weapon = WEAPONS[Math.floor(this.random() * WEAPONS.length)];
+    const headshot = this.random() < killer.headshotRate;
+    const fired = this.tally(killer, killer.weapon);
+    const hits = 1 + Math.floor(this.random() * 3);
+    fired.shots += hits + 2 + Math.floor(this.random() * 8);
+    fired.hits += hits;
+    fired.kills += 1;
+    fired.headshots += headshot ? 1 : 0;
+    fired.damage += 100 + Math.floor(this.random() * 40);
+    const lost = this.tally(victim, victim.weapon);
+    lost.shots += Math.floor(this.random() * 6);
+    lost.deaths += 1;
+    killer.score += 1;
+    this.emit(logEvents.killed(killer, victim, killer.weapon, headshot), at);
+  }
+
+  private changeMap(mapIndex: number, at: number): void {
+    // AMX Mod X logs every player's weapon totals as the map ends; players stay connected.
+    for (const player of this.players) this.logWeaponStats(player, at);
+    this.mapIndex = mapIndex;
+    const map = this.currentMapName();
+    this.emit(logEvents.mapStarted(map, stableHash(map) | 0), at);
+    for (const player of this.players) {
+      // Frags start again on every map, like on a real server.
+      player.score = 0;
+      this.emit(logEvents.entered({ ...player, team: '' }), at);
+      this.emit(logEvents.joinedTeam({ ...player, team: '' }, player.team), at);
+    }
+    this.roundStartedAt = at;
+    this.roundWins = { CT: 0, TERRORIST: 0 };
+    this.emit(logEvents.roundStart(), at);
+  }
+
+  private endRound(at: number): void {
+    const winner = this.random() < 0.5 ? 'CT' : 'TERRORIST';
+    this.roundWins[winner] += 1;
+    this.emit(logEvents.teamWin(winner, this.roundWins.CT, this.roundWins.TERRORIST), at);
+    this.emit(logEvents.roundEnd(), at);
+    this.roundStartedAt = at;
+    this.emit(logEvents.roundStart(), at);
+  }
+
+  private moveRegulars(at: number): void {
+    for (const regular of this.regulars) {
+      const here = this.players.find((player) => player.steamId === regular.steamId);
+      const belongsHere = regularServerIndex(regular, at) === this.index;
+      if (belongsHere && !here) this.addRegular(regular, at, true);
+      else if (!belongsHere && here) this.leave(here, at);
+    }
+  }
+
+  // Advances the simulation lazily up to now, one step at a time: a query after a long pause sees
+  // what would have happened meanwhile. While logging, a timer keeps it moving.
   private advance(): void {
     const now = this.now();
     let steps = Math.floor((now - this.simulatedUntil) / this.stepMs);
@@ -242,17 +481,27 @@ export class SimulatedServer {
 
   private step(at: number): void {
     const mapIndex = Math.floor((at - this.startedAt) / this.mapDurationMs) + this.mapOffset;
-    if (mapIndex !== this.mapIndex) {
-      this.mapIndex = mapIndex;
-      // Frags start again on every map, like on a real server.
-      for (const player of this.players) player.score = 0;
-    }
+    if (mapIndex !== this.mapIndex) this.changeMap(mapIndex, at);
+    this.moveRegulars(at);
+    if (at - this.roundStartedAt >= ROUND_MS) this.endRound(at);
     const target = this.maxPlayers * this.targetOccupancy;
     const joinChance = this.players.length < target ? 0.35 : 0.08;
-    if (this.random() < joinChance) this.addPlayer(at, 0);
-    this.players = this.players.filter(() => this.random() >= 0.012);
-    for (const player of this.players) {
-      if (this.random() < 0.3) player.score += 1;
+    if (this.random() < joinChance) this.addPlayer(at, 0, true);
+    for (const player of [...this.players]) {
+      if (!player.regular && this.random() < 0.012) this.leave(player, at);
+    }
+    for (const player of [...this.players]) {
+      const roll = this.random();
+      if (roll < 0.3) this.frag(player, at);
+      else if (roll < 0.303) {
+        player.score -= 1;
+        this.tally(player, player.weapon).deaths += 1;
+        this.emit(logEvents.suicide(player), at);
+      } else if (roll < 0.306) {
+        const team = player.team === 'CT' ? 'TERRORIST' : 'CT';
+        this.emit(logEvents.joinedTeam(player, team), at);
+        player.team = team;
+      }
     }
   }
 }

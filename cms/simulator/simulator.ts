@@ -1,5 +1,6 @@
 import { COMMUNITY_SERVERS, simulatorPort, type CommunityServer } from '../src/community/servers';
-import { SimulatedServer } from './simulated-server';
+import { REGULAR_PLAYERS, type RegularPlayer } from '../src/community/regular-players';
+import { SimulatedServer, type LogTarget } from './simulated-server';
 
 export type SimulatorOptions = {
   host?: string;
@@ -8,6 +9,9 @@ export type SimulatorOptions = {
   challenge?: boolean;
   mapDurationMs?: number;
   stepMs?: number;
+  // Where the answering servers stream their logs (the CMS's log listener); none by default.
+  logTarget?: LogTarget | null;
+  regulars?: readonly RegularPlayer[];
 };
 
 export type Simulator = {
@@ -34,6 +38,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         answering: !definition.simulatedDown,
         mapDurationMs: options.mapDurationMs,
         stepMs: options.stepMs,
+        index,
+        regulars: options.regulars ?? REGULAR_PLAYERS,
       }),
   );
   const started: SimulatedServer[] = [];
@@ -46,6 +52,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     await Promise.all(started.map((server) => server.close()));
     throw error;
   }
+  if (options.logTarget) for (const server of servers) server.startLogging(options.logTarget);
   return {
     host,
     basePort: options.basePort,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { openPostgres, openSqlite, type TestDatabase } from './database';
-import { freeTcpPort } from './ports';
+import { freeTcpPort, freeUdpPort } from './ports';
 import { waitFor } from './wait-for';
 
 const APP_DIR = path.resolve(__dirname, '..');
@@ -17,7 +17,8 @@ export type CmsOptions = {
   simulatorBasePort?: number;
   env?: CmsEnv;
   // A second instance on the same database (PostgreSQL schema or SQLite file) and with the same secrets,
-  // as when several CMS instances run behind one address. The first one owns and drops the database.
+  // as when several CMS instances run behind one address: its own port, log port and uploads folder. The
+  // first one owns and drops the database.
   sameDatabaseAs?: TestCms;
 };
 
@@ -29,6 +30,8 @@ export type TestCms = {
   // What a second instance needs to share this one's database and secrets (see sameDatabaseAs).
   clusterEnv: Readonly<Record<string, string>>;
   pid: () => number | null;
+  // UDP port of its game-log listener.
+  logPort: number;
   logs: () => string;
   db: () => Promise<TestDatabase>;
   uploadedFiles: () => string[];
@@ -72,6 +75,7 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
           : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: sqliteFile }),
       };
   const port = await freeTcpPort();
+  const logPort = await freeUdpPort();
   const baseEnv: CmsEnv = {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -85,6 +89,7 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     DEMO_PURCHASE: 'true',
     POLL_INTERVAL_MS: '0',
     SIMULATOR_BASE_PORT: String(options.simulatorBasePort ?? 1),
+    GAME_LOG_PORT: String(logPort),
     ...clusterEnv,
   };
 
@@ -161,6 +166,7 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     uploadsDir,
     clusterEnv,
     pid: () => child?.pid ?? null,
+    logPort,
     logs: () => output,
     async db() {
       const database = databaseUrl ? await openPostgres(databaseUrl, schema) : openSqlite(sqliteFile);

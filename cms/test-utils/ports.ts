@@ -18,6 +18,19 @@ export async function freeTcpPort(): Promise<number> {
   }
 }
 
+// A free UDP port on 127.0.0.1 (the CMS's game-log listener in tests).
+export async function freeUdpPort(): Promise<number> {
+  for (;;) {
+    const socket = dgram.createSocket('udp4');
+    const port = await new Promise<number>((resolve, reject) => {
+      socket.once('error', reject);
+      socket.bind(0, '127.0.0.1', () => resolve(socket.address().port));
+    });
+    await new Promise<void>((resolve) => socket.close(() => resolve()));
+    if (!RESERVED(port)) return port;
+  }
+}
+
 async function udpRangeIsFree(base: number, count: number): Promise<boolean> {
   const sockets: dgram.Socket[] = [];
   try {

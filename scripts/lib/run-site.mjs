@@ -8,7 +8,7 @@ import { createStaticServer, listen } from './static-server.mjs';
 
 /**
  * @param {object} options
- * @param {{ webBase: number, cms: number, simulatorBase: number }} options.ports
+ * @param {{ webBase: number, cms: number, simulatorBase: number, log?: number }} options.ports
  * @param {Record<string,string>} [options.cmsEnv] extra environment for the CMS (database file, poll interval...)
  * @param {boolean} [options.simulator] run the A2S game-server simulator (default true)
  * @param {boolean} [options.quiet] hide the CMS and simulator output
@@ -19,8 +19,10 @@ export async function runSite({ ports, cmsEnv = {}, simulator = true, quiet = fa
   const cms = startProcess('cms', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'start'], {
     env: {
       PORT: String(ports.cms),
-      // The CMS forks the A2S simulator itself; the seeded servers point at its ports.
+      // The CMS forks the A2S simulator itself; the seeded servers point at its ports, and the simulated
+      // servers stream their logs to the CMS's log listener.
       SIMULATOR_BASE_PORT: String(ports.simulatorBase),
+      GAME_LOG_PORT: String(ports.log ?? ports.simulatorBase + 30),
       CORS_ORIGINS: webOrigins(ports),
       GAME_SERVER_SIMULATOR: simulator ? 'true' : 'false',
       // A demo: the accounts of the README and the membership purchase without payment.

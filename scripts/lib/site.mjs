@@ -16,9 +16,13 @@ export const apps = [
 
 export const remotes = apps.filter((app) => app.dir !== 'shell');
 
-/** Ports of one running copy of the site: `npm start` uses the defaults, tests and bench their own. */
-export function sitePorts({ webBase = 3000, cms = 1337, simulatorBase = 27015 } = {}) {
-  return { webBase, cms, simulatorBase };
+/**
+ * Ports of one running copy of the site: `npm start` uses the defaults, tests and bench their own. The CMS's
+ * game-log listener (UDP) sits 30 above the simulator's first server, inside the range that copy already
+ * owns, so two copies never share it.
+ */
+export function sitePorts({ webBase = 3000, cms = 1337, simulatorBase = 27015, log = simulatorBase + 30 } = {}) {
+  return { webBase, cms, simulatorBase, log };
 }
 
 export function apiUrlFor(ports) {

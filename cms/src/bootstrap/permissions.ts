@@ -15,6 +15,9 @@ const PUBLIC_ACTIONS = [
   'api::help-article.help-article.findOne',
   'api::help-article.help-article.findByCategory',
   'api::serverlist.serverlist.games',
+  'api::game-stats.game-stats.topPlayers',
+  'api::game-stats.game-stats.playerStats',
+  'api::game-stats.game-stats.profile',
 ];
 
 const AUTHENTICATED_ACTIONS = [

@@ -45,6 +45,26 @@ export const PUBLIC_READS: readonly PublicRead[] = [
     tags: [...SERVERS, 'users'],
     cacheControl: REVALIDATE_EVERY_TIME,
   },
+  // Game statistics change with every applied log batch: kept briefly (the service memoises them too), and
+  // dropped at once when a player edits the profile or picture they show.
+  {
+    path: '/api/servers/:documentId/top-players',
+    lifetime: 'short',
+    tags: ['server-content', 'users'],
+    cacheControl: REVALIDATE_EVERY_TIME,
+  },
+  {
+    path: '/api/players/:steamId/stats',
+    lifetime: 'short',
+    tags: ['server-content'],
+    cacheControl: REVALIDATE_EVERY_TIME,
+  },
+  {
+    path: '/api/profiles/:userId',
+    lifetime: 'short',
+    tags: ['server-content', 'users'],
+    cacheControl: REVALIDATE_EVERY_TIME,
+  },
   // The list (also by slug and search, through filters), one article, and one category.
   ...['/api/help-articles', '/api/help-articles/:documentId', '/api/help-articles/category/:category'].map(
     (path): PublicRead => ({

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { ARGENTINA_UTC_OFFSET_MS, SAMPLES_TABLE, toNumber } from './history';
+import { ARGENTINA_UTC_OFFSET_MS, DAY_MS } from '../time/argentina';
+import { SAMPLES_TABLE, toNumber } from './history';
 
 // A server's recorded samples (one per poll) downsampled for a graph: a fixed grid of a few hundred
 // buckets per range, aligned to Argentina's clock, each with the players while the server answered, the
@@ -7,7 +8,6 @@ import { ARGENTINA_UTC_OFFSET_MS, SAMPLES_TABLE, toNumber } from './history';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 export const HISTORY_RANGES = {
   '24h': { spanMs: DAY_MS, bucketMs: 5 * MINUTE_MS },

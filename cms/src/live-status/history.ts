@@ -1,14 +1,11 @@
 import type { Knex } from 'knex';
+import { DAY_MS, startOfArgentineDay } from '../time/argentina';
 
 // Status history lives in a plain table rather than a content type: it is written 26 times a cycle,
 // read by aggregate queries that need a (server, time) index, and is no content an editor manages.
 // Strapi leaves tables it did not create alone.
 export const SAMPLES_TABLE = 'server_status_samples';
 export const HISTORY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-// Argentina has no daylight saving time: "today" starts at midnight UTC-3.
-export const ARGENTINA_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
 
 export type StatusSample = {
   serverDocumentId: string;
@@ -54,11 +51,6 @@ export async function pruneSamples(knex: Knex, now: number): Promise<number> {
   return knex(SAMPLES_TABLE)
     .where('sampled_at', '<', now - HISTORY_RETENTION_MS)
     .del();
-}
-
-export function startOfArgentineDay(now: number): number {
-  const local = now + ARGENTINA_UTC_OFFSET_MS;
-  return Math.floor(local / DAY_MS) * DAY_MS - ARGENTINA_UTC_OFFSET_MS;
 }
 
 export type HistorySummary = {

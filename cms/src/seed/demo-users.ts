@@ -1,6 +1,8 @@
+import { regularSteamId } from '../community/regular-players';
 import type { UserType } from '../users/user-fields';
 
-// Demo accounts (README and browser tests rely on them). Each plays on a few servers, by seed index.
+// Demo accounts (README and browser tests rely on them). Each plays on a few servers, by seed index;
+// jugador and premium are regulars of the simulated servers (src/community/regular-players.ts).
 export type DemoUser = {
   username: string;
   email: string;
@@ -30,7 +32,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userType: 'premium',
     nickname: 'Pibe Premium',
     bio: 'Zombie y mix competitivo todas las noches.',
-    steamID: 'STEAM_0:0:20000002',
+    steamID: regularSteamId('premium'),
     serverIndexes: [0, 19, 20, 9],
   },
   {
@@ -40,7 +42,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userType: 'regular',
     nickname: 'Jugador Común',
     bio: 'Dust2 24/7 y algo de GunGame.',
-    steamID: 'STEAM_0:1:30000003',
+    steamID: regularSteamId('jugador'),
     serverIndexes: [0, 1, 4, 5],
   },
 ];

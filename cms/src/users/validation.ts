@@ -7,6 +7,7 @@ export const PASSWORD_MIN = 6;
 export const NICKNAME_MAX = 50;
 export const BIO_MAX = 500;
 export const STEAM_ID = /^STEAM_[0-5]:[01]:\d{1,10}$/;
+export const STEAM_ID_FORMAT = 'El Steam ID tiene que tener el formato STEAM_X:Y:Z, por ejemplo STEAM_0:1:12345678.';
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 type Body = Record<string, unknown>;
@@ -86,9 +87,7 @@ function optionalText(value: unknown, label: string, max: number): string | null
 export function validSteamId(value: unknown): string | null {
   const steamId = optionalText(value, 'El Steam ID', 32);
   if (steamId !== null && !STEAM_ID.test(steamId)) {
-    throw new errors.ValidationError(
-      'El Steam ID tiene que tener el formato STEAM_X:Y:Z, por ejemplo STEAM_0:1:12345678.',
-    );
+    throw new errors.ValidationError(STEAM_ID_FORMAT);
   }
   return steamId;
 }

@@ -449,6 +449,11 @@ export interface ApiServerServer extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    logSecret: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     maxPlayers: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {

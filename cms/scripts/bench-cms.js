@@ -1,0 +1,155 @@
+'use strict';
+// What the CMS benchmarks share: free ports on 127.0.0.1, one CMS process from the compiled build on a
+// temporary SQLite file (or a fresh PostgreSQL schema), and read-only SQL on its database.
+const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const dgram = require('node:dgram');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+const { APP_DIR } = require('./ensure-build');
+
+function freeTcpPort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function freeUdpPort() {
+  return new Promise((resolve, reject) => {
+    const socket = dgram.createSocket('udp4');
+    socket.once('error', reject);
+    socket.bind(0, '127.0.0.1', () => {
+      const { port } = socket.address();
+      socket.close(() => resolve(port));
+    });
+  });
+}
+
+async function freeUdpBase(count) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const base = 30000 + Math.floor(Math.random() * 25000);
+    const sockets = [];
+    try {
+      for (let i = 0; i < count; i += 1) {
+        const socket = dgram.createSocket('udp4');
+        sockets.push(socket);
+        await new Promise((resolve, reject) => {
+          socket.once('error', reject);
+          socket.bind(base + i, '127.0.0.1', resolve);
+        });
+      }
+      return base;
+    } catch {
+      // taken: try another range
+    } finally {
+      await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.close(resolve))));
+    }
+  }
+  throw new Error('no free UDP range');
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const secret = () => randomBytes(16).toString('base64');
+
+// One CMS process from the compiled build, on a temporary SQLite file (or a fresh PostgreSQL schema).
+async function bootCms(extraEnv, { postgres = false, onOutput = () => undefined } = {}) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
+  fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
+  const port = await freeTcpPort();
+  const schema = `cms_bench_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = process.env.DATABASE_URL;
+  if (postgres) {
+    if (!databaseUrl) throw new Error('--postgres needs DATABASE_URL');
+    const { Client } = require('pg');
+    const admin = new Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA "${schema}"`);
+    await admin.end();
+  }
+  const env = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_DIR: path.join(work, 'public'),
+    SERVE_ADMIN_PANEL: 'false',
+    SEED_DATA: 'true',
+    // A demo start: the benchmark reads the demo players' statistics.
+    DEMO_USERS: 'true',
+    GAME_LOG_PORT: String(await freeUdpPort()),
+    APP_KEYS: `${secret()},${secret()}`,
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    ...(postgres
+      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
+      : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(work, 'data.db') }),
+    ...extraEnv,
+  };
+  if (!postgres) delete env.DATABASE_URL;
+
+  const started = Date.now();
+  const cms = spawn(process.execPath, ['scripts/start.js'], { cwd: APP_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const collect = (chunk) => {
+    log += chunk.toString();
+    onOutput(chunk.toString());
+  };
+  cms.stdout.on('data', collect);
+  cms.stderr.on('data', collect);
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (cms.exitCode !== null) throw new Error(`the CMS exited:\n${log.slice(-3000)}`);
+    if (Date.now() - started > 300000) throw new Error('the CMS did not start within 5 minutes');
+    try {
+      if ((await fetch(`${url}/api/servers`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  return {
+    url,
+    api: `${url}/api`,
+    client: postgres ? 'PostgreSQL' : 'SQLite',
+    env,
+    bootSeconds: (Date.now() - started) / 1000,
+    logs: () => log,
+    async stop() {
+      cms.kill('SIGTERM');
+      await new Promise((resolve) => (cms.exitCode !== null ? resolve() : cms.once('exit', resolve)));
+      if (postgres) {
+        const { Client } = require('pg');
+        const admin = new Client({ connectionString: databaseUrl });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await admin.end();
+      }
+      fs.rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+// Read-only SQL on a running bench CMS's database.
+async function openDatabase(cms) {
+  if (cms.env.DATABASE_CLIENT === 'postgres') {
+    const { Client } = require('pg');
+    const client = new Client({ connectionString: cms.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`SET search_path TO "${cms.env.DATABASE_SCHEMA}"`);
+    return { query: async (sql) => (await client.query(sql)).rows, close: () => client.end() };
+  }
+  const Database = require('better-sqlite3');
+  const db = new Database(cms.env.DATABASE_FILENAME, { readonly: true, timeout: 10000 });
+  return { query: async (sql) => db.prepare(sql).all(), close: async () => db.close() };
+}
+
+module.exports = { bootCms, freeTcpPort, freeUdpBase, freeUdpPort, openDatabase, sleep };

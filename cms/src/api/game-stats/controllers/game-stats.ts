@@ -1,0 +1,56 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { KoaContext } from '../../../http/content-api';
+import { PERIODS, type Period } from '../../../game-stats/stats-queries';
+import { normalizeSteamId } from '../../../game-stats/steam-id';
+import { STEAM_ID_FORMAT } from '../../../users/validation';
+
+const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+const USER_ID = /^[1-9]\d{0,9}$/;
+const SERVER_NOT_FOUND = 'Servidor no encontrado.';
+const PLAYER_NOT_FOUND = 'Jugador no encontrado.';
+
+// `period` is the one query parameter; anything else is refused, so every answer has one address.
+function periodOf(ctx: KoaContext, fallback: Period): Period {
+  const { period, ...rest } = ctx.query as Record<string, unknown>;
+  const unknown = Object.keys(rest);
+  if (unknown.length > 0) {
+    throw new errors.ValidationError(`Parámetro de consulta no válido: ${unknown[0].slice(0, 40)}.`);
+  }
+  if (period === undefined) return fallback;
+  if (typeof period !== 'string' || !(PERIODS as readonly string[]).includes(period)) {
+    throw new errors.ValidationError(
+      'El período tiene que ser 30d (últimos 30 días), season (este mes) o all (siempre).',
+    );
+  }
+  return period as Period;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const stats = () => strapi.service('api::game-stats.game-stats');
+
+  return {
+    async topPlayers(ctx: KoaContext) {
+      const period = periodOf(ctx, '30d');
+      const documentId = String(ctx.params.documentId ?? '');
+      const body = DOCUMENT_ID.test(documentId) ? await stats().topPlayers(documentId, period) : null;
+      if (!body) throw new errors.NotFoundError(SERVER_NOT_FOUND);
+      ctx.body = body;
+    },
+
+    async playerStats(ctx: KoaContext) {
+      const period = periodOf(ctx, 'all');
+      const steamId = normalizeSteamId(String(ctx.params.steamId ?? '').slice(0, 40));
+      if (!steamId) throw new errors.ValidationError(STEAM_ID_FORMAT);
+      ctx.body = await stats().playerStats(steamId, period);
+    },
+
+    async profile(ctx: KoaContext) {
+      const period = periodOf(ctx, 'all');
+      const userId = String(ctx.params.userId ?? '');
+      const body = USER_ID.test(userId) ? await stats().profile(Number(userId), period) : null;
+      if (!body) throw new errors.NotFoundError(PLAYER_NOT_FOUND);
+      ctx.body = body;
+    },
+  };
+};

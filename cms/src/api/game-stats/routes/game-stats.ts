@@ -1,0 +1,20 @@
+// Public reads of the game statistics (README "Game statistics"); nothing here writes.
+export default {
+  routes: [
+    {
+      method: 'GET',
+      path: '/servers/:documentId/top-players',
+      handler: 'api::game-stats.game-stats.topPlayers',
+    },
+    {
+      method: 'GET',
+      path: '/players/:steamId/stats',
+      handler: 'api::game-stats.game-stats.playerStats',
+    },
+    {
+      method: 'GET',
+      path: '/profiles/:userId',
+      handler: 'api::game-stats.game-stats.profile',
+    },
+  ],
+};

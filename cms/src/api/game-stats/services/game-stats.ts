@@ -1,0 +1,258 @@
+import type { Core } from '@strapi/strapi';
+import { emptyCounts, STAT_FIELDS, type StatCounts } from '../../../game-stats/apply-log-events';
+import { createMemo } from '../../../game-stats/memo';
+import { headshotPercentage, killDeathRatio, levelOf, scoreOf } from '../../../game-stats/score';
+import { gameStatsCacheMs, gameStatsMinPlayers, gameStatsSessionGapMs } from '../../../game-stats/settings';
+import {
+  lastAppliedAt,
+  periodStart,
+  playerRecords,
+  playingNow,
+  rankRecords,
+  serverPlayers,
+  type Period,
+  type PlayerRecord,
+  type RankedRecord,
+} from '../../../game-stats/stats-queries';
+import { steamIdSpellings, normalizeSteamId } from '../../../game-stats/steam-id';
+import { TOTALS_TABLE } from '../../../game-stats/tables';
+import { USER_UID } from '../../../users/user-fields';
+
+// The public reads of the statistics: a server's TOP 15, a player's stats by Steam ID and a site
+// user's public profile. Every response object is built key by key here, so nothing private can
+// slip in; rankings are memoised for GAME_STATS_CACHE_MS.
+
+const SERVER_UID = 'api::server.server';
+export const TOP_SIZE = 15;
+
+type Media = {
+  url: string;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  formats?: Record<string, { url: string; width?: number | null; height?: number | null }> | null;
+};
+type UserRow = {
+  id: number;
+  username: string;
+  nickname: string | null;
+  userType: string | null;
+  bio: string | null;
+  steamID: string | null;
+  createdAt: string | Date;
+  blocked: boolean | null;
+  profilePicture?: Media | null;
+};
+type ServerRef = { documentId: string; name: string };
+type Ranking = { rows: RankedRecord[]; rankBySteamId: Map<string, number> };
+
+const iso = (ms: number | null) => (ms === null || ms === 0 ? null : new Date(ms).toISOString());
+
+function figures(counts: StatCounts) {
+  return {
+    kills: counts.kills,
+    deaths: counts.deaths,
+    kd: killDeathRatio(counts.kills, counts.deaths),
+    headshots: counts.headshots,
+    hsPercentage: headshotPercentage(counts.headshots, counts.kills),
+    shots: counts.shots,
+    hits: counts.hits,
+    damage: counts.damage,
+    suicides: counts.suicides,
+    teamKills: counts.teamKills,
+    rounds: counts.rounds,
+    playTimeSeconds: counts.playSeconds,
+    score: scoreOf(counts),
+  };
+}
+
+function avatar(picture: Media | null | undefined) {
+  if (!picture?.url) return null;
+  const formats = Object.fromEntries(
+    Object.entries(picture.formats ?? {}).map(([name, format]) => [
+      name,
+      { url: format.url, width: format.width ?? null, height: format.height ?? null },
+    ]),
+  );
+  return {
+    url: picture.url,
+    alternativeText: picture.alternativeText ?? null,
+    width: picture.width ?? null,
+    height: picture.height ?? null,
+    formats,
+  };
+}
+
+const notBlocked = { $or: [{ blocked: false }, { blocked: { $null: true } }] };
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+  const rankings = createMemo<Ranking>(gameStatsCacheMs);
+  const records = createMemo<PlayerRecord[]>(gameStatsCacheMs);
+  const servers = createMemo<Map<string, ServerRef>>(gameStatsCacheMs, 1);
+  // Whole answers too: a popular TOP 15 or profile costs its queries once per GAME_STATS_CACHE_MS.
+  const answers = createMemo<unknown>(gameStatsCacheMs);
+  const remembered = <T>(key: string, compute: () => Promise<T>) => answers.get(key, compute) as Promise<T>;
+
+  function serverList(): Promise<Map<string, ServerRef>> {
+    return servers.get('all', async () => {
+      const rows = (await strapi.db.query(SERVER_UID).findMany({ select: ['documentId', 'name'] })) as ServerRef[];
+      return new Map(rows.map((row) => [row.documentId, { documentId: row.documentId, name: row.name }]));
+    });
+  }
+
+  function ranking(serverDocumentId: string, period: Period): Promise<Ranking> {
+    return rankings.get(`${serverDocumentId}\n${period}`, async () => {
+      const rows = rankRecords(await serverPlayers(knex(), serverDocumentId, period, Date.now()));
+      return { rows, rankBySteamId: new Map(rows.map((row) => [row.steamId, row.rank])) };
+    });
+  }
+
+  // The site user behind each Steam ID, when exactly one unblocked account claims it (the site does not
+  // verify Steam IDs, so a disputed one shows nobody's picture).
+  async function usersBySteamId(steamIds: string[]): Promise<Map<string, UserRow>> {
+    if (steamIds.length === 0) return new Map();
+    const users = (await strapi.db.query(USER_UID).findMany({
+      where: { $and: [{ steamID: { $in: steamIds.flatMap(steamIdSpellings) } }, notBlocked] },
+      select: ['id', 'steamID'],
+      populate: { profilePicture: true },
+    })) as UserRow[];
+    const claims = new Map<string, UserRow[]>();
+    for (const user of users) {
+      const steamId = user.steamID ? normalizeSteamId(user.steamID) : null;
+      if (steamId) claims.set(steamId, [...(claims.get(steamId) ?? []), user]);
+    }
+    return new Map([...claims].filter(([, list]) => list.length === 1).map(([steamId, list]) => [steamId, list[0]]));
+  }
+
+  async function statsByServer(steamId: string, period: Period) {
+    const now = Date.now();
+    const known = await serverList();
+    const rows = (await records.get(`${steamId}\n${period}`, () => playerRecords(knex(), steamId, period, now)))
+      .filter((row) => known.has(row.serverDocumentId))
+      .sort((a, b) => b.lastSeenAt - a.lastSeenAt);
+    const perServer = await Promise.all(
+      rows.map(async (row) => ({
+        server: known.get(row.serverDocumentId) as ServerRef,
+        name: row.name,
+        rank: (await ranking(row.serverDocumentId, period)).rankBySteamId.get(steamId) ?? null,
+        level: levelOf(row.counts.kills),
+        ...figures(row.counts),
+        firstSeen: iso(row.firstSeenAt),
+        lastSeen: iso(row.lastSeenAt),
+      })),
+    );
+    const total = emptyCounts();
+    for (const row of rows) for (const field of STAT_FIELDS) total[field] += row.counts[field];
+    const firstSeen = rows.length > 0 ? Math.min(...rows.map((row) => row.firstSeenAt)) : null;
+    const lastSeen = rows.length > 0 ? Math.max(...rows.map((row) => row.lastSeenAt)) : null;
+    return {
+      servers: perServer,
+      totals: { level: levelOf(total.kills), ...figures(total), firstSeen: iso(firstSeen), lastSeen: iso(lastSeen) },
+      name: rows[0]?.name ?? null,
+    };
+  }
+
+  // Playing now (a session on a server that is still logging), or when the player was last seen.
+  async function presence(steamId: string) {
+    const now = Date.now();
+    const [playing, known, seen] = await Promise.all([
+      playingNow(knex(), steamId, now, gameStatsSessionGapMs()),
+      serverList(),
+      knex()(TOTALS_TABLE).where('steam_id', steamId).max({ at: 'last_seen_at' }).first(),
+    ]);
+    const lastSeen = iso(seen?.at === null || seen?.at === undefined ? null : Number(seen.at));
+    const server = playing ? known.get(playing.serverDocumentId) : undefined;
+    if (playing && server) return { state: 'playing' as const, server, since: iso(playing.since), lastSeen };
+    return { state: 'offline' as const, server: null, since: null, lastSeen };
+  }
+
+  async function topPlayers(documentId: string, period: Period) {
+    const server = (await serverList()).get(documentId);
+    if (!server) return null;
+    const [{ rows }, updatedAt] = await Promise.all([ranking(documentId, period), lastAppliedAt(knex(), documentId)]);
+    const top = rows.slice(0, TOP_SIZE);
+    const users = await usersBySteamId(top.map((row) => row.steamId));
+    return {
+      data: top.map((row) => {
+        const user = users.get(row.steamId);
+        const picture = user?.profilePicture;
+        const stats = figures(row.counts);
+        return {
+          rank: row.rank,
+          steamID: row.steamId,
+          name: row.name,
+          kills: stats.kills,
+          deaths: stats.deaths,
+          kd: stats.kd,
+          shots: stats.shots,
+          hits: stats.hits,
+          headshots: stats.headshots,
+          hsPercentage: stats.hsPercentage,
+          score: stats.score,
+          avatar: picture ? (picture.formats?.thumbnail?.url ?? picture.url) : null,
+          userId: user?.id ?? null,
+        };
+      }),
+      meta: {
+        server,
+        period,
+        from: periodStart(period, Date.now()),
+        updatedAt: iso(updatedAt),
+        rankedPlayers: rows.length,
+        minPlayers: gameStatsMinPlayers(),
+      },
+    };
+  }
+
+  async function playerStatsAnswer(steamId: string, period: Period) {
+    const [stats, playing] = await Promise.all([statsByServer(steamId, period), presence(steamId)]);
+    return {
+      data: { steamID: steamId, name: stats.name, servers: stats.servers, totals: stats.totals, presence: playing },
+      meta: { period, from: periodStart(period, Date.now()) },
+    };
+  }
+
+  // Only unblocked accounts have a public face; anything else is "not found".
+  async function profile(userId: number, period: Period) {
+    const user = (await strapi.db.query(USER_UID).findOne({
+      where: { $and: [{ id: userId }, notBlocked] },
+      select: ['id', 'username', 'nickname', 'userType', 'bio', 'steamID', 'createdAt'],
+      populate: { profilePicture: true },
+    })) as UserRow | null;
+    if (!user) return null;
+    const steamId = user.steamID ? normalizeSteamId(user.steamID) : null;
+    const [stats, playing] = steamId
+      ? await Promise.all([statsByServer(steamId, period), presence(steamId)])
+      : [null, null];
+    return {
+      data: {
+        id: user.id,
+        username: user.username,
+        nickname: user.nickname ?? null,
+        avatar: avatar(user.profilePicture),
+        userType: user.userType ?? 'regular',
+        bio: user.bio ?? null,
+        steamID: user.steamID ?? null,
+        memberSince: new Date(user.createdAt).toISOString(),
+        stats: stats ? { servers: stats.servers, totals: stats.totals } : null,
+        presence: playing,
+      },
+      meta: { period, from: periodStart(period, Date.now()) },
+    };
+  }
+
+  return {
+    topPlayers(documentId: string, period: Period) {
+      return remembered(`top\n${documentId}\n${period}`, () => topPlayers(documentId, period));
+    },
+
+    playerStats(steamId: string, period: Period) {
+      return remembered(`player\n${steamId}\n${period}`, () => playerStatsAnswer(steamId, period));
+    },
+
+    profile(userId: number, period: Period) {
+      return remembered(`profile\n${userId}\n${period}`, () => profile(userId, period));
+    },
+  };
+};

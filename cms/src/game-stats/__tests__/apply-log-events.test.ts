@@ -1,0 +1,247 @@
+import { logEvents, type LogPlayer } from '../../../simulator/game-log';
+import {
+  applyLogEvent,
+  closeSilentSessions,
+  newServerLogState,
+  StatsBatch,
+  type ServerLogState,
+} from '../apply-log-events';
+import { parseLogEvent } from '../log-events';
+
+// What a server's log means for the statistics: sessions, frags, the minimum of real players, bots,
+// HLTV and unvalidated ids, play time, weaponstats. Pure: events in, counts out.
+
+const RULES = { minPlayers: 2, sessionGapMs: 10 * 60 * 1000 };
+const T0 = Date.UTC(2026, 10, 24, 18, 0, 0);
+
+const player = (uid: number, name: string, steam: number, team = 'CT'): LogPlayer => ({
+  name,
+  uid,
+  id: `STEAM_0:1:${steam}`,
+  team,
+});
+const tincho = player(1, 'Tincho', 101, 'CT');
+const rulo = player(2, 'Rulo', 102, 'TERRORIST');
+const pato = player(3, 'Pato', 103, 'TERRORIST');
+
+function feed(state: ServerLogState, batch: StatsBatch, lines: [number, string][], rules = RULES) {
+  for (const [seconds, text] of lines) {
+    const event = parseLogEvent(text);
+    if (!event) throw new Error(`not parsed: ${text}`);
+    applyLogEvent(state, event, T0 + seconds * 1000, rules, batch);
+  }
+}
+
+function totals(batch: StatsBatch, steamId: string) {
+  const rows = [...batch.days.values()].filter((row) => row.steamId === steamId);
+  return rows.reduce(
+    (sum, row) => {
+      for (const [key, value] of Object.entries(row.counts)) sum[key] = (sum[key] ?? 0) + value;
+      return sum;
+    },
+    {} as Record<string, number>,
+  );
+}
+
+const arrive = (p: LogPlayer, at: number): [number, string][] => [
+  [at, logEvents.connected({ ...p, id: 'STEAM_ID_PENDING', team: '' }, '1.2.3.4:27005')],
+  [at, logEvents.validated(p)],
+  [at, logEvents.entered({ ...p, team: '' })],
+  [at, logEvents.joinedTeam({ ...p, team: '' }, p.team)],
+];
+
+describe('applyLogEvent', () => {
+  it('counts kills, deaths, team kills and suicides between validated players', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    feed(state, batch, [
+      ...arrive(tincho, 0),
+      ...arrive(rulo, 1),
+      ...arrive(pato, 2),
+      [10, logEvents.killed(tincho, rulo, 'ak47', true)],
+      [11, logEvents.killed(tincho, pato, 'ak47')],
+      [12, logEvents.killed(rulo, pato, 'glock18')],
+      [13, logEvents.suicide(tincho)],
+    ]);
+    expect(totals(batch, 'STEAM_0:1:101')).toMatchObject({ kills: 2, deaths: 1, suicides: 1, teamKills: 0 });
+    expect(totals(batch, 'STEAM_0:1:102')).toMatchObject({ kills: 0, deaths: 1, teamKills: 1 });
+    expect(totals(batch, 'STEAM_0:1:103')).toMatchObject({ deaths: 2 });
+    // The (headshot) suffix is not a source: headshots come from weaponstats only.
+    expect(totals(batch, 'STEAM_0:1:101').headshots).toBe(0);
+  });
+
+  it('takes shots, hits, headshots and damage from weaponstats, and never its kills or deaths', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    feed(state, batch, [
+      ...arrive(tincho, 0),
+      ...arrive(rulo, 1),
+      [5, logEvents.killed(tincho, rulo, 'm4a1')],
+      [
+        9,
+        logEvents.weaponstats(tincho, 'm4a1', {
+          shots: 40,
+          hits: 12,
+          kills: 7,
+          headshots: 3,
+          teamKills: 0,
+          damage: 900,
+          deaths: 4,
+        }),
+      ],
+      [9, logEvents.disconnected(tincho)],
+    ]);
+    expect(totals(batch, 'STEAM_0:1:101')).toMatchObject({
+      kills: 1,
+      deaths: 0,
+      shots: 40,
+      hits: 12,
+      headshots: 3,
+      damage: 900,
+    });
+    expect(state.sessions.has(tincho.uid)).toBe(false);
+  });
+
+  it('does not count frags below the minimum of real players, nor with bots, HLTV or unvalidated ids', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    const bot: LogPlayer = { name: 'Bot', uid: 7, id: 'BOT', team: 'TERRORIST' };
+    const pending: LogPlayer = { name: 'Nuevo', uid: 8, id: 'STEAM_ID_PENDING', team: 'TERRORIST' };
+    const lan: LogPlayer = { name: 'Lan', uid: 9, id: 'STEAM_ID_LAN', team: 'TERRORIST' };
+    feed(state, batch, [
+      ...arrive(tincho, 0),
+      // Alone with a bot: one real player, and the other is a bot anyway.
+      [1, logEvents.entered(bot)],
+      [2, logEvents.killed(tincho, bot, 'ak47')],
+      [3, logEvents.killed(bot, tincho, 'ak47')],
+      ...arrive(rulo, 4),
+      [5, logEvents.connected(pending, '1.1.1.1:1')],
+      [6, logEvents.killed(tincho, pending, 'ak47')],
+      [7, logEvents.killed(lan, tincho, 'ak47')],
+      [8, logEvents.connected({ name: 'HLTV Proxy', uid: 10, id: 'HLTV', team: '' }, '1.1.1.1:2')],
+    ]);
+    expect(totals(batch, 'STEAM_0:1:101')).toMatchObject({ kills: 0, deaths: 0 });
+    expect(batch.skipped.unranked).toBe(4);
+    expect([...state.sessions.values()].map((session) => session.name).sort()).toEqual(['Nuevo', 'Rulo', 'Tincho']);
+
+    const lonely = newServerLogState('solo');
+    const alone = new StatsBatch();
+    feed(lonely, alone, [...arrive(tincho, 0), ...arrive(rulo, 0), [1, logEvents.killed(tincho, rulo, 'ak47')]], {
+      ...RULES,
+      minPlayers: 3,
+    });
+    expect(alone.skipped.belowMinPlayers).toBe(1);
+    expect(totals(alone, 'STEAM_0:1:101').kills).toBe(0);
+  });
+
+  it('counts a player held as STEAM_ID_PENDING once "STEAM USERID validated" names their Steam ID', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    feed(state, batch, [
+      ...arrive(tincho, 0),
+      [1, logEvents.connected({ ...rulo, id: 'STEAM_ID_PENDING', team: '' }, '1.1.1.1:1')],
+      [2, logEvents.killed(tincho, { ...rulo, id: 'STEAM_ID_PENDING' }, 'ak47')],
+      [3, logEvents.validated(rulo)],
+      [4, logEvents.killed(tincho, rulo, 'ak47')],
+    ]);
+    expect(totals(batch, 'STEAM_0:1:101').kills).toBe(1);
+    expect(totals(batch, 'STEAM_0:1:102').deaths).toBe(1);
+  });
+
+  it('reads the kill line a hostile name makes ambiguous by the sessions, and skips it when none fits', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    const trap = player(4, `x<2><STEAM_0:1:102><TERRORIST>" killed "Pato`, 104, 'TERRORIST');
+    feed(state, batch, [
+      ...arrive(tincho, 0),
+      ...arrive(rulo, 0),
+      ...arrive(pato, 0),
+      ...arrive(trap, 0),
+      // Really: Tincho killed the player whose name imitates a kill of Rulo by... someone.
+      [5, logEvents.killed(tincho, trap, 'awp')],
+    ]);
+    expect(totals(batch, 'STEAM_0:1:101').kills).toBe(1);
+    expect(totals(batch, 'STEAM_0:1:104').deaths).toBe(1);
+    expect(totals(batch, 'STEAM_0:1:102').deaths ?? 0).toBe(0);
+
+    const unknown = newServerLogState('other');
+    const skipped = new StatsBatch();
+    feed(unknown, skipped, [[5, logEvents.killed(tincho, trap, 'awp')]]);
+    expect(skipped.skipped.ambiguous).toBe(1);
+    expect(skipped.days.size).toBe(0);
+  });
+
+  it('adds play time at disconnect and at every map start, and ends a reconnect without disconnect', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    feed(state, batch, [
+      ...arrive(tincho, 0),
+      [600, 'Started map "de_inferno" (CRC "1")'],
+      [900, logEvents.disconnected(tincho)],
+      ...arrive(rulo, 1000),
+      // Rulo comes back with a new uid and no "disconnected" line for the old one.
+      ...arrive({ ...rulo, uid: 22 }, 1300),
+      [1400, logEvents.disconnected({ ...rulo, uid: 22 })],
+    ]);
+    expect(totals(batch, 'STEAM_0:1:101').playSeconds).toBe(900);
+    expect(totals(batch, 'STEAM_0:1:102').playSeconds).toBe(400);
+    expect(state.map).toBe('de_inferno');
+    expect(state.sessions.size).toBe(0);
+  });
+
+  it('ends a session whose uid shows up again for someone else (the server restarted)', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    feed(state, batch, [
+      ...arrive(tincho, 0),
+      [120, logEvents.connected({ name: 'Bot', uid: tincho.uid, id: 'BOT', team: '' }, 'loopback')],
+    ]);
+    expect(state.sessions.size).toBe(0);
+    expect(totals(batch, 'STEAM_0:1:101').playSeconds).toBe(120);
+  });
+
+  it('counts a round for players on a team when it ends', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    feed(state, batch, [
+      ...arrive(tincho, 0),
+      ...arrive(rulo, 0),
+      [1, logEvents.joinedTeam(rulo, 'SPECTATOR')],
+      [100, 'World triggered "Round_End"'],
+      [200, 'World triggered "Round_End"'],
+    ]);
+    expect(totals(batch, 'STEAM_0:1:101').rounds).toBe(2);
+    expect(totals(batch, 'STEAM_0:1:102').rounds).toBe(0);
+  });
+
+  it('follows renames and keeps every name seen, the latest one shown', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    feed(state, batch, [...arrive(tincho, 0), [5, logEvents.changedName(tincho, 'Tincho "el" <Capo>')]]);
+    const [row] = [...batch.days.values()];
+    expect(row.name).toBe('Tincho "el" <Capo>');
+    expect([...batch.names.values()].map((seen) => seen.name).sort()).toEqual(['Tincho', 'Tincho "el" <Capo>']);
+  });
+
+  it('ends the sessions of a server that stopped logging, at its last line', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    feed(state, batch, [...arrive(tincho, 0), [300, 'World triggered "Round_Start"']]);
+    expect(closeSilentSessions(state, T0 + 60 * 1000 * 60, RULES, batch)).toBe(true);
+    expect(state.sessions.size).toBe(0);
+    expect(totals(batch, 'STEAM_0:1:101').playSeconds).toBe(300);
+  });
+
+  it('puts activity in the Argentine day it happened (UTC-3)', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    const beforeMidnight = Date.UTC(2026, 10, 25, 2, 59, 0); // 23:59 in Buenos Aires
+    const event = parseLogEvent(logEvents.entered(tincho))!;
+    applyLogEvent(state, event, beforeMidnight, RULES, batch);
+    applyLogEvent(state, event, beforeMidnight + 2 * 60 * 1000, RULES, batch);
+    expect([...batch.days.values()].map((row) => row.day)).toEqual([
+      Math.floor(Date.UTC(2026, 10, 24) / 86400000),
+      Math.floor(Date.UTC(2026, 10, 25) / 86400000),
+    ]);
+  });
+});

@@ -1,0 +1,218 @@
+import dgram from 'node:dgram';
+import { logDatagram, logEvents } from '../../../simulator/game-log';
+import { COMMUNITY_SERVERS } from '../../community/servers';
+import { startCms, type TestCms } from '../../../test-utils/cms-process';
+import type { TestDatabase } from '../../../test-utils/database';
+import { arrival, openGameLogSender, steamPlayer, type GameLogSender } from '../../../test-utils/game-log-sender';
+import { apiClient } from '../../../test-utils/http';
+import { freeUdpPort, freeUdpRange } from '../../../test-utils/ports';
+import { waitFor } from '../../../test-utils/wait-for';
+
+// The UDP log listener of a real CMS over real UDP: only registered servers' addresses count, a
+// server's log secret is enforced and never shown, hostile datagrams change nothing, and a flood from
+// one server does not starve another.
+
+type Server = { documentId: string; name: string };
+
+const RATE_PER_SOURCE = 300;
+let cms: TestCms;
+let api: ReturnType<typeof apiClient>;
+let db: TestDatabase;
+let servers: Server[];
+let basePort: number;
+const senders: GameLogSender[] = [];
+
+async function sender(index: number): Promise<GameLogSender> {
+  const opened = await openGameLogSender(basePort + index, cms.logPort);
+  senders.push(opened);
+  return opened;
+}
+
+async function killsOf(server: Server, steamId: string): Promise<number> {
+  const response = await api.get(`/servers/${server.documentId}/top-players?period=all`);
+  const row = (response.body.data as { steamID: string; kills: number }[]).find((entry) => entry.steamID === steamId);
+  return row?.kills ?? 0;
+}
+
+// Facts, not time: a marker kill between two fresh players, sent after the datagrams under test, is
+// applied after them (one source's lines are applied in the order they arrived).
+let markers = 0;
+async function afterMarker(server: Server, from: Pick<GameLogSender, 'send'>) {
+  markers += 1;
+  const killer = steamPlayer(100 + markers * 2, `Marca${markers}`, 9000 + markers * 2, 'CT');
+  const victim = steamPlayer(101 + markers * 2, `Blanco${markers}`, 9001 + markers * 2, 'TERRORIST');
+  // Sent again until it counts: right after a flood, the sender's rate budget may still be spent.
+  await waitFor(
+    async () => {
+      await from.send([...arrival(killer), ...arrival(victim), logEvents.killed(killer, victim, 'knife')]);
+      return (await killsOf(server, killer.id)) >= 1;
+    },
+    { what: 'the marker kill', intervalMs: 300 },
+  );
+}
+
+const tincho = steamPlayer(1, 'Tincho', 2001, 'CT');
+const rulo = steamPlayer(2, 'Rulo', 2002, 'TERRORIST');
+
+beforeAll(async () => {
+  basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
+  cms = await startCms({
+    simulatorBasePort: basePort,
+    env: {
+      GAME_STATS_MIN_PLAYERS: '2',
+      GAME_STATS_CACHE_MS: '0',
+      GAME_LOG_RATE_PER_SOURCE: String(RATE_PER_SOURCE),
+      GAME_LOG_REPORT_INTERVAL_MS: '300',
+      GAME_LOG_SOURCES_REFRESH_MS: '1000',
+    },
+  });
+  api = apiClient(cms.api);
+  db = await cms.db();
+  const list = (await api.get('/servers?pagination[pageSize]=100')).body.data as Server[];
+  servers = COMMUNITY_SERVERS.map((seeded) => list.find((server) => server.name === seeded.name)!);
+});
+
+afterAll(async () => {
+  await Promise.all(senders.map((opened) => opened.close()));
+  await cms?.stop();
+});
+
+describe('the game-log listener', () => {
+  it('logs that it listens on its own UDP port', () => {
+    expect(cms.logs()).toContain(`[game-log] listening for game server logs on udp 0.0.0.0:${cms.logPort}`);
+  });
+
+  it('counts lines from a registered server and drops the same lines from any other address unparsed', async () => {
+    const registered = await sender(0);
+    await registered.send([...arrival(tincho), ...arrival(rulo), logEvents.killed(tincho, rulo, 'ak47')]);
+    await waitFor(async () => (await killsOf(servers[0], tincho.id)) === 1, { what: 'the first kill' });
+
+    // Same lines, same host, a port no server has; and a registered port on another loopback address.
+    const stranger = await openGameLogSender(await freeUdpPort(), cms.logPort);
+    senders.push(stranger);
+    const elsewhere = dgram.createSocket('udp4');
+    await new Promise<void>((resolve) => elsewhere.bind(basePort, '127.0.0.2', () => resolve()));
+    for (let i = 0; i < 20; i += 1) {
+      await stranger.send(logEvents.killed(tincho, rulo, 'ak47'));
+      elsewhere.send(logDatagram(logEvents.killed(tincho, rulo, 'ak47'), new Date()), cms.logPort, '127.0.0.1');
+    }
+    await afterMarker(servers[0], registered);
+    elsewhere.close();
+    expect(await killsOf(servers[0], tincho.id)).toBe(1);
+    await waitFor(() => /\[game-log\].*\d+ unregistered.*127\.0\.0\.\d:\d+ ×\d+/.test(cms.logs()), {
+      what: 'the unregistered datagrams to be reported',
+    });
+  });
+
+  it('stores nothing of hostile datagrams (garbage, 4 KB, cut lines, Rcon) and keeps working', async () => {
+    const registered = await sender(1);
+    await registered.send([...arrival(tincho), ...arrival(rulo)]);
+    const hostile = [
+      Buffer.alloc(0),
+      Buffer.from('\xff\xff\xff\xff'),
+      Buffer.from([0xff, 0xff, 0xff, 0xff, 0x00, 0x01, 0x02]),
+      Buffer.alloc(4096, 0x41),
+      logDatagram(`${logEvents.killed(tincho, rulo, 'ak47')}${'x'.repeat(4000)}`, new Date()),
+      logDatagram(logEvents.killed(tincho, rulo, 'ak47').slice(0, -8), new Date()),
+      logDatagram('Rcon: "rcon 99887766 clavesecreta status" from "200.1.2.3:27005"', new Date()),
+      Buffer.concat([
+        Buffer.from([0xff, 0xff, 0xff, 0xff]),
+        Buffer.from(`log L 1/2/2026 - 9:00:00: ${logEvents.killed(tincho, rulo, 'ak47')}\n\0`),
+      ]),
+      Buffer.concat([
+        Buffer.from([0xff, 0xff, 0xff, 0xff]),
+        Buffer.from('log L 11/24/2026 - 10:00:00: "'),
+        Buffer.alloc(900, 0xc3),
+      ]),
+    ];
+    for (const packet of hostile) await registered.sendRaw(packet);
+    await registered.send(logEvents.killed(tincho, rulo, 'ak47'));
+    await waitFor(async () => (await killsOf(servers[1], tincho.id)) === 1, { what: 'the valid kill after them' });
+    const stored = await db.query<{ line: string }>('SELECT line FROM game_log_lines');
+    expect(stored.some((row) => /clavesecreta|Rcon/i.test(row.line))).toBe(false);
+    expect(cms.logs()).not.toMatch(/clavesecreta/);
+    await waitFor(() => /\[game-log\].*dropped:.*\d+ malformed/.test(cms.logs()), { what: 'a malformed report' });
+    await waitFor(() => /\[game-log\].*dropped:.*\d+ oversized/.test(cms.logs()), { what: 'an oversized report' });
+    await waitFor(() => /\[game-log\].*dropped:.*\d+ rcon/.test(cms.logs()), { what: 'an rcon report' });
+    expect((await api.get('/servers')).status).toBe(200);
+  });
+
+  it("needs a server's log secret once it has one, and never shows the secret", async () => {
+    const server = servers[2];
+    const registered = await sender(2);
+    await db.query('UPDATE servers SET log_secret = $1 WHERE document_id = $2', ['Cl4ve-Logs', server.documentId]);
+    await registered.send([...arrival(tincho), ...arrival(rulo)], { secret: 'Cl4ve-Logs' });
+    // The listener re-reads the servers every second here: wait until it refuses lines without the secret.
+    await waitFor(
+      async () => {
+        await registered.send('World triggered "Round_Start"');
+        return /\[game-log\].*\d+ bad-secret/.test(cms.logs());
+      },
+      { what: 'the listener to know the secret', intervalMs: 300 },
+    );
+    const withSecret = { send: (events: string | string[]) => registered.send(events, { secret: 'Cl4ve-Logs' }) };
+    await afterMarker(server, withSecret);
+    const before = await killsOf(server, tincho.id);
+    await registered.send(logEvents.killed(tincho, rulo, 'ak47'));
+    await registered.send(logEvents.killed(tincho, rulo, 'ak47'), { secret: 'Cl4ve-Log' });
+    await registered.send(logEvents.killed(tincho, rulo, 'ak47'), { secret: 'cl4ve-logs' });
+    await afterMarker(server, withSecret);
+    expect(await killsOf(server, tincho.id)).toBe(before);
+    await registered.send(logEvents.killed(tincho, rulo, 'ak47'), { secret: 'Cl4ve-Logs' });
+    await waitFor(async () => (await killsOf(server, tincho.id)) === before + 1, { what: 'the kill with the secret' });
+
+    const reads = [
+      await api.get('/servers?populate=*'),
+      await api.get(`/servers/${server.documentId}?populate=*`),
+      await api.get(`/server/${server.documentId}`),
+      await api.get(`/servers/${server.documentId}/top-players`),
+    ];
+    for (const response of reads) {
+      expect(JSON.stringify(response.body)).not.toMatch(/Cl4ve|logSecret|log_secret/);
+    }
+    // Probing the secret through filters or sorting is refused.
+    expect((await api.get(`/servers?filters[logSecret][$eq]=Cl4ve-Logs`)).status).toBe(400);
+    expect((await api.get(`/servers?filters[logSecret][$startsWith]=C`)).status).toBe(400);
+    expect((await api.get(`/servers?sort=logSecret`)).status).toBe(400);
+    expect((await api.get(`/servers?fields[0]=logSecret&fields[1]=name`)).status).toBe(400);
+  });
+
+  it('does not let a flood from one server starve another', async () => {
+    const flooder = await sender(5);
+    const quiet = await sender(6);
+    const [a, b] = [steamPlayer(1, 'Inundador', 3001, 'CT'), steamPlayer(2, 'Victima', 3002, 'TERRORIST')];
+    const [c, d] = [steamPlayer(1, 'Tranqui', 3003, 'CT'), steamPlayer(2, 'Paciente', 3004, 'TERRORIST')];
+    await flooder.send([...arrival(a), ...arrival(b)]);
+    await quiet.send([...arrival(c), ...arrival(d)]);
+
+    const FLOOD = 30000;
+    const QUIET = 300;
+    const floodPacket = logDatagram(logEvents.killed(a, b, 'ak47'), new Date());
+    const started = Date.now();
+    const flood = (async () => {
+      for (let i = 0; i < FLOOD; i += 1) {
+        flooder.sendRaw(floodPacket).catch(() => undefined);
+        if (i % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    // The quiet server's lines, well within its rate, interleaved with the flood.
+    for (let i = 0; i < QUIET; i += 1) {
+      await quiet.send(logEvents.killed(c, d, i % 2 ? 'm4a1' : 'deagle'), { at: new Date(started + i * 1000) });
+      if (i % 20 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await flood;
+    const floodSeconds = (Date.now() - started) / 1000;
+
+    await waitFor(async () => (await killsOf(servers[6], c.id)) === QUIET, {
+      what: `all ${QUIET} kills of the quiet server`,
+      timeoutMs: 60000,
+    });
+    // What the flooder got in is bounded by its own rate: twice the rate in a burst, then the rate.
+    await afterMarker(servers[5], flooder);
+    const flooded = await killsOf(servers[5], a.id);
+    expect(flooded).toBeGreaterThan(0);
+    expect(flooded).toBeLessThanOrEqual(RATE_PER_SOURCE * 2 + RATE_PER_SOURCE * (floodSeconds + 2));
+    expect(flooded).toBeLessThan(FLOOD / 2);
+    await waitFor(() => /\[game-log\].*\d+ rate-limited/.test(cms.logs()), { what: 'the rate-limited report' });
+  });
+});

@@ -1,0 +1,351 @@
+import { argentineDayNumber } from '../time/argentina';
+import type { KillCandidate, LogEvent, PlayerToken, RenameCandidate } from './log-events';
+
+// What a server's log means for the statistics, one event at a time, without any I/O: the consumer
+// loads a server's state from the database, runs its queued events through here in arrival order and
+// writes back the state and the batch. Times are arrival times (log timestamps have no time zone).
+
+export type StatCounts = {
+  kills: number;
+  deaths: number;
+  headshots: number;
+  shots: number;
+  hits: number;
+  damage: number;
+  suicides: number;
+  teamKills: number;
+  rounds: number;
+  playSeconds: number;
+};
+
+export const STAT_FIELDS = [
+  'kills',
+  'deaths',
+  'headshots',
+  'shots',
+  'hits',
+  'damage',
+  'suicides',
+  'teamKills',
+  'rounds',
+  'playSeconds',
+] as const satisfies readonly (keyof StatCounts)[];
+
+export const emptyCounts = (): StatCounts => ({
+  kills: 0,
+  deaths: 0,
+  headshots: 0,
+  shots: 0,
+  hits: 0,
+  damage: 0,
+  suicides: 0,
+  teamKills: 0,
+  rounds: 0,
+  playSeconds: 0,
+});
+
+// A connected player: validated (steam) or waiting for "STEAM USERID validated" (pending). Bots, HLTV
+// and LAN ids get no session: they are never counted.
+export type Session = {
+  uid: number;
+  id: string;
+  kind: 'steam' | 'pending';
+  steamId: string | null;
+  name: string;
+  team: string;
+  connectedAt: number;
+  // Play time is added up to here at map changes, so a player who never leaves still gains time.
+  countedFrom: number;
+};
+
+export type ServerLogState = {
+  serverDocumentId: string;
+  map: string | null;
+  mapStartedAt: number | null;
+  lastLineAt: number | null;
+  sessions: Map<number, Session>;
+};
+
+export type PlayerDay = {
+  serverDocumentId: string;
+  steamId: string;
+  day: number;
+  name: string;
+  firstSeenAt: number;
+  lastSeenAt: number;
+  counts: StatCounts;
+};
+
+export type NameSeen = {
+  serverDocumentId: string;
+  steamId: string;
+  name: string;
+  firstSeenAt: number;
+  lastSeenAt: number;
+};
+
+export type SkippedEvents = {
+  // Frags while fewer than the minimum number of real players were on.
+  belowMinPlayers: number;
+  // Frags involving a bot, HLTV or a player whose Steam ID is not validated.
+  unranked: number;
+  // Lines a name made impossible to read one way only.
+  ambiguous: number;
+};
+
+export type StatsRules = {
+  minPlayers: number;
+  // A server silent for longer than this has lost its players (crash, restart, lost packets).
+  sessionGapMs: number;
+};
+
+const PLAYING_TEAMS = new Set(['CT', 'TERRORIST']);
+
+// Everything one batch of lines changed, keyed so each row is written once per batch.
+export class StatsBatch {
+  readonly days = new Map<string, PlayerDay>();
+  readonly names = new Map<string, NameSeen>();
+  readonly skipped: SkippedEvents = { belowMinPlayers: 0, unranked: 0, ambiguous: 0 };
+
+  touch(serverDocumentId: string, steamId: string, name: string, at: number): StatCounts {
+    const day = argentineDayNumber(at);
+    const key = `${serverDocumentId}\n${steamId}\n${day}`;
+    let row = this.days.get(key);
+    if (!row) {
+      row = { serverDocumentId, steamId, day, name, firstSeenAt: at, lastSeenAt: at, counts: emptyCounts() };
+      this.days.set(key, row);
+    }
+    if (at >= row.lastSeenAt) {
+      row.lastSeenAt = at;
+      row.name = name;
+    }
+    row.firstSeenAt = Math.min(row.firstSeenAt, at);
+    const nameKey = `${serverDocumentId}\n${steamId}\n${name}`;
+    const seen = this.names.get(nameKey);
+    if (seen) seen.lastSeenAt = Math.max(seen.lastSeenAt, at);
+    else this.names.set(nameKey, { serverDocumentId, steamId, name, firstSeenAt: at, lastSeenAt: at });
+    return row.counts;
+  }
+}
+
+export function newServerLogState(serverDocumentId: string): ServerLogState {
+  return { serverDocumentId, map: null, mapStartedAt: null, lastLineAt: null, sessions: new Map() };
+}
+
+function realPlayers(state: ServerLogState): number {
+  let count = 0;
+  for (const session of state.sessions.values()) if (session.kind === 'steam') count += 1;
+  return count;
+}
+
+function addPlayTime(state: ServerLogState, session: Session, until: number, batch: StatsBatch): void {
+  if (session.kind === 'steam' && session.steamId && until > session.countedFrom) {
+    batch.touch(state.serverDocumentId, session.steamId, session.name, until).playSeconds += Math.round(
+      (until - session.countedFrom) / 1000,
+    );
+  }
+  session.countedFrom = Math.max(session.countedFrom, until);
+}
+
+function closeSession(state: ServerLogState, session: Session, at: number, batch: StatsBatch): void {
+  addPlayTime(state, session, at, batch);
+  state.sessions.delete(session.uid);
+}
+
+function openSession(state: ServerLogState, player: PlayerToken, at: number, batch: StatsBatch): Session | null {
+  // A uid seen again belongs to someone new (uids restart with the server).
+  const previous = state.sessions.get(player.uid);
+  if (previous) closeSession(state, previous, at, batch);
+  if (player.kind !== 'steam' && player.kind !== 'pending') return null;
+  // Reconnecting without a "disconnected" line gives the player a new uid: the old session ends.
+  if (player.steamId) {
+    for (const other of state.sessions.values()) {
+      if (other.steamId === player.steamId) closeSession(state, other, at, batch);
+    }
+  }
+  const session: Session = {
+    uid: player.uid,
+    id: player.id,
+    kind: player.kind,
+    steamId: player.steamId,
+    name: player.name,
+    team: player.team,
+    connectedAt: at,
+    countedFrom: at,
+  };
+  state.sessions.set(player.uid, session);
+  return session;
+}
+
+// A player seen in any line: their session is found (or opened, when the CMS missed the connect line)
+// and follows the name and team the line shows.
+function observe(state: ServerLogState, player: PlayerToken, at: number, batch: StatsBatch): Session | null {
+  let session = state.sessions.get(player.uid) ?? null;
+  if (session && session.id !== player.id) {
+    if (session.kind === 'pending' && player.kind === 'steam') session = validate(state, session, player, at, batch);
+    else session = openSession(state, player, at, batch);
+  } else if (!session) session = openSession(state, player, at, batch);
+  if (!session) return null;
+  session.name = player.name;
+  session.team = player.team;
+  if (session.steamId) batch.touch(state.serverDocumentId, session.steamId, session.name, at);
+  return session;
+}
+
+function validate(state: ServerLogState, session: Session, player: PlayerToken, at: number, batch: StatsBatch) {
+  for (const other of state.sessions.values()) {
+    if (other !== session && other.steamId === player.steamId) closeSession(state, other, at, batch);
+  }
+  session.kind = 'steam';
+  session.id = player.id;
+  session.steamId = player.steamId;
+  return session;
+}
+
+function matchesSession(state: ServerLogState, player: PlayerToken): boolean {
+  const session = state.sessions.get(player.uid);
+  return Boolean(session && session.id === player.id && session.name === player.name);
+}
+
+function pick<T>(candidates: T[], isKnown: (candidate: T) => boolean, batch: StatsBatch): T | null {
+  if (candidates.length === 1) return candidates[0];
+  const known = candidates.find(isKnown);
+  if (!known) batch.skipped.ambiguous += 1;
+  return known ?? null;
+}
+
+// Frags count only between validated real players, and only with enough of them on the server.
+function countsFrags(state: ServerLogState, players: PlayerToken[], rules: StatsRules, batch: StatsBatch): boolean {
+  if (players.some((player) => player.kind !== 'steam')) {
+    batch.skipped.unranked += 1;
+    return false;
+  }
+  if (realPlayers(state) < rules.minPlayers) {
+    batch.skipped.belowMinPlayers += 1;
+    return false;
+  }
+  return true;
+}
+
+function applyKill(state: ServerLogState, chosen: KillCandidate, at: number, rules: StatsRules, batch: StatsBatch) {
+  const { killer, victim } = chosen;
+  observe(state, killer, at, batch);
+  observe(state, victim, at, batch);
+  if (!countsFrags(state, [killer, victim], rules, batch)) return;
+  const touch = (player: PlayerToken) => batch.touch(state.serverDocumentId, player.steamId as string, player.name, at);
+  if (killer.uid === victim.uid) {
+    const counts = touch(killer);
+    counts.suicides += 1;
+    counts.deaths += 1;
+    return;
+  }
+  if (killer.team === victim.team && PLAYING_TEAMS.has(killer.team)) touch(killer).teamKills += 1;
+  else touch(killer).kills += 1;
+  touch(victim).deaths += 1;
+}
+
+function applyRename(state: ServerLogState, chosen: RenameCandidate, at: number, batch: StatsBatch): void {
+  const session = observe(state, chosen.player, at, batch);
+  if (!session) return;
+  session.name = chosen.newName;
+  if (session.steamId) batch.touch(state.serverDocumentId, session.steamId, session.name, at);
+}
+
+export function applyLogEvent(
+  state: ServerLogState,
+  event: LogEvent,
+  at: number,
+  rules: StatsRules,
+  batch: StatsBatch,
+): void {
+  if (state.lastLineAt !== null && at - state.lastLineAt > rules.sessionGapMs) {
+    const silentSince = state.lastLineAt;
+    for (const session of [...state.sessions.values()]) closeSession(state, session, silentSince, batch);
+  }
+  state.lastLineAt = Math.max(state.lastLineAt ?? at, at);
+
+  switch (event.type) {
+    case 'connected':
+      openSession(state, event.player, at, batch);
+      if (event.player.steamId) batch.touch(state.serverDocumentId, event.player.steamId, event.player.name, at);
+      return;
+    case 'validated': {
+      const session = state.sessions.get(event.player.uid);
+      if (session && event.player.kind === 'steam') validate(state, session, event.player, at, batch);
+      observe(state, event.player, at, batch);
+      return;
+    }
+    case 'entered':
+      observe(state, event.player, at, batch);
+      return;
+    case 'joined-team': {
+      const session = observe(state, event.player, at, batch);
+      if (session) session.team = event.team;
+      return;
+    }
+    case 'disconnected': {
+      const session = state.sessions.get(event.player.uid);
+      if (session?.steamId) batch.touch(state.serverDocumentId, session.steamId, session.name, at);
+      if (session) closeSession(state, session, at, batch);
+      return;
+    }
+    case 'changed-name': {
+      const chosen = pick(event.candidates, (candidate) => matchesSession(state, candidate.player), batch);
+      if (chosen) applyRename(state, chosen, at, batch);
+      return;
+    }
+    case 'kill': {
+      const chosen = pick(
+        event.candidates,
+        (candidate) => matchesSession(state, candidate.killer) && matchesSession(state, candidate.victim),
+        batch,
+      );
+      if (chosen) applyKill(state, chosen, at, rules, batch);
+      return;
+    }
+    case 'suicide': {
+      observe(state, event.player, at, batch);
+      if (!countsFrags(state, [event.player], rules, batch)) return;
+      const counts = batch.touch(state.serverDocumentId, event.player.steamId as string, event.player.name, at);
+      counts.suicides += 1;
+      counts.deaths += 1;
+      return;
+    }
+    case 'weaponstats': {
+      // Logged by AMX Mod X as the player leaves (or the map ends): it must not reopen a session, and it
+      // is the only source of shots, hits, headshots and damage. Its kills and deaths are ignored: those
+      // come from the kill lines.
+      if (!countsFrags(state, [event.player], rules, batch)) return;
+      const counts = batch.touch(state.serverDocumentId, event.player.steamId as string, event.player.name, at);
+      counts.shots += event.shots;
+      counts.hits += event.hits;
+      counts.headshots += event.headshots;
+      counts.damage += event.damage;
+      return;
+    }
+    case 'map-started':
+      for (const session of state.sessions.values()) addPlayTime(state, session, at, batch);
+      state.map = event.map;
+      state.mapStartedAt = at;
+      return;
+    case 'round-end':
+      for (const session of state.sessions.values()) {
+        if (session.steamId && PLAYING_TEAMS.has(session.team)) {
+          batch.touch(state.serverDocumentId, session.steamId, session.name, at).rounds += 1;
+        }
+      }
+      return;
+    case 'round-start':
+    case 'rcon':
+      return;
+  }
+}
+
+// A server that stopped logging keeps no one "playing now": its sessions end at its last line.
+export function closeSilentSessions(state: ServerLogState, now: number, rules: StatsRules, batch: StatsBatch) {
+  if (state.lastLineAt === null || now - state.lastLineAt <= rules.sessionGapMs) return false;
+  if (state.sessions.size === 0) return false;
+  const silentSince = state.lastLineAt;
+  for (const session of [...state.sessions.values()]) closeSession(state, session, silentSince, batch);
+  return true;
+}

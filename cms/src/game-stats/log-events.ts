@@ -1,0 +1,202 @@
+import { classifyPlayerId, normalizeSteamId, type PlayerKind } from './steam-id';
+
+// The events of the standard Half-Life / Counter-Strike 1.6 log (what HLstatsX:CE and AMX Mod X's
+// StatsX read) that statistics need, parsed from the text after the timestamp. Pure and linear: a line
+// is matched against fixed tails anchored at its end, so a hostile name can make a line unusable but
+// can neither crash the parser nor make it slow. Anything else returns null.
+
+export type PlayerToken = {
+  // Display name: control characters removed, at most MAX_PLAYER_NAME_LENGTH characters.
+  name: string;
+  uid: number;
+  // The id field as written (STEAM_0:1:2, BOT, HLTV, STEAM_ID_PENDING...).
+  id: string;
+  kind: PlayerKind;
+  // Normalized Steam ID when kind is 'steam', else null.
+  steamId: string | null;
+  team: string;
+};
+
+export type KillCandidate = { killer: PlayerToken; victim: PlayerToken };
+export type RenameCandidate = { player: PlayerToken; newName: string };
+
+export type WeaponStats = {
+  weapon: string;
+  shots: number;
+  hits: number;
+  kills: number;
+  headshots: number;
+  teamKills: number;
+  damage: number;
+  deaths: number;
+};
+
+export type LogEvent =
+  | { type: 'connected'; player: PlayerToken }
+  | { type: 'validated'; player: PlayerToken }
+  | { type: 'entered'; player: PlayerToken }
+  | { type: 'disconnected'; player: PlayerToken }
+  | { type: 'joined-team'; player: PlayerToken; team: string }
+  // Names may hold `" changed name to "` or `" killed "` themselves; every way to read the line is
+  // kept (almost always exactly one) and the player sessions decide which one is real.
+  | { type: 'changed-name'; candidates: RenameCandidate[] }
+  | { type: 'kill'; candidates: KillCandidate[]; weapon: string; headshot: boolean }
+  | { type: 'suicide'; player: PlayerToken; weapon: string }
+  | ({ type: 'weaponstats'; player: PlayerToken } & WeaponStats)
+  | { type: 'map-started'; map: string }
+  | { type: 'round-start' }
+  | { type: 'round-end' }
+  // Rcon lines carry the server's rcon password: recognised only so they are dropped, never kept.
+  | { type: 'rcon' };
+
+export type LogEventType = LogEvent['type'];
+
+export const MAX_PLAYER_NAME_LENGTH = 64;
+const MAX_CANDIDATES = 4;
+
+// Anti-cheat tags old servers append to names (HLstatsX strips the same ones).
+const TAGS = /\[(?:No|OLD).C-D\]|\[NOCL\]/g;
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+// Name, then <uid><id><team> read from the right: the name may contain anything, even "<>" and quotes.
+const PLAYER = /^(.*)<(\d{1,10})><([^<>"]{0,40})><([^<>"]{0,32})>$/s;
+const WEAPON = '([A-Za-z0-9_.\\-]{1,32})';
+
+const CONNECTED = /^"(.*)" connected, address "[^"]{0,64}"$/s;
+const VALIDATED = /^"(.*)" STEAM USERID validated$/s;
+const ENTERED = /^"(.*)" entered the game$/s;
+const DISCONNECTED = /^"(.*)" disconnected(?: \(reason "[^"]{0,200}"\))?$/s;
+const JOINED_TEAM = /^"(.*)" joined team "([^"<>]{1,32})"$/s;
+const SUICIDE = new RegExp(`^"(.*)" committed suicide with "${WEAPON}"$`, 's');
+const KILL = new RegExp(`^"(.*)" with "${WEAPON}"( \\(headshot\\))?$`, 's');
+const WEAPONSTATS = new RegExp(
+  `^"(.*)" triggered "weaponstats" \\(weapon "${WEAPON}"\\) \\(shots "(\\d{1,7})"\\) \\(hits "(\\d{1,7})"\\)` +
+    ` \\(kills "(\\d{1,7})"\\) \\(headshots "(\\d{1,7})"\\) \\(tks "(\\d{1,7})"\\) \\(damage "(-?\\d{1,9})"\\)` +
+    ` \\(deaths "(\\d{1,7})"\\)$`,
+  's',
+);
+const MAP_STARTED = /^Started map "([^"<>]{1,64})"(?: \(CRC "-?\d{1,11}"\))?$/;
+const RCON = /^(?:Bad )?Rcon: |^rcon from "/i;
+const KILLED = '>" killed "';
+const RENAMED = '>" changed name to "';
+
+export function cleanName(raw: string): string {
+  return Array.from(raw.replace(CONTROL_CHARACTERS, '')).slice(0, MAX_PLAYER_NAME_LENGTH).join('');
+}
+
+export function parsePlayerToken(text: string): PlayerToken | null {
+  const match = PLAYER.exec(text);
+  if (!match) return null;
+  const [, name, uid, id, team] = match;
+  const kind = classifyPlayerId(id);
+  return {
+    name: cleanName(name),
+    uid: Number(uid),
+    id,
+    kind,
+    steamId: kind === 'steam' ? normalizeSteamId(id) : null,
+    team,
+  };
+}
+
+// Every way to cut `<player>` + separator + rest, where separator starts with the token's closing ">".
+function splitAfterPlayer(text: string, separator: string): { player: PlayerToken; rest: string }[] {
+  const found: { player: PlayerToken; rest: string }[] = [];
+  for (let at = text.indexOf(separator); at !== -1 && found.length < MAX_CANDIDATES;) {
+    const player = parsePlayerToken(text.slice(0, at + 1));
+    if (player) found.push({ player, rest: text.slice(at + separator.length) });
+    at = text.indexOf(separator, at + 1);
+  }
+  return found;
+}
+
+function single<T extends LogEvent>(
+  pattern: RegExp,
+  text: string,
+  build: (player: PlayerToken, match: RegExpExecArray) => T,
+) {
+  const match = pattern.exec(text);
+  if (!match) return null;
+  const player = parsePlayerToken(match[1]);
+  return player ? build(player, match) : null;
+}
+
+function parseKill(text: string): LogEvent | null {
+  const match = KILL.exec(text);
+  if (!match) return null;
+  const candidates = splitAfterPlayer(match[1], KILLED).flatMap(({ player, rest }) => {
+    const victim = parsePlayerToken(rest);
+    return victim ? [{ killer: player, victim }] : [];
+  });
+  return candidates.length > 0
+    ? { type: 'kill', candidates, weapon: match[2], headshot: match[3] !== undefined }
+    : null;
+}
+
+function parseRename(text: string): LogEvent | null {
+  if (!text.startsWith('"') || !text.endsWith('"')) return null;
+  const candidates = splitAfterPlayer(text.slice(1, -1), RENAMED)
+    .map(({ player, rest }) => ({ player, newName: cleanName(rest) }))
+    .filter((candidate) => candidate.newName.length > 0);
+  return candidates.length > 0 ? { type: 'changed-name', candidates } : null;
+}
+
+function parseWeaponStats(text: string): LogEvent | null {
+  return single(WEAPONSTATS, text, (player, match) => ({
+    type: 'weaponstats',
+    player,
+    weapon: match[2],
+    shots: Number(match[3]),
+    hits: Number(match[4]),
+    kills: Number(match[5]),
+    headshots: Number(match[6]),
+    teamKills: Number(match[7]),
+    // Plugins log negative damage for heals; it is no damage dealt.
+    damage: Math.max(0, Number(match[8])),
+    deaths: Number(match[9]),
+  }));
+}
+
+const PLAYER_EVENTS: ((text: string) => LogEvent | null)[] = [
+  (text) => (text.includes(KILLED) ? parseKill(text) : null),
+  (text) =>
+    text.endsWith('" entered the game') ? single(ENTERED, text, (player) => ({ type: 'entered', player })) : null,
+  (text) =>
+    text.endsWith('" STEAM USERID validated')
+      ? single(VALIDATED, text, (player) => ({ type: 'validated', player }))
+      : null,
+  (text) =>
+    text.includes('" connected, address "')
+      ? single(CONNECTED, text, (player) => ({ type: 'connected', player }))
+      : null,
+  (text) =>
+    text.includes('" disconnected') ? single(DISCONNECTED, text, (player) => ({ type: 'disconnected', player })) : null,
+  (text) =>
+    text.includes('" joined team "')
+      ? single(JOINED_TEAM, text, (player, match) => ({ type: 'joined-team', player, team: match[2] }))
+      : null,
+  (text) =>
+    text.includes('" committed suicide with "')
+      ? single(SUICIDE, text, (player, match) => ({ type: 'suicide', player, weapon: match[2] }))
+      : null,
+  (text) => (text.includes('" triggered "weaponstats" (') ? parseWeaponStats(text) : null),
+  (text) => (text.includes(RENAMED) ? parseRename(text) : null),
+];
+
+// Cheap tests on fixed text pick the patterns that can match, so most lines cost one regex. A name
+// that imitates another event's text only makes that pattern fail, and the next one is tried.
+export function parseLogEvent(rawEvent: string): LogEvent | null {
+  const text = rawEvent.replace(TAGS, '').trimEnd();
+  if (RCON.test(text)) return { type: 'rcon' };
+  if (text.startsWith('"')) {
+    for (const parse of PLAYER_EVENTS) {
+      const event = parse(text);
+      if (event) return event;
+    }
+    return null;
+  }
+  if (text === 'World triggered "Round_Start"') return { type: 'round-start' };
+  if (text === 'World triggered "Round_End"') return { type: 'round-end' };
+  const map = MAP_STARTED.exec(text);
+  return map ? { type: 'map-started', map: map[1] } : null;
+}

@@ -1,0 +1,97 @@
+import type { Knex } from 'knex';
+import { toNumber } from './stats-store';
+import { LINES_TABLE, NAMES_TABLE } from './tables';
+
+// The shared queue between the listeners (every instance) and the one consumer.
+
+export type QueuedLineRow = { id: number; serverDocumentId: string; line: string; receivedAt: number };
+
+// Lines travel to the database as one JSON array per statement: the SQL text stays the same whatever
+// the batch size, so the database parses and plans it cheaply, and one bound value is within every limit.
+const LINES_PER_STATEMENT = 5000;
+const isPostgres = (knex: Knex) => knex.client.dialect === 'postgresql';
+
+// "L MM/DD/YYYY - HH:MM:SS: " in front of every queued line.
+const TIMESTAMP_PREFIX_LENGTH = 25;
+export const MAX_NAMES_PER_PLAYER = 20;
+
+export function queuedLineText(time: string, event: string): string {
+  return `L ${time}: ${event}`;
+}
+
+export function eventOfQueuedLine(line: string): string {
+  return line.slice(TIMESTAMP_PREFIX_LENGTH);
+}
+
+// A line another instance already stored (same server, text and occurrence) is skipped by the database.
+// One transaction per call: one commit (one disk sync on SQLite) for thousands of lines.
+export async function enqueueLines(
+  knex: Knex,
+  lines: readonly { serverDocumentId: string; dedupKey: string; line: string; receivedAt: number }[],
+): Promise<void> {
+  const insert = isPostgres(knex)
+    ? `INSERT INTO ?? (server_document_id, dedup_key, line, received_at, applied)
+       SELECT s, k, l, r, false FROM jsonb_to_recordset(?::jsonb) AS x(s text, k text, l text, r bigint)
+       ON CONFLICT (dedup_key) DO NOTHING`
+    : // "WHERE true" keeps SQLite from reading ON CONFLICT as a join's ON.
+      `INSERT INTO ?? (server_document_id, dedup_key, line, received_at, applied)
+       SELECT value ->> 's', value ->> 'k', value ->> 'l', value ->> 'r', 0 FROM json_each(?) WHERE true
+       ON CONFLICT (dedup_key) DO NOTHING`;
+  await knex.transaction(async (trx) => {
+    for (let i = 0; i < lines.length; i += LINES_PER_STATEMENT) {
+      const rows = lines
+        .slice(i, i + LINES_PER_STATEMENT)
+        .map((line) => ({ s: line.serverDocumentId, k: line.dedupKey, l: line.line, r: line.receivedAt }));
+      await trx.raw(insert, [LINES_TABLE, JSON.stringify(rows)]);
+    }
+  });
+}
+
+export async function pendingLines(knex: Knex, limit: number): Promise<QueuedLineRow[]> {
+  const rows = (await knex(LINES_TABLE)
+    .whereRaw('NOT applied')
+    .orderBy('id')
+    .limit(limit)
+    .select('id', 'server_document_id', 'line', 'received_at')) as Record<string, unknown>[];
+  return rows.map((row) => ({
+    id: toNumber(row.id),
+    serverDocumentId: String(row.server_document_id),
+    line: String(row.line),
+    receivedAt: toNumber(row.received_at),
+  }));
+}
+
+export async function markApplied(knex: Knex, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const ofIds = isPostgres(knex) ? 'id = ANY(?::bigint[])' : 'id IN (SELECT value FROM json_each(?))';
+  await knex.raw(`UPDATE ?? SET applied = ${isPostgres(knex) ? 'true' : '1'} WHERE ${ofIds}`, [
+    LINES_TABLE,
+    isPostgres(knex) ? [...ids] : JSON.stringify(ids),
+  ]);
+}
+
+export async function pruneAppliedLines(knex: Knex, before: number): Promise<number> {
+  return knex(LINES_TABLE).whereRaw('applied').where('received_at', '<', before).del();
+}
+
+// A player who renames every few seconds keeps only their most recent names.
+export async function pruneOldNames(knex: Knex): Promise<number> {
+  return knex(NAMES_TABLE)
+    .whereIn(
+      'id',
+      knex
+        .select('id')
+        .from(
+          knex(NAMES_TABLE)
+            .select(
+              'id',
+              knex.raw(
+                'ROW_NUMBER() OVER (PARTITION BY server_document_id, steam_id ORDER BY last_seen_at DESC) AS place',
+              ),
+            )
+            .as('ranked'),
+        )
+        .where('place', '>', MAX_NAMES_PER_PLAYER),
+    )
+    .del();
+}

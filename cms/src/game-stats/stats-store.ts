@@ -1,0 +1,186 @@
+import type { Knex } from 'knex';
+import { STAT_FIELDS, type PlayerDay, type ServerLogState, type Session, type StatsBatch } from './apply-log-events';
+import { COUNT_COLUMNS, DAYS_TABLE, NAMES_TABLE, SERVERS_TABLE, SESSIONS_TABLE, TOTALS_TABLE } from './tables';
+
+// Reads and writes of the consumer's state and of the statistics, on SQLite and PostgreSQL alike.
+
+// SQLite allows a limited number of bound variables per statement.
+const ROWS_PER_STATEMENT = 400;
+
+export function toNumber(value: unknown): number {
+  // node-postgres returns bigint columns and aggregates as strings.
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : 0;
+}
+
+function isPostgres(knex: Knex): boolean {
+  return knex.client.dialect === 'postgresql';
+}
+
+async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) await write(rows.slice(i, i + ROWS_PER_STATEMENT));
+}
+
+type SessionRow = {
+  server_document_id: string;
+  uid: number;
+  player_id: string;
+  kind: string;
+  steam_id: string | null;
+  name: string;
+  team: string;
+  connected_at: number | string;
+  counted_from: number | string;
+};
+
+type ServerRow = {
+  server_document_id: string;
+  map: string | null;
+  map_started_at: number | string | null;
+  last_line_at: number | string | null;
+};
+
+const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : toNumber(value));
+
+export async function loadServerStates(knex: Knex, serverDocumentIds: string[]): Promise<Map<string, ServerLogState>> {
+  const states = new Map<string, ServerLogState>();
+  for (const id of serverDocumentIds) {
+    states.set(id, { serverDocumentId: id, map: null, mapStartedAt: null, lastLineAt: null, sessions: new Map() });
+  }
+  if (serverDocumentIds.length === 0) return states;
+  const servers = (await knex(SERVERS_TABLE).whereIn('server_document_id', serverDocumentIds)) as ServerRow[];
+  for (const row of servers) {
+    const state = states.get(row.server_document_id);
+    if (!state) continue;
+    state.map = row.map;
+    state.mapStartedAt = nullableNumber(row.map_started_at);
+    state.lastLineAt = nullableNumber(row.last_line_at);
+  }
+  const sessions = (await knex(SESSIONS_TABLE).whereIn('server_document_id', serverDocumentIds)) as SessionRow[];
+  for (const row of sessions) {
+    const session: Session = {
+      uid: row.uid,
+      id: row.player_id,
+      kind: row.kind === 'steam' ? 'steam' : 'pending',
+      steamId: row.steam_id,
+      name: row.name,
+      team: row.team,
+      connectedAt: toNumber(row.connected_at),
+      countedFrom: toNumber(row.counted_from),
+    };
+    states.get(row.server_document_id)?.sessions.set(session.uid, session);
+  }
+  return states;
+}
+
+// A server's sessions are few (at most its slots): they are replaced whole. appliedAt says when new
+// lines were applied (the TOP 15's "updated"); closing sessions of a silent server passes none.
+export async function saveServerStates(knex: Knex, states: ServerLogState[], appliedAt: number | null): Promise<void> {
+  if (states.length === 0) return;
+  const ids = states.map((state) => state.serverDocumentId);
+  await knex(SESSIONS_TABLE).whereIn('server_document_id', ids).del();
+  const sessionRows: SessionRow[] = states.flatMap((state) =>
+    [...state.sessions.values()].map((session) => ({
+      server_document_id: state.serverDocumentId,
+      uid: session.uid,
+      player_id: session.id,
+      kind: session.kind,
+      steam_id: session.steamId,
+      name: session.name,
+      team: session.team,
+      connected_at: session.connectedAt,
+      counted_from: session.countedFrom,
+    })),
+  );
+  await inChunks(sessionRows, (chunk) => knex(SESSIONS_TABLE).insert(chunk));
+  const updated = ['map', 'map_started_at', 'last_line_at', ...(appliedAt === null ? [] : ['last_applied_at'])];
+  const serverRows = states.map((state) => ({
+    server_document_id: state.serverDocumentId,
+    map: state.map,
+    map_started_at: state.mapStartedAt,
+    last_line_at: state.lastLineAt,
+    last_applied_at: appliedAt,
+  }));
+  await inChunks(serverRows, (chunk) =>
+    knex(SERVERS_TABLE).insert(chunk).onConflict('server_document_id').merge(updated),
+  );
+}
+
+function countValues(counts: PlayerDay['counts']): Record<string, number> {
+  return Object.fromEntries(STAT_FIELDS.map((field) => [COUNT_COLUMNS[field], counts[field]]));
+}
+
+// ON CONFLICT updates that add the batch's counts to what is stored and keep the latest name.
+function mergeCounts(knex: Knex, table: string): Record<string, Knex.Raw> {
+  const least = isPostgres(knex) ? 'LEAST' : 'MIN';
+  const greatest = isPostgres(knex) ? 'GREATEST' : 'MAX';
+  const merged: Record<string, Knex.Raw> = {};
+  for (const column of Object.values(COUNT_COLUMNS)) {
+    merged[column] = knex.raw('?? + excluded.??', [`${table}.${column}`, column]);
+  }
+  merged.name = knex.raw('CASE WHEN excluded.last_seen_at >= ?? THEN excluded.name ELSE ?? END', [
+    `${table}.last_seen_at`,
+    `${table}.name`,
+  ]);
+  merged.first_seen_at = knex.raw(`${least}(??, excluded.first_seen_at)`, [`${table}.first_seen_at`]);
+  merged.last_seen_at = knex.raw(`${greatest}(??, excluded.last_seen_at)`, [`${table}.last_seen_at`]);
+  return merged;
+}
+
+function totalsOf(days: Iterable<PlayerDay>): PlayerDay[] {
+  const totals = new Map<string, PlayerDay>();
+  for (const day of days) {
+    const key = `${day.serverDocumentId}\n${day.steamId}`;
+    const total = totals.get(key);
+    if (!total) {
+      totals.set(key, { ...day, counts: { ...day.counts } });
+      continue;
+    }
+    for (const field of STAT_FIELDS) total.counts[field] += day.counts[field];
+    if (day.lastSeenAt >= total.lastSeenAt) total.name = day.name;
+    total.firstSeenAt = Math.min(total.firstSeenAt, day.firstSeenAt);
+    total.lastSeenAt = Math.max(total.lastSeenAt, day.lastSeenAt);
+  }
+  return [...totals.values()];
+}
+
+export async function saveStatsBatch(knex: Knex, batch: StatsBatch): Promise<void> {
+  const days = [...batch.days.values()];
+  const common = (row: PlayerDay) => ({
+    server_document_id: row.serverDocumentId,
+    steam_id: row.steamId,
+    name: row.name,
+    ...countValues(row.counts),
+    first_seen_at: row.firstSeenAt,
+    last_seen_at: row.lastSeenAt,
+  });
+  await inChunks(days, (chunk) =>
+    knex(DAYS_TABLE)
+      .insert(chunk.map((row) => ({ ...common(row), day: row.day })))
+      .onConflict(['server_document_id', 'steam_id', 'day'])
+      .merge(mergeCounts(knex, DAYS_TABLE)),
+  );
+  await inChunks(totalsOf(days), (chunk) =>
+    knex(TOTALS_TABLE)
+      .insert(chunk.map(common))
+      .onConflict(['server_document_id', 'steam_id'])
+      .merge(mergeCounts(knex, TOTALS_TABLE)),
+  );
+  const greatest = isPostgres(knex) ? 'GREATEST' : 'MAX';
+  await inChunks([...batch.names.values()], (chunk) =>
+    knex(NAMES_TABLE)
+      .insert(
+        chunk.map((row) => ({
+          server_document_id: row.serverDocumentId,
+          steam_id: row.steamId,
+          name: row.name,
+          first_seen_at: row.firstSeenAt,
+          last_seen_at: row.lastSeenAt,
+        })),
+      )
+      .onConflict(['server_document_id', 'steam_id', 'name'])
+      .merge({
+        last_seen_at: knex.raw(`${greatest}(??, excluded.last_seen_at)`, [`${NAMES_TABLE}.last_seen_at`]),
+      }),
+  );
+}
