@@ -10,10 +10,11 @@ export const testPorts = {
 };
 
 /**
- * A remote served alone (standalone.spec.ts) listens on the web base + 40 + its offset (4041-4045 by
- * default), beside the composed site, so the CMS of the tests accepts those origins too.
+ * A remote served alone (standalone.spec.ts) listens on the web base + 50 + its offset (4051-4055 by
+ * default), beside the composed site, so the CMS of the tests accepts those origins too. Not + 40: Chromium
+ * refuses to open port 4045 (lockd, one of its "unsafe" ports).
  */
-export const standaloneOffset = 40;
+export const standaloneOffset = 50;
 export const standalonePorts = [1, 2, 3, 4, 5].map((offset) => testPorts.webBase + standaloneOffset + offset);
 
 export const shellUrl = process.env.E2E_BASE_URL ?? `http://localhost:${testPorts.webBase}`;
