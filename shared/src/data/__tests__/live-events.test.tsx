@@ -6,6 +6,7 @@ import {
   createTestQueryClient,
   FakeEventSource,
   installFakeEventSource,
+  makeCommunitySummary,
   makeServer,
   server as api,
   strapiCollection,
@@ -28,21 +29,7 @@ function serverEvent(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function makeSummary(overrides: Partial<CommunitySummary> = {}): CommunitySummary {
-  return {
-    registeredUsers: 130_412,
-    servers: { online: 21, total: 26 },
-    playersOnline: 287,
-    mostActive: {
-      basis: 'connected-time',
-      players: [{ name: 'MateAmargo', seconds: 2426, server: { documentId: 'srv1doc', name: 'Público #1' } }],
-      others: 286,
-    },
-    featuredServers: [],
-    statusCheckedAt: '2026-11-24T01:16:08.755Z',
-    ...overrides,
-  };
-}
+const makeSummary = makeCommunitySummary;
 
 /** A page-like list: the servers query with the live refresh, as mfe-servers writes it. */
 function ServerNames() {
