@@ -225,6 +225,11 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
       setState('idle');
       return;
     }
+    if (!createEventSource) {
+      // No live events in this browser: the page polls, exactly as it would without this module.
+      setState('unavailable');
+      return;
+    }
     if (visibility.hidden()) {
       closeSource();
       failures = 0;

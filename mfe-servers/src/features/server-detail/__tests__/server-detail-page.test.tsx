@@ -1,7 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Server, ServerStatistics } from '@cs16ar/shared';
-import { apiPath, makeServer, renderWithProviders, server, strapiError, strapiSingle } from '@cs16ar/shared/testing';
+import {
+  apiPath,
+  FakeEventSource,
+  installFakeEventSource,
+  makeServer,
+  renderWithProviders,
+  server,
+  strapiError,
+  strapiSingle,
+} from '@cs16ar/shared/testing';
 import { ServerDetailPage } from '../components/server-detail-page';
 import { COPY_CONFIRMATION_MS } from '../hooks/use-copy-to-clipboard';
 import { SERVER_DETAIL_REFRESH_MS } from '../hooks/use-server-detail';
@@ -411,5 +420,66 @@ describe('live refresh', () => {
     await act(() => jest.advanceTimersByTimeAsync(5 * SERVER_DETAIL_REFRESH_MS));
 
     expect(calls.live).toBe(0);
+  });
+});
+
+describe('live events', () => {
+  installFakeEventSource();
+
+  it('follows the server’s status, players and map in place, and announces only its going down', async () => {
+    const calls = serveDetail({ stored: makeServer() });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Público #1 | de_dust2 24/7' });
+    const source = FakeEventSource.open()[0]!;
+    act(() => source.emit('ready', { statusCheckedAt: null }));
+    const status = screen.getByRole('region', { name: 'Estado del servidor' });
+
+    act(() =>
+      source.emit('server', {
+        documentId: 'srv1doc',
+        online: true,
+        current_data: {
+          players: { online: 3, max: 32, list: [{ name: 'Recién llegado', score: 0, time: 5 }] },
+          map: 'de_inferno',
+        },
+        statusCheckedAt: '2026-11-24T01:16:38.000Z',
+        changes: ['players', 'map'],
+      }),
+    );
+    await waitFor(() => expect(within(status).getByText('de_inferno')).toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Jugadores 3 conectados' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Radar del mapa de_inferno' })).toBeInTheDocument();
+    expect(screen.getByText('', { selector: '[role="status"][aria-live="polite"]' })).toBeEmptyDOMElement();
+
+    act(() =>
+      source.emit('server', {
+        documentId: 'srv1doc',
+        online: false,
+        current_data: null,
+        statusCheckedAt: '2026-11-24T01:17:08.000Z',
+        changes: ['status', 'players', 'map'],
+      }),
+    );
+    expect(await screen.findByText('Estado desconocido')).toBeInTheDocument();
+    expect(screen.getByText('Público #1 | de_dust2 24/7 está offline: dejó de responder.')).toBeInTheDocument();
+    expect(calls.live).toBe(0);
+  });
+
+  it('ignores events of other servers', async () => {
+    serveDetail({ stored: makeServer() });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Público #1 | de_dust2 24/7' });
+
+    act(() =>
+      FakeEventSource.open()[0]!.emit('server', {
+        documentId: 'otherdoc',
+        online: false,
+        current_data: null,
+        statusCheckedAt: '2026-11-24T01:17:08.000Z',
+        changes: ['status'],
+      }),
+    );
+    await act(async () => {});
+    expect(screen.getByText('Online')).toBeInTheDocument();
   });
 });
