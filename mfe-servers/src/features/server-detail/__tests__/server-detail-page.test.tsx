@@ -204,12 +204,12 @@ describe('status and facts', () => {
 describe('tabs', () => {
   const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
-  it('has Información (selected), Jugadores with the online count and TOP 15; no guide or rules without content', async () => {
+  it('has Información (selected), Jugadores with the online count, Historial and TOP 15; no guide or rules without content', async () => {
     serveDetail({ stored: makeServer() });
     renderDetail();
     await loaded();
 
-    expect(tabNames()).toEqual(['Información', 'Jugadores22 conectados', 'TOP 15']);
+    expect(tabNames()).toEqual(['Información', 'Jugadores22 conectados', 'Historial', 'TOP 15']);
     expect(screen.getByRole('tab', { name: 'Información' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Jugadores 2 conectados' })).toBeInTheDocument();
   });
@@ -219,7 +219,14 @@ describe('tabs', () => {
     const { user } = renderDetail();
     await loaded();
 
-    expect(tabNames()).toEqual(['Información', 'Guía del modo', 'Reglamento', 'Jugadores22 conectados', 'TOP 15']);
+    expect(tabNames()).toEqual([
+      'Información',
+      'Guía del modo',
+      'Reglamento',
+      'Jugadores22 conectados',
+      'Historial',
+      'TOP 15',
+    ]);
     await user.click(screen.getByRole('tab', { name: 'Guía del modo' }));
     expect(await screen.findByRole('heading', { name: 'Guía de Zombie' })).toBeInTheDocument();
 
@@ -420,6 +427,30 @@ describe('live refresh', () => {
     await act(() => jest.advanceTimersByTimeAsync(5 * SERVER_DETAIL_REFRESH_MS));
 
     expect(calls.live).toBe(0);
+  });
+});
+
+describe('history tab', () => {
+  it('loads the player-count history only when opened', async () => {
+    serveDetail({ stored: makeServer() });
+    const ranges: string[] = [];
+    server.use(
+      http.get(apiPath('/servers/:id/history'), ({ request }) => {
+        ranges.push(new URL(request.url).searchParams.get('range') ?? '');
+        return HttpResponse.json(strapiError(500, 'Internal Server Error'), { status: 500 });
+      }),
+    );
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Público #1 | de_dust2 24/7' });
+    expect(ranges).toEqual([]);
+
+    await user.click(screen.getByRole('tab', { name: 'Historial' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Jugadores a lo largo del tiempo' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(ranges[0]).toBe('24h'));
+    consoleError.mockRestore();
   });
 });
 
