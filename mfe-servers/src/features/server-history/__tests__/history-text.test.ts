@@ -1,4 +1,4 @@
-import { axisLabel, bucketState, mapChangeIndexes, mapsText } from '../lib/history-text';
+import { axisLabel, bucketState, mapsText } from '../lib/history-text';
 import type { HistoryBucket } from '../types/server-history';
 
 const bucket = (overrides: Partial<HistoryBucket>): HistoryBucket => ({
@@ -24,18 +24,6 @@ describe('what the graph says about a moment (hover, focus, table)', () => {
   it('lists the maps in the order they were played', () => {
     expect(mapsText(bucket({ maps: ['de_dust2', 'de_inferno'] }))).toBe('de_dust2 → de_inferno');
     expect(mapsText(bucket({ maps: [] }))).toBe('—');
-  });
-
-  it('marks where the map changed, across buckets and within one, not across gaps of the same map', () => {
-    const buckets = [
-      bucket({ maps: ['de_dust2'] }),
-      bucket({ maps: ['de_dust2'] }),
-      bucket({ maps: [], players: null, online: 0 }),
-      bucket({ maps: ['de_dust2'] }),
-      bucket({ maps: ['de_inferno'] }),
-      bucket({ maps: ['de_inferno', 'de_nuke'] }),
-    ];
-    expect(mapChangeIndexes(buckets)).toEqual([4, 5]);
   });
 
   it('labels the time axis in Argentina: hours over a day, days over a week, dates over a month', () => {

@@ -143,13 +143,12 @@ const Legend = styled.ul`
   }
 `;
 
-const Swatch = styled.span<{ $color: string; $shape?: 'line' | 'box' | 'triangle' }>`
+const Swatch = styled.span<{ $color: string; $shape?: 'line' | 'box' }>`
   flex: none;
   width: 14px;
   height: ${({ $shape }) => ($shape === 'line' ? '3px' : '10px')};
   border-radius: 2px;
   background: ${({ $color }) => $color};
-  clip-path: ${({ $shape }) => ($shape === 'triangle' ? 'polygon(0 0, 100% 0, 50% 100%)' : 'none')};
 `;
 
 const Table = styled.details`
@@ -215,10 +214,6 @@ function HistoryView({ history, busy }: { history: ServerHistory; busy: boolean 
             <li>
               <Swatch $color="rgba(255, 255, 255, 0.12)" />
               Sin registros
-            </li>
-            <li>
-              <Swatch $color="#8cb8ff" $shape="triangle" />
-              Cambio de mapa
             </li>
           </Legend>
           <figcaption>{historySummary(history)}</figcaption>

@@ -2,15 +2,16 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
 import uPlot from 'uplot';
 import { TIME_ZONE } from '@cs16ar/shared/format';
-import { axisLabel, bucketPeriod, bucketState, mapChangeIndexes, mapsText, rangeOf } from '../lib/history-text';
+import { axisLabel, bucketPeriod, bucketState, mapsText, rangeOf } from '../lib/history-text';
 import type { ServerHistory } from '../types/server-history';
 import { CHART_HEIGHT, ChartBox, chartUplotStyles } from './chart-box';
 
 /**
  * The player-count graph, drawn by uPlot (canvas; loaded with this module, only when the history tab opens).
  * Average players per bucket as the line, the busiest moment of each bucket as the band behind it, offline
- * time shaded red, periods without records grey, and a tick on top where the map changed. Hover, touch or
- * the arrow keys pick a bucket; the line above the graph says what happened then (players, status, maps).
+ * time shaded red, periods without records grey. Hover, touch or the arrow keys pick a bucket; the line above
+ * the graph says what happened then (players, status and the maps played: servers change maps every 15-30
+ * minutes, too often to mark on the graph itself).
  * Screen readers get the summary and the table beside it (history-panel.tsx); the canvas is hidden from them.
  */
 
@@ -48,7 +49,7 @@ function columnsOf(history: ServerHistory): Columns {
   ];
 }
 
-type Colors = { line: string; band: string; axis: string; grid: string; offline: string; empty: string; map: string };
+type Colors = { line: string; band: string; axis: string; grid: string; offline: string; empty: string };
 
 /** Shades what a bucket's players cannot show: the share of time the server was down, and no records. */
 function drawStatusBands(u: uPlot, history: ServerHistory, colors: Colors) {
@@ -70,30 +71,12 @@ function drawStatusBands(u: uPlot, history: ServerHistory, colors: Colors) {
   ctx.restore();
 }
 
-function drawMapChanges(u: uPlot, changes: number[], colors: Colors) {
-  const { ctx, bbox } = u;
-  const size = 5 * uPlot.pxRatio;
-  ctx.save();
-  ctx.fillStyle = colors.map;
-  for (const index of changes) {
-    const x = u.valToPos(u.data[0][index]!, 'x', true);
-    ctx.beginPath();
-    ctx.moveTo(x - size, bbox.top);
-    ctx.lineTo(x + size, bbox.top);
-    ctx.lineTo(x, bbox.top + size * 1.4);
-    ctx.closePath();
-    ctx.fill();
-  }
-  ctx.restore();
-}
-
 function plotOptions(
   history: ServerHistory,
   colors: Colors,
   width: number,
   onPick: (index: number | null) => void,
 ): uPlot.Options {
-  const changes = mapChangeIndexes(history.buckets);
   const axis = {
     stroke: colors.axis,
     font: '12px system-ui, sans-serif',
@@ -106,7 +89,8 @@ function plotOptions(
     // Ticks on Argentina's clock, whatever the visitor's machine says.
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), TIME_ZONE),
     legend: { show: false },
-    padding: [12, 8, 0, 0],
+    // Room on the right for the last date label.
+    padding: [12, 20, 0, 0],
     cursor: {
       y: false,
       drag: { x: false, y: false, setScale: false },
@@ -131,7 +115,6 @@ function plotOptions(
     ],
     hooks: {
       drawClear: [(u) => drawStatusBands(u, history, colors)],
-      draw: [(u) => drawMapChanges(u, changes, colors)],
       setCursor: [(u) => onPick(u.cursor.idx ?? null)],
     },
   };
@@ -163,7 +146,6 @@ export function PlayerCountChart({ history }: { history: ServerHistory }) {
       grid: theme.colors.border,
       offline: theme.colors.danger,
       empty: 'rgba(255, 255, 255, 0.05)',
-      map: theme.colors.infoText,
     };
     const u = new uPlot(plotOptions(history, colors, element.clientWidth, setPicked), columnsOf(history), element);
     u.root.setAttribute('aria-hidden', 'true');

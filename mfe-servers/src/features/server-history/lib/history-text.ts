@@ -98,15 +98,3 @@ export function bucketState(bucket: HistoryBucket): string {
 export function mapsText(bucket: HistoryBucket): string {
   return bucket.maps.length > 0 ? bucket.maps.join(' → ') : '—';
 }
-
-/** Buckets whose maps differ from the last map before them: where the graph marks a map change. */
-export function mapChangeIndexes(buckets: readonly HistoryBucket[]): number[] {
-  const changes: number[] = [];
-  let last: string | null = null;
-  buckets.forEach((bucket, index) => {
-    if (bucket.maps.length === 0) return;
-    if (last !== null && (bucket.maps[0] !== last || bucket.maps.length > 1)) changes.push(index);
-    last = bucket.maps[bucket.maps.length - 1]!;
-  });
-  return changes;
-}

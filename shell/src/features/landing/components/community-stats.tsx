@@ -101,6 +101,11 @@ const Of = styled.span`
   font-weight: 700;
 `;
 
+const Dash = styled.span`
+  color: ${({ theme }) => theme.colors.textFaint};
+  cursor: help;
+`;
+
 const Placeholder = styled(Skeleton)`
   display: inline-block;
   vertical-align: middle;
@@ -116,9 +121,9 @@ function Pending({ view }: { view: SummaryView }) {
   if (view.status === 'error') {
     return (
       <>
-        <span aria-hidden="true" title={UNAVAILABLE_TITLE}>
+        <Dash aria-hidden="true" title={UNAVAILABLE_TITLE}>
           —
-        </span>
+        </Dash>
         <span className="visually-hidden">{UNAVAILABLE_TITLE}</span>
       </>
     );
