@@ -31,39 +31,57 @@ function checkedAt(data: LiveData): number {
   return time(data.statusCheckedAt);
 }
 
+/** Whether cached live fields are older than the event's (what a newer answer already has is left alone). */
+function olderThan(server: Server, event: ServerLiveEvent): boolean {
+  return time(server.statusCheckedAt) <= time(event.statusCheckedAt);
+}
+
 /**
- * An event that lands while the same data is being fetched could be overwritten by an answer read before the
- * poll: that fetch is replaced by a new one.
+ * An answer being fetched when an event lands may have been read before the poll that sent it: once it is in
+ * the cache, the event is applied again (it changes nothing when the answer is as new). No second request.
  */
-function refetchIfInFlight(client: QueryClient, queryKey: QueryKey) {
-  const query = client.getQueryCache().find({ queryKey, exact: true });
-  if (query?.state.fetchStatus === 'fetching') void client.invalidateQueries({ queryKey, exact: true });
+function againAfterFetch(client: QueryClient, queryKey: QueryKey, apply: () => void) {
+  const cache = client.getQueryCache();
+  const query = cache.find({ queryKey, exact: true });
+  if (query?.state.fetchStatus !== 'fetching') return;
+  const stop = cache.subscribe((event) => {
+    if (event.query !== query || event.type !== 'updated' || query.state.fetchStatus === 'fetching') return;
+    stop();
+    apply();
+  });
+}
+
+function patchServer(client: QueryClient, event: ServerLiveEvent) {
+  const { documentId, online, current_data, statusCheckedAt } = event;
+  const live = { online, current_data, statusCheckedAt };
+  const changed = (server: Server) => server.documentId === documentId && olderThan(server, event);
+  // Only the server that changed gets a new object: the other cards keep theirs.
+  client.setQueryData<Server[]>(queryKeys.servers.list(), (servers) =>
+    servers?.some(changed) ? servers.map((server) => (changed(server) ? { ...server, ...live } : server)) : undefined,
+  );
+  client.setQueryData<Server | null>(queryKeys.servers.detail(documentId), (server) =>
+    server && olderThan(server, event) ? { ...server, ...live } : undefined,
+  );
 }
 
 export function applyServerEvent(client: QueryClient, event: ServerLiveEvent): void {
-  const { documentId, online, current_data, statusCheckedAt } = event;
-  const live = { online, current_data, statusCheckedAt };
-  const listKey = queryKeys.servers.list();
-  // Only the server that changed gets a new object: the other cards keep theirs.
-  client.setQueryData<Server[]>(listKey, (servers) =>
-    servers?.some((server) => server.documentId === documentId)
-      ? servers.map((server) => (server.documentId === documentId ? { ...server, ...live } : server))
-      : undefined,
-  );
-  const detailKey = queryKeys.servers.detail(documentId);
-  client.setQueryData<Server | null>(detailKey, (server) => (server ? { ...server, ...live } : undefined));
-  refetchIfInFlight(client, listKey);
-  refetchIfInFlight(client, detailKey);
+  patchServer(client, event);
+  againAfterFetch(client, queryKeys.servers.list(), () => patchServer(client, event));
+  againAfterFetch(client, queryKeys.servers.detail(event.documentId), () => patchServer(client, event));
 }
 
-export function applySummaryEvent(client: QueryClient, summary: CommunitySummary): void {
+function replaceSummary(client: QueryClient, summary: CommunitySummary) {
   const key = queryKeys.community.summary();
   // Only where a screen asked for the summary (an event never creates cached data of its own), and never
   // older than what is shown (a stream from another instance may be behind).
   const query = client.getQueryCache().find<CommunitySummary>({ queryKey: key, exact: true });
   if (!query || checkedAt(query.state.data) > time(summary.statusCheckedAt)) return;
   client.setQueryData(key, summary);
-  refetchIfInFlight(client, key);
+}
+
+export function applySummaryEvent(client: QueryClient, summary: CommunitySummary): void {
+  replaceSummary(client, summary);
+  againAfterFetch(client, queryKeys.community.summary(), () => replaceSummary(client, summary));
 }
 
 /**

@@ -156,6 +156,41 @@ describe('the page’s live events (through the data layer)', () => {
     expect(reads).toBe(2);
   });
 
+  it('keeps an event that lands while the list is being read, when the answer is older, without asking again', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    api.use(
+      http.get(apiPath('/servers'), async () => {
+        reads += 1;
+        await gate;
+        return HttpResponse.json(strapiCollection([makeServer({ statusCheckedAt: '2026-11-24T01:16:08.755Z' })]));
+      }),
+    );
+    renderPage(<ServerNames />);
+    await waitFor(() => expect(reads).toBe(1));
+
+    act(() => FakeEventSource.open()[0]!.emit('server', serverEvent({ statusCheckedAt: '2026-11-24T01:16:38.000Z' })));
+    release();
+
+    expect(await screen.findByText('Público #1 | de_dust2 24/7: Offline')).toBeInTheDocument();
+    expect(reads).toBe(1);
+  });
+
+  it('leaves alone a server already newer than an event (a stream behind the others)', async () => {
+    api.use(
+      http.get(apiPath('/servers'), () =>
+        HttpResponse.json(strapiCollection([makeServer({ statusCheckedAt: '2026-11-24T01:17:00.000Z' })])),
+      ),
+    );
+    renderPage(<ServerNames />);
+    await screen.findByText('Público #1 | de_dust2 24/7: Online');
+
+    act(() => FakeEventSource.open()[0]!.emit('server', serverEvent({ statusCheckedAt: '2026-11-24T01:16:38.000Z' })));
+    await act(async () => {});
+    expect(screen.getByText('Público #1 | de_dust2 24/7: Online')).toBeInTheDocument();
+  });
+
   it('polls as before when the browser has no EventSource', async () => {
     delete (globalThis as { EventSource?: unknown }).EventSource;
     jest.useFakeTimers();

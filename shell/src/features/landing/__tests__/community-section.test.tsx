@@ -107,7 +107,7 @@ describe('Nuestra Comunidad on the CMS’s live figures', () => {
     act(() => reportVisibility(stats, 0.29));
     await act(() => jest.advanceTimersByTimeAsync(USERS_COUNTER_MS + 100));
     expect(statValue('Usuarios registrados')).toBe('0');
-    expect(statValue('Servidores activos')).toBe('0de 26');
+    expect(statValue('Servidores activos')).toBe('0 de 26');
 
     act(() => reportVisibility(stats, 0.3));
     await act(() => jest.advanceTimersByTimeAsync(500));
@@ -117,7 +117,7 @@ describe('Nuestra Comunidad on the CMS’s live figures', () => {
 
     await act(() => jest.advanceTimersByTimeAsync(USERS_COUNTER_MS));
     expect(statValue('Usuarios registrados')).toBe('130K+');
-    expect(statValue('Servidores activos')).toBe('21de 26');
+    expect(statValue('Servidores activos')).toBe('21 de 26');
     expect(statValue('Jugadores online')).toBe('287');
 
     act(() => reportVisibility(stats, 0));
@@ -271,7 +271,7 @@ describe('Nuestra Comunidad on the CMS’s live figures', () => {
     act(() => reportVisibility(stats, 1));
 
     expect(statValue('Usuarios registrados')).toBe('130K+');
-    expect(statValue('Servidores activos')).toBe('21de 26');
+    expect(statValue('Servidores activos')).toBe('21 de 26');
     expect(statValue('Jugadores online')).toBe('287');
   });
 

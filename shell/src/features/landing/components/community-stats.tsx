@@ -95,7 +95,7 @@ const LiveDot = styled.span<{ $live: boolean }>`
 `;
 
 const Of = styled.span`
-  margin-left: 0.2em;
+  white-space: pre;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.45em;
   font-weight: 700;
@@ -175,7 +175,7 @@ export function CommunityStats({ view }: { view: SummaryView }) {
             instant={instant}
             widest={WIDEST.servers}
           />
-          <Of>de {summary?.servers.total}</Of>
+          <Of>{` de ${summary?.servers.total ?? ''}`}</Of>
         </Figure>
       </Stat>
       <Stat>
