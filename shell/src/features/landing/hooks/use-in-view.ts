@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 
 /**
- * True from the first time at least `threshold` of the element is visible (or within `rootMargin` of the
- * viewport), and for good after that. Returns a callback ref for the element. Browsers without
- * IntersectionObserver count it as visible.
+ * True from the first time at least `threshold` of the element is visible, and for good after that.
+ * Returns a callback ref for the element. Browsers without IntersectionObserver count it as visible.
  */
-export function useInViewOnce<T extends Element>(
-  threshold: number,
-  rootMargin?: string,
-): [(element: T | null) => void, boolean] {
+export function useInViewOnce<T extends Element>(threshold: number): [(element: T | null) => void, boolean] {
   const [element, setElement] = useState<T | null>(null);
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -21,11 +17,11 @@ export function useInViewOnce<T extends Element>(
           observer.disconnect();
         }
       },
-      { threshold, rootMargin },
+      { threshold },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, inView, threshold, rootMargin]);
+  }, [element, inView, threshold]);
 
   return [setElement, inView];
 }

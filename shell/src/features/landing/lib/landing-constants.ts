@@ -16,8 +16,6 @@ export const ACTIVE_PLAYERS_SHOWN = 20;
 export const FEATURED_SERVERS_SHOWN = 4;
 /** How often the summary is read again while live events cannot arrive (the CMS polls every 30 s). */
 export const SUMMARY_REFRESH_MS = 30_000;
-/** The summary starts loading this far before "Nuestra Comunidad" scrolls into view, if the page was not idle yet. */
-export const SUMMARY_PRELOAD_MARGIN = '600px';
 
 export const VIDEO_ASPECT_RATIO = 16 / 9;
 /** Scaled past the edges so the provider's title bar and controls fall outside the hero. */
