@@ -95,7 +95,7 @@ test('register, sign out, sign in, edit the profile, upload a picture, reload: e
   const picture = card.getByRole('img', { name: `Foto de perfil de ${player.username}` });
   await expect(picture).toHaveAttribute('src', /\/uploads\/.+\.png$/);
   await expect(menuButton.getByRole('img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
-  // The new src has just been set: the browser decodes it a moment later.
+  // The new picture really loads (wait for it: the src changes before the download ends).
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);

@@ -17,6 +17,14 @@ export const testPorts = {
 export const standaloneOffset = 50;
 export const standalonePorts = [1, 2, 3, 4, 5].map((offset) => testPorts.webBase + standaloneOffset + offset);
 
+/**
+ * The simulator's test-only HTTP control (cms/simulator/control-server.ts, 127.0.0.1), which the tests' own site
+ * turns on to take a game server down. Null against a site that is already running (E2E_BASE_URL).
+ */
+export const simulatorControlUrl = process.env.E2E_BASE_URL
+  ? null
+  : `http://127.0.0.1:${Number(process.env.E2E_SIMULATOR_CONTROL_PORT ?? testPorts.simulatorBase + 99)}`;
+
 export const shellUrl = process.env.E2E_BASE_URL ?? `http://localhost:${testPorts.webBase}`;
 export const apiUrl = process.env.E2E_API_URL ?? `http://localhost:${testPorts.cms}/api`;
 
