@@ -217,10 +217,17 @@ test('a featured server is a real one of the CMS, and its card opens its detail'
   await page.goto('/');
   const featured = page.getByRole('list', { name: 'Servidores destacados' });
   await featured.scrollIntoViewIfNeeded();
-  const first = featured.getByRole('link').first();
-  await expect(first).toBeVisible();
-  const name = (await first.textContent())!;
-  const href = (await first.getAttribute('href'))!;
+  await expect(featured.getByRole('link').first()).toBeVisible();
+  // The cards are live: a poll may reorder them between reading the first one and clicking it. Click the card
+  // read (by its address), reading again if it left the list meanwhile.
+  let name = '';
+  let href = '';
+  await expect(async () => {
+    const first = featured.getByRole('link').first();
+    name = (await first.textContent())!;
+    href = (await first.getAttribute('href'))!;
+    await featured.locator(`a[href="${href}"]`).click({ timeout: 2_000 });
+  }).toPass();
 
   const servers = (
     (await (await request.get(`${apiUrl}/servers?pagination[pageSize]=100`)).json()) as {
@@ -230,8 +237,6 @@ test('a featured server is a real one of the CMS, and its card opens its detail'
   const server = servers.find((candidate) => candidate.name === name);
   expect(server, `${name} is a server of the CMS`).toBeDefined();
   expect(href).toBe(`/servidores/${server!.documentId}`);
-
-  await first.click();
   await expect(page).toHaveURL(new RegExp(`/servidores/${server!.documentId}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });

@@ -15,6 +15,10 @@ export type RuntimeConfigJson = {
  * README's deployment rule; what the static server does for the config it serves).
  */
 export async function deployRuntimeConfig(page: Page, edit: (config: RuntimeConfigJson) => RuntimeConfigJson) {
+  // A page whose document the test fulfils has no address space of its own, so Chromium (Local Network
+  // Access) treats it as public and refuses its calls to the CMS on loopback unless the visitor allows them.
+  // A real deployment has no such step: the document and the CMS come from the network they live on.
+  await page.context().grantPermissions(['local-network-access'], { origin: new URL(shellUrl).origin });
   const edited = async () => edit(await (await page.request.get(`${shellUrl}/runtime-config.json`)).json());
   await page.route('**/runtime-config.json', async (route) => {
     const response = await route.fetch();
