@@ -12,6 +12,13 @@ export const queryKeys = {
     list: () => ['servers', 'list'] as const,
     detail: (documentId: string) => ['servers', 'detail', documentId] as const,
     statistics: (documentId: string) => ['servers', 'detail', documentId, 'statistics'] as const,
+    /** The TOP 15 of a server for a period (`30d`, `season`, `all`), from the game servers' logs. */
+    topPlayers: (documentId: string, period: string) => ['servers', 'top-players', documentId, period] as const,
+  },
+  players: {
+    all: ['players'] as const,
+    /** A player's statistics per server and in total, by Steam ID. */
+    stats: (steamId: string) => ['players', steamId, 'stats'] as const,
   },
   helpArticles: {
     all: ['help-articles'] as const,
@@ -22,8 +29,7 @@ export const queryKeys = {
   users: {
     all: ['users'] as const,
     servers: (userId: number) => ['users', userId, 'servers'] as const,
-    /** Sample data until the CMS has public profiles (mfe-account/src/features/profile/sample-data). */
+    /** The public profile (`GET /profiles/:userId`): identity, member since, statistics and presence. */
     profile: (userId: number) => ['users', userId, 'profile'] as const,
-    statistics: (userId: number) => ['users', userId, 'statistics'] as const,
   },
 };

@@ -19,13 +19,57 @@ const clockTime = /* @__PURE__ */ new Intl.DateTimeFormat('es-AR', {
   hourCycle: 'h23',
   timeZone: TIME_ZONE,
 });
+const monthYear = /* @__PURE__ */ new Intl.DateTimeFormat('es-AR', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const shortTime = /* @__PURE__ */ new Intl.DateTimeFormat('es-AR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+// "2024-10-21": the calendar day in Argentina, to tell today and yesterday apart.
+const dayKey = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
 const count = /* @__PURE__ */ new Intl.NumberFormat('es-AR');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function dateOf(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
 
 /** "12 de marzo de 2025"; a missing or unreadable date gives null (the caller decides what to show). */
 export function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
+  const date = dateOf(iso);
+  return date ? longDate.format(date) : null;
+}
+
+/** "octubre de 2024" (e.g. since when someone is a member, or which month a season is); null as formatDate. */
+export function formatMonthYear(iso: string | null | undefined): string | null {
+  const date = dateOf(iso);
+  return date ? monthYear.format(date) : null;
+}
+
+/**
+ * A moment as people say it: "hoy, 15:45", "ayer, 22:10", else "12 de marzo de 2025, 22:10" (Argentina's
+ * calendar days, whatever the visitor's clock says); null as formatDate.
+ */
+export function formatDateTime(iso: string | null | undefined, now: Date = new Date()): string | null {
+  const date = dateOf(iso);
+  if (!date) return null;
+  const day = dayKey.format(date);
+  const time = shortTime.format(date);
+  if (day === dayKey.format(now)) return `hoy, ${time}`;
+  if (day === dayKey.format(new Date(now.getTime() - DAY_MS))) return `ayer, ${time}`;
+  return `${longDate.format(date)}, ${time}`;
+}
+
+/** The text with its first letter in capitals, for a formatted date that starts a line ("Octubre de 2024"). */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('es-AR') + text.slice(1);
 }
 
 /** "21:05:09", a 24-hour clock. */
@@ -36,6 +80,11 @@ export function formatTime(date: Date): string {
 /** Thousands with the Argentine separator: "4.821". */
 export function formatCount(value: number): string {
   return count.format(value);
+}
+
+/** A ratio or a percentage with a fixed number of decimals and the Argentine comma: "2,67", "39,2". */
+export function formatDecimal(value: number, decimals: number): string {
+  return value.toLocaleString('es-AR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
 /**
