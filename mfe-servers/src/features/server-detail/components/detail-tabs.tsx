@@ -52,7 +52,7 @@ export function detailTabs(
       badgeLabel: status.playersOnline !== null ? `${status.playersOnline} conectados` : 'cantidad desconocida',
       render: () => <PlayersPanel players={status.players} />,
     },
-    { id: 'top15', label: 'TOP 15', render: () => <TopPlayersPanel /> },
+    { id: 'top15', label: 'TOP 15', render: () => <TopPlayersPanel documentId={server.documentId} /> },
   );
   return tabs;
 }
