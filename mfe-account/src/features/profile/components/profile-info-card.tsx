@@ -1,7 +1,15 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { StatusDot } from '@cs16ar/shared';
+import { paths, Spinner, StatusDot } from '@cs16ar/shared';
+import type { QueryView } from '@cs16ar/shared/data';
+import { formatDateTime, formatMonthYear, upperFirst } from '@cs16ar/shared/format';
 import { InfoIcon } from '@cs16ar/shared/icons';
+import type { Presence } from '../types/player-stats';
+import type { PublicProfile } from '../types/public-profile';
 import { SectionCard } from './section-card';
+
+export const INFO_FAILED = 'No se pudo cargar esta información.';
 
 const List = styled.dl`
   display: grid;
@@ -14,38 +22,89 @@ const List = styled.dl`
     gap: 12px;
   }
   dt {
+    flex: none;
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dd {
     display: flex;
     align-items: center;
     gap: 8px;
+    min-width: 0;
     margin: 0;
     font-weight: 600;
+    text-align: right;
+    overflow-wrap: anywhere;
+  }
+  dd a {
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
 `;
 
-/** SPEC §2: fixed placeholder text, not read from any data. */
-export function ProfileInfoCard() {
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 4px 0;
+`;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Playing now and where (from the servers' logs), or offline since the last game; unknown without a Steam ID. */
+function PresenceRows({ presence }: { presence: Presence | null }) {
+  if (!presence) return <Row label="Estado">Desconocido (sin Steam ID)</Row>;
+  if (presence.state === 'playing' && presence.server) {
+    return (
+      <>
+        <Row label="Estado">
+          <StatusDot $online aria-hidden="true" />
+          En línea
+        </Row>
+        <Row label="Jugando en">
+          <Link to={paths.serverDetail(presence.server.documentId)}>{presence.server.name}</Link>
+        </Row>
+      </>
+    );
+  }
+  const lastSeen = formatDateTime(presence.lastSeen);
+  return (
+    <>
+      <Row label="Estado">
+        <StatusDot $online={false} aria-hidden="true" />
+        Desconectado
+      </Row>
+      <Row label="Última conexión">{lastSeen ? upperFirst(lastSeen) : 'Sin partidas registradas'}</Row>
+    </>
+  );
+}
+
+/** "Información": member since (the account's month) and the game presence, from the public profile. */
+export function ProfileInfoCard({ profile }: { profile: QueryView<PublicProfile> }) {
+  const memberSince = profile.status === 'success' ? formatMonthYear(profile.data.memberSince) : null;
   return (
     <SectionCard title="Información" icon={<InfoIcon />}>
-      <List>
-        <div>
-          <dt>Miembro desde</dt>
-          <dd>Octubre 2024</dd>
-        </div>
-        <div>
-          <dt>Estado</dt>
-          <dd>
-            <StatusDot $online aria-hidden="true" />
-            En línea
-          </dd>
-        </div>
-        <div>
-          <dt>Última conexión</dt>
-          <dd>Hoy, 15:45</dd>
-        </div>
-      </List>
+      {profile.status === 'loading' ? (
+        <Center>
+          <Spinner size={24} label="Cargando información..." />
+        </Center>
+      ) : profile.status === 'error' ? (
+        <Muted role="alert">{INFO_FAILED}</Muted>
+      ) : (
+        <List>
+          <Row label="Miembro desde">{memberSince ? upperFirst(memberSince) : '—'}</Row>
+          <PresenceRows presence={profile.data.presence} />
+        </List>
+      )}
     </SectionCard>
   );
 }
