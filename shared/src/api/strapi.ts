@@ -34,11 +34,7 @@ export function imageUrl(
   size: ImageSize = 'large',
 ): string | null {
   if (!media) return null;
-  return mediaUrl(media.formats?.[size]?.url ?? media.url);
-}
-
-/** An upload's URL as the CMS gives it ("/uploads/x.png"), made absolute; absolute URLs are kept. */
-export function mediaUrl(url: string | null | undefined): string | null {
+  const url = media.formats?.[size]?.url ?? media.url;
   if (!url) return null;
   return /^https?:\/\//.test(url) ? url : `${serverRoot()}${url.startsWith('/') ? '' : '/'}${url}`;
 }
