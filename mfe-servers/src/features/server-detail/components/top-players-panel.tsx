@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { Alert, Avatar, Button, mediaUp, mediaUrl, paths, Spinner } from '@cs16ar/shared';
+import { Alert, Avatar, Button, imageUrl, mediaUp, paths, Spinner } from '@cs16ar/shared';
 import { formatCount, formatDateTime, formatDecimal, formatMonthYear } from '@cs16ar/shared/format';
 import { useTopPlayers, useTopPlayersPeriod } from '../hooks/use-top-players';
 import type { TopPlayer, TopPlayers, TopPlayersPeriod } from '../types/top-player';
@@ -147,7 +147,8 @@ function scopeText(period: TopPlayersPeriod, from: string | null): string {
 function PlayerName({ player }: { player: TopPlayer }) {
   return (
     <PlayerCell title={player.name}>
-      <Avatar name={player.name} src={mediaUrl(player.avatar)} size={30} />
+      {/* `avatar` is already the thumbnail's URL ("/uploads/thumbnail_…"), relative to the CMS. */}
+      <Avatar name={player.name} src={player.avatar ? imageUrl({ url: player.avatar }) : null} size={30} />
       {player.userId !== null ? (
         <Link to={paths.userProfile(player.userId)}>{player.name}</Link>
       ) : (
