@@ -168,7 +168,7 @@ export function PlayerStatsCard({ stats, own }: { stats: PlayerStatsView; own: b
         <Muted>{NO_STATS}</Muted>
       ) : (
         <>
-          <Intro>Todas sus partidas registradas en los servidores de la comunidad.</Intro>
+          <Intro>Todas {own ? 'tus' : 'sus'} partidas registradas en los servidores de la comunidad.</Intro>
           <List>
             {stats.data.servers.length > 1 ? (
               <Entry $total>

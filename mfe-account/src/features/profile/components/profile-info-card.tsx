@@ -15,14 +15,15 @@ const List = styled.dl`
   display: grid;
   gap: 12px;
   margin: 0;
+  font-size: 0.94rem;
 
   div {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
-    gap: 12px;
+    gap: 4px 12px;
   }
   dt {
-    flex: none;
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dd {
@@ -30,14 +31,24 @@ const List = styled.dl`
     align-items: center;
     gap: 8px;
     min-width: 0;
-    margin: 0;
+    margin: 0 0 0 auto;
     font-weight: 600;
-    text-align: right;
     overflow-wrap: anywhere;
+  }
+  /* A server's name is long: under its label, on a line of its own. */
+  div.stacked {
+    flex-direction: column;
+  }
+  div.stacked dd {
+    margin: 0;
   }
   dd a {
     color: ${({ theme }) => theme.colors.primaryStrong};
   }
+`;
+
+const Offline = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Muted = styled.p`
@@ -51,9 +62,9 @@ const Center = styled.div`
   padding: 4px 0;
 `;
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, stacked = false, children }: { label: string; stacked?: boolean; children: ReactNode }) {
   return (
-    <div>
+    <div className={stacked ? 'stacked' : undefined}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -70,7 +81,7 @@ function PresenceRows({ presence }: { presence: Presence | null }) {
           <StatusDot $online aria-hidden="true" />
           En línea
         </Row>
-        <Row label="Jugando en">
+        <Row label="Jugando en" stacked>
           <Link to={paths.serverDetail(presence.server.documentId)}>{presence.server.name}</Link>
         </Row>
       </>
@@ -80,8 +91,7 @@ function PresenceRows({ presence }: { presence: Presence | null }) {
   return (
     <>
       <Row label="Estado">
-        <StatusDot $online={false} aria-hidden="true" />
-        Desconectado
+        <Offline>Desconectado</Offline>
       </Row>
       <Row label="Última conexión">{lastSeen ? upperFirst(lastSeen) : 'Sin partidas registradas'}</Row>
     </>

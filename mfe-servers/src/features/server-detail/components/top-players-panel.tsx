@@ -15,7 +15,7 @@ export const topPlayersMessages = {
   nobodyRanked: 'Todavía nadie entró en el ranking de este período.',
 } as const;
 
-const RANK_WIDTH = 52;
+const RANK_WIDTH = 48;
 
 const Header = styled.div`
   display: flex;
@@ -55,6 +55,14 @@ const Loading = styled.div`
 
 /* On a phone the table scrolls sideways inside its card; rank and name stay put so every figure keeps its player. */
 const RankingTable = styled(Table)`
+  /* Nine columns: narrower cells than the other tables, so all of them fit beside the side column on a desktop. */
+  th,
+  td {
+    padding: 10px 9px;
+  }
+  thead th {
+    letter-spacing: 0.05em;
+  }
   .rank,
   .player {
     position: sticky;
@@ -65,6 +73,7 @@ const RankingTable = styled(Table)`
     left: 0;
     width: ${RANK_WIDTH}px;
     min-width: ${RANK_WIDTH}px;
+    padding-left: 12px;
     padding-right: 4px;
   }
   .player {
@@ -95,11 +104,12 @@ const PlayerCell = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 10px;
-  max-width: 150px;
+  /* Long names are cut (the full one is in the title): on a phone the figures beside them stay in view. */
+  max-width: 152px;
   font-weight: 650;
 
   ${mediaUp('sm')} {
-    max-width: 240px;
+    max-width: 220px;
   }
 
   > span:last-child,
