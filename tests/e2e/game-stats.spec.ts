@@ -63,8 +63,11 @@ async function waitForPlayerStats(page: Page, steamId: string) {
     .toBeGreaterThan(0);
 }
 
+// The site encodes path parameters (a Steam ID's colons travel as %3A): compare the decoded path.
 const answered = (page: Page, path: RegExp) =>
-  page.waitForResponse((response: Response) => path.test(new URL(response.url()).pathname) && response.ok());
+  page.waitForResponse(
+    (response: Response) => path.test(decodeURIComponent(new URL(response.url()).pathname)) && response.ok(),
+  );
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
