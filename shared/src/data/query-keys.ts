@@ -12,6 +12,8 @@ export const queryKeys = {
     list: () => ['servers', 'list'] as const,
     detail: (documentId: string) => ['servers', 'detail', documentId] as const,
     statistics: (documentId: string) => ['servers', 'detail', documentId, 'statistics'] as const,
+    /** Player-count history; `range` as the CMS names it (`24h`, `7d`, `30d`). */
+    history: (documentId: string, range: string) => ['servers', 'detail', documentId, 'history', range] as const,
     /** The TOP 15 of a server for a period (`30d`, `season`, `all`), from the game servers' logs. */
     topPlayers: (documentId: string, period: string) => ['servers', 'top-players', documentId, period] as const,
   },
@@ -19,6 +21,11 @@ export const queryKeys = {
     all: ['players'] as const,
     /** A player's statistics per server and in total, by Steam ID. */
     stats: (steamId: string) => ['players', steamId, 'stats'] as const,
+  },
+  community: {
+    all: ['community'] as const,
+    /** The landing page's figures (`GET /community/summary`), kept live by the `summary` event. */
+    summary: () => ['community', 'summary'] as const,
   },
   helpArticles: {
     all: ['help-articles'] as const,
