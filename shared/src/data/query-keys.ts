@@ -40,3 +40,10 @@ export const queryKeys = {
     profile: (userId: number) => ['users', userId, 'profile'] as const,
   },
 };
+
+/**
+ * The roots of what belongs to a signed-in player (their profile, servers and statistics, some read with their
+ * token): SiteProviders drops every query under them when the player signs out, the session expires or another
+ * player signs in, so the next person on the same tab never sees them (`src/providers/forget-player-data.ts`).
+ */
+export const playerDataKeys = [queryKeys.users.all, queryKeys.players.all];
