@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { apiPath, makeUser, renderWithProviders, server } from '@cs16ar/shared/testing';
 import { PlayerStatsCard } from '../components/player-stats-card';
 import {
+  describedTerms,
   DUST2,
   GUNGAME,
   mockProfileApi,
@@ -12,13 +13,6 @@ import {
   renderProfile,
   serverStats,
 } from './profile-test-setup';
-
-const figuresOf = (item: HTMLElement) =>
-  Object.fromEntries(
-    within(item)
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-  );
 
 describe('"Estadísticas del jugador" card', () => {
   it('shows per server its name (linking to it), rank, Nivel, Kills, Deaths, K/D, play time and last game', () => {
@@ -47,7 +41,7 @@ describe('"Estadísticas del jugador" card', () => {
     const heading = within(item).getByRole('heading', { name: /CS Argentina \| GunGame Arsenal/ });
     expect(heading).toHaveTextContent('Rango #214');
     expect(within(heading).getByRole('link', { name: GUNGAME.name })).toHaveAttribute('href', '/servidores/ggdoc');
-    expect(figuresOf(item)).toEqual({
+    expect(describedTerms(item)).toEqual({
       Nivel: '2',
       Kills: '37',
       Deaths: '0',
@@ -79,7 +73,7 @@ describe('"Estadísticas del jugador" card', () => {
 
     const [total, dust2, gungame] = screen.getAllByRole('listitem');
     expect(within(total!).getByRole('heading')).toHaveTextContent('En todos los servidores');
-    expect(figuresOf(total!)).toMatchObject({
+    expect(describedTerms(total!)).toMatchObject({
       Nivel: '35',
       Kills: '6.111',
       Deaths: '4.879',
@@ -87,7 +81,7 @@ describe('"Estadísticas del jugador" card', () => {
       'Tiempo jugado': '154 h 30 min',
     });
     expect(within(dust2!).getByRole('heading')).toHaveTextContent(`${DUST2.name}Rango #12`);
-    expect(figuresOf(dust2!)['K/D']).toBe('1,43');
+    expect(describedTerms(dust2!)['K/D']).toBe('1,43');
     expect(within(gungame!).getByRole('heading')).toHaveTextContent('Sin ranking');
   });
 
@@ -121,7 +115,7 @@ describe('own statistics on the profile', () => {
 
     expect(within(card).getByRole('status')).toHaveTextContent('Cargando estadísticas...');
     const item = await within(card).findByRole('listitem');
-    expect(figuresOf(item)).toMatchObject({ Kills: '120', Deaths: '45', 'K/D': '2,67' });
+    expect(describedTerms(item)).toMatchObject({ Kills: '120', Deaths: '45', 'K/D': '2,67' });
     expect(statsRequests).toEqual(['STEAM_0:1:30000003']);
   });
 
@@ -166,7 +160,7 @@ describe('own statistics on the profile', () => {
 
     const card = screen.getByRole('region', { name: 'Estadísticas del jugador' });
     expect(await within(card).findByRole('link', { name: GUNGAME.name })).toBeInTheDocument();
-    expect(figuresOf(within(card).getByRole('listitem')).Kills).toBe('77');
+    expect(describedTerms(within(card).getByRole('listitem')).Kills).toBe('77');
     expect(statsRequests).toEqual(['STEAM_0:0:20000002']);
   });
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { makeMedia, makeServer, makeUser } from '@cs16ar/shared/testing';
 import {
+  describedTerms,
   DUST2,
   GUNGAME,
   mockProfileApi,
@@ -11,13 +12,6 @@ import {
   renderProfile,
   serverStats,
 } from './profile-test-setup';
-
-const infoRows = (info: HTMLElement) =>
-  Object.fromEntries(
-    within(info)
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-  );
 
 describe('own profile', () => {
   it("shows the player's card, the information block and the edit form", async () => {
@@ -131,7 +125,7 @@ describe('own profile', () => {
 
     const info = screen.getByRole('region', { name: 'Información' });
     expect(await within(info).findByText('Octubre de 2024')).toBeInTheDocument();
-    expect(infoRows(info)).toEqual({
+    expect(describedTerms(info)).toEqual({
       'Miembro desde': 'Octubre de 2024',
       Estado: 'En línea',
       'Jugando en': DUST2.name,
@@ -147,7 +141,7 @@ describe('own profile', () => {
 
     const info = screen.getByRole('region', { name: 'Información' });
     expect(await within(info).findByText('Desconectado')).toBeInTheDocument();
-    expect(infoRows(info)).toEqual({
+    expect(describedTerms(info)).toEqual({
       'Miembro desde': 'Octubre de 2024',
       Estado: 'Desconectado',
       'Última conexión': '12 de marzo de 2025, 15:45',
@@ -212,7 +206,7 @@ describe("another player's profile", () => {
     expect(screen.queryByRole('form', { name: 'Editar perfil' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cambiar foto de perfil' })).not.toBeInTheDocument();
 
-    expect(infoRows(screen.getByRole('region', { name: 'Información' }))).toEqual({
+    expect(describedTerms(screen.getByRole('region', { name: 'Información' }))).toEqual({
       'Miembro desde': 'Mayo de 2023',
       Estado: 'Desconectado',
       'Última conexión': '12 de marzo de 2025, 15:45',
@@ -238,7 +232,7 @@ describe("another player's profile", () => {
     expect(screen.getByRole('region', { name: 'Estadísticas del jugador' })).toHaveTextContent(
       'Este jugador todavía no cargó su Steam ID, así que no tiene estadísticas.',
     );
-    expect(infoRows(screen.getByRole('region', { name: 'Información' }))).toEqual({
+    expect(describedTerms(screen.getByRole('region', { name: 'Información' }))).toEqual({
       'Miembro desde': 'Octubre de 2024',
       Estado: 'Desconocido (sin Steam ID)',
     });

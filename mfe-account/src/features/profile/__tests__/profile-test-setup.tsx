@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Server, User } from '@cs16ar/shared';
 import { apiPath, makeUser, renderWithProviders, server, strapiCollection, strapiError } from '@cs16ar/shared/testing';
@@ -167,4 +168,13 @@ export function renderProfile(options: { route?: string; user?: User | null } = 
     path: route === '/perfil' ? '/perfil' : '/perfil/:userId',
     session: user ? { jwt: 'jwt-del-jugador', user } : null,
   });
+}
+
+/** A description list as `{ term: description }`, the way a reader pairs them (figures, Información rows). */
+export function describedTerms(container: HTMLElement): Record<string, string | undefined> {
+  return Object.fromEntries(
+    within(container)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 }

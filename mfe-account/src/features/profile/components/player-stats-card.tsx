@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, mediaUp, paths, Spinner } from '@cs16ar/shared';
+import { errorMessage, mediaUp, paths } from '@cs16ar/shared';
 import { formatCount, formatDate, formatDecimal, formatPlayTime } from '@cs16ar/shared/format';
 import { ChartIcon } from '@cs16ar/shared/icons';
 import type { PlayerStatsView } from '../hooks/use-player-stats';
 import type { PlayerServerStats, StatFigures } from '../types/player-stats';
-import { SectionCard } from './section-card';
+import { SectionCard, SectionLoading, SectionText } from './section-card';
 
 export const NO_STATS = 'Este jugador aún no tiene estadísticas registradas.';
 export const STATS_FAILED = 'No se pudieron cargar las estadísticas.';
@@ -79,24 +79,9 @@ const Figures = styled.dl`
   }
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  & + & {
-    margin-top: 8px;
-  }
-`;
-
-const Intro = styled(Muted)`
+const Intro = styled(SectionText)`
   margin-bottom: 14px;
   font-size: 0.88rem;
-`;
-
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 12px 0;
 `;
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -137,10 +122,12 @@ function ServerEntry({ entry }: { entry: PlayerServerStats }) {
 function OwnWithoutSteamId() {
   return (
     <>
-      <Muted>Cargá tu Steam ID en “Editar perfil” para ver tus estadísticas de los servidores de la comunidad.</Muted>
-      <Muted>
+      <SectionText>
+        Cargá tu Steam ID en “Editar perfil” para ver tus estadísticas de los servidores de la comunidad.
+      </SectionText>
+      <SectionText>
         ¿No sabés cuál es? <Link to={paths.helpArticle(STEAM_ID_HELP_SLUG)}>Cómo encontrar tu Steam ID</Link>
-      </Muted>
+      </SectionText>
     </>
   );
 }
@@ -156,16 +143,14 @@ export function PlayerStatsCard({ stats, own }: { stats: PlayerStatsView; own: b
         own ? (
           <OwnWithoutSteamId />
         ) : (
-          <Muted>{OTHER_WITHOUT_STEAM_ID}</Muted>
+          <SectionText>{OTHER_WITHOUT_STEAM_ID}</SectionText>
         )
       ) : stats.status === 'loading' ? (
-        <Center>
-          <Spinner size={28} label="Cargando estadísticas..." />
-        </Center>
+        <SectionLoading label="Cargando estadísticas..." />
       ) : stats.status === 'error' ? (
-        <Muted role="alert">{errorMessage(stats.error, STATS_FAILED)}</Muted>
+        <SectionText role="alert">{errorMessage(stats.error, STATS_FAILED)}</SectionText>
       ) : stats.data.servers.length === 0 ? (
-        <Muted>{NO_STATS}</Muted>
+        <SectionText>{NO_STATS}</SectionText>
       ) : (
         <>
           <Intro>Todas {own ? 'tus' : 'sus'} partidas registradas en los servidores de la comunidad.</Intro>

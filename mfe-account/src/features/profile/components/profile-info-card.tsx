@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, Spinner, StatusDot } from '@cs16ar/shared';
+import { paths, StatusDot } from '@cs16ar/shared';
 import type { QueryView } from '@cs16ar/shared/data';
 import { formatDateTime, formatMonthYear, upperFirst } from '@cs16ar/shared/format';
 import { InfoIcon } from '@cs16ar/shared/icons';
 import type { Presence } from '../types/player-stats';
 import type { PublicProfile } from '../types/public-profile';
-import { SectionCard } from './section-card';
+import { SectionCard, SectionLoading, SectionText } from './section-card';
 
 export const INFO_FAILED = 'No se pudo cargar esta información.';
 
@@ -49,17 +49,6 @@ const List = styled.dl`
 
 const Offline = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 4px 0;
 `;
 
 function Row({ label, stacked = false, children }: { label: string; stacked?: boolean; children: ReactNode }) {
@@ -104,11 +93,9 @@ export function ProfileInfoCard({ profile }: { profile: QueryView<PublicProfile>
   return (
     <SectionCard title="Información" icon={<InfoIcon />}>
       {profile.status === 'loading' ? (
-        <Center>
-          <Spinner size={24} label="Cargando información..." />
-        </Center>
+        <SectionLoading label="Cargando información..." />
       ) : profile.status === 'error' ? (
-        <Muted role="alert">{INFO_FAILED}</Muted>
+        <SectionText role="alert">{INFO_FAILED}</SectionText>
       ) : (
         <List>
           <Row label="Miembro desde">{memberSince ? upperFirst(memberSince) : '—'}</Row>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { Alert, Avatar, Button, imageUrl, mediaUp, paths, Spinner } from '@cs16ar/shared';
+import { Alert, Avatar, imageUrl, mediaUp, paths, Spinner } from '@cs16ar/shared';
 import { formatCount, formatDateTime, formatDecimal, formatMonthYear } from '@cs16ar/shared/format';
 import { useTopPlayers, useTopPlayersPeriod } from '../hooks/use-top-players';
 import type { TopPlayer, TopPlayers, TopPlayersPeriod } from '../types/top-player';
@@ -263,14 +263,7 @@ export function TopPlayersPanel({ documentId }: { documentId: string }) {
         </TableScroller>
       ) : null}
       {view.status === 'error' ? (
-        <Alert
-          tone="error"
-          action={
-            <Button $size="sm" $variant="secondary" onClick={retry}>
-              Reintentar
-            </Button>
-          }
-        >
+        <Alert tone="error" onRetry={retry}>
           {topPlayersMessages.loadFailed}
         </Alert>
       ) : null}
