@@ -1,4 +1,4 @@
-// Installs cms/ (its own npm project, see DEVELOPERS.md) from its lockfile, only when the lockfile changed
+// Installs cms/ (its own npm project, see CONTRIBUTING.md) from its lockfile, only when the lockfile changed
 // since the last install, so a root `npm install` stays fast on a machine that already has it.
 // `npm install`, not `npm ci`: lockfiles written by npm 11.19 on Linux lack other platforms' optional
 // binaries, and `npm ci` refuses them as "out of sync" (npm/cli#8805); `npm install` keeps the locked

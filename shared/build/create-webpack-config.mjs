@@ -1,5 +1,5 @@
 // The one webpack + Module Federation setup every app builds with; each app's webpack.config.mjs only says
-// its name, port and what it exposes. Kept in `shared` because every app needs it (DEVELOPERS.md).
+// its name, port and what it exposes. Kept in `shared` because every app needs it (CONTRIBUTING.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -87,7 +87,7 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
         filename: '[name].js',
         chunkFilename: `[name]${hashed}.js`,
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
-        // Remotes work out where they are served from (DEVELOPERS.md); the shell is always at the root.
+        // Remotes work out where they are served from (CONTRIBUTING.md); the shell is always at the root.
         publicPath: isRemote ? 'auto' : '/',
         uniqueName: federationName,
         clean: true,

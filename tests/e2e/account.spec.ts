@@ -145,18 +145,6 @@ test('a wrong password shows the CMS message; a picture over 5 MB never leaves t
   expect(uploads).toEqual([]);
 });
 
-test("another player's profile is public and shows the sample player", async ({ page }) => {
-  await page.goto('/perfil/2');
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Perfil de El Pibe' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mensaje' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Agregar amigo' })).toBeDisabled();
-  await expect(page.getByRole('form', { name: 'Editar perfil' })).toHaveCount(0);
-  await expect(
-    page.getByRole('region', { name: 'Servidores' }).getByRole('link', { name: 'Iniciá sesión' }),
-  ).toBeVisible();
-});
-
 // Issue 14: a session the CMS no longer accepts (expired, revoked) ends at the first call that uses it,
 // on any page: here the membership purchase, which no route guard protects.
 test('an expired session sends the player to sign in, says why, and brings them back', async ({ page }, testInfo) => {

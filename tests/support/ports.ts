@@ -28,7 +28,7 @@ export const simulatorControlUrl = process.env.E2E_BASE_URL
 export const shellUrl = process.env.E2E_BASE_URL ?? `http://localhost:${testPorts.webBase}`;
 export const apiUrl = process.env.E2E_API_URL ?? `http://localhost:${testPorts.cms}/api`;
 
-/** The browser flags this machine needs (DEVELOPERS.md): no sandbox as root, no background network. */
+/** The browser flags this machine needs (CONTRIBUTING.md): no sandbox as root, no background network. */
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',

@@ -29,7 +29,10 @@ export function serverRoot(): string {
  * URL of an uploaded image in the requested size, falling back to the original when that size was not
  * generated (small pictures get no `large`). Absolute URLs (a CDN upload provider) are kept as they are.
  */
-export function imageUrl(media: StrapiMedia | null | undefined, size: ImageSize = 'large'): string | null {
+export function imageUrl(
+  media: Pick<StrapiMedia, 'url' | 'formats'> | null | undefined,
+  size: ImageSize = 'large',
+): string | null {
   if (!media) return null;
   const url = media.formats?.[size]?.url ?? media.url;
   if (!url) return null;

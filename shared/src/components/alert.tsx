@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from './button';
 
 export type AlertTone = 'error' | 'success' | 'info';
 
@@ -23,12 +24,26 @@ const Box = styled.div<{ $tone: AlertTone }>`
   }}
 `;
 
+type AlertProps = {
+  tone: AlertTone;
+  children: ReactNode;
+  action?: ReactNode;
+  /** A failed load the screen can ask for again: the site's one "Reintentar" button, in place of `action`. */
+  onRetry?: () => void;
+};
+
 /** A banner for errors (announced at once) and confirmations (announced politely). */
-export function Alert({ tone, children, action }: { tone: AlertTone; children: ReactNode; action?: ReactNode }) {
+export function Alert({ tone, children, action, onRetry }: AlertProps) {
   return (
     <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
       <span>{children}</span>
-      {action}
+      {onRetry ? (
+        <Button $size="sm" $variant="secondary" onClick={onRetry}>
+          Reintentar
+        </Button>
+      ) : (
+        action
+      )}
     </Box>
   );
 }

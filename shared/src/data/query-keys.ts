@@ -14,6 +14,13 @@ export const queryKeys = {
     statistics: (documentId: string) => ['servers', 'detail', documentId, 'statistics'] as const,
     /** Player-count history; `range` as the CMS names it (`24h`, `7d`, `30d`). */
     history: (documentId: string, range: string) => ['servers', 'detail', documentId, 'history', range] as const,
+    /** The TOP 15 of a server for a period (`30d`, `season`, `all`), from the game servers' logs. */
+    topPlayers: (documentId: string, period: string) => ['servers', 'top-players', documentId, period] as const,
+  },
+  players: {
+    all: ['players'] as const,
+    /** A player's statistics per server and in total, by Steam ID. */
+    stats: (steamId: string) => ['players', steamId, 'stats'] as const,
   },
   community: {
     all: ['community'] as const,
@@ -29,8 +36,14 @@ export const queryKeys = {
   users: {
     all: ['users'] as const,
     servers: (userId: number) => ['users', userId, 'servers'] as const,
-    /** Sample data until the CMS has public profiles (mfe-account/src/features/profile/sample-data). */
+    /** The public profile (`GET /profiles/:userId`): identity, member since, statistics and presence. */
     profile: (userId: number) => ['users', userId, 'profile'] as const,
-    statistics: (userId: number) => ['users', userId, 'statistics'] as const,
   },
 };
+
+/**
+ * The roots of what belongs to a signed-in player (their profile, servers and statistics, some read with their
+ * token): SiteProviders drops every query under them when the player signs out, the session expires or another
+ * player signs in, so the next person on the same tab never sees them (`src/providers/forget-player-data.ts`).
+ */
+export const playerDataKeys = [queryKeys.users.all, queryKeys.players.all];

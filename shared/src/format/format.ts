@@ -19,13 +19,57 @@ const clockTime = /* @__PURE__ */ new Intl.DateTimeFormat('es-AR', {
   hourCycle: 'h23',
   timeZone: TIME_ZONE,
 });
+const monthYear = /* @__PURE__ */ new Intl.DateTimeFormat('es-AR', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const shortTime = /* @__PURE__ */ new Intl.DateTimeFormat('es-AR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+// "2024-10-21": the calendar day in Argentina, to tell today and yesterday apart.
+const dayKey = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
 const count = /* @__PURE__ */ new Intl.NumberFormat('es-AR');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function dateOf(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
 
 /** "12 de marzo de 2025"; a missing or unreadable date gives null (the caller decides what to show). */
 export function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
+  const date = dateOf(iso);
+  return date ? longDate.format(date) : null;
+}
+
+/** "octubre de 2024" (e.g. since when someone is a member, or which month a season is); null as formatDate. */
+export function formatMonthYear(iso: string | null | undefined): string | null {
+  const date = dateOf(iso);
+  return date ? monthYear.format(date) : null;
+}
+
+/**
+ * A moment as people say it: "hoy, 15:45", "ayer, 22:10", else "12 de marzo de 2025, 22:10" (Argentina's
+ * calendar days, whatever the visitor's clock says); null as formatDate.
+ */
+export function formatDateTime(iso: string | null | undefined, now: Date = new Date()): string | null {
+  const date = dateOf(iso);
+  if (!date) return null;
+  const day = dayKey.format(date);
+  const time = shortTime.format(date);
+  if (day === dayKey.format(now)) return `hoy, ${time}`;
+  if (day === dayKey.format(new Date(now.getTime() - DAY_MS))) return `ayer, ${time}`;
+  return `${longDate.format(date)}, ${time}`;
+}
+
+/** The text with its first letter in capitals, for a formatted date that starts a line ("Octubre de 2024"). */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('es-AR') + text.slice(1);
 }
 
 /** "21:05:09", a 24-hour clock. */
@@ -66,12 +110,22 @@ export function formatInArgentina(date: Date, options: Intl.DateTimeFormatOption
   return format.format(date);
 }
 
-const decimals = /* @__PURE__ */ new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+const upToOneDecimal = /* @__PURE__ */ new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+const fixedDecimals = new Map<number, Intl.NumberFormat>();
 const percent = /* @__PURE__ */ new Intl.NumberFormat('es-AR', { style: 'percent', maximumFractionDigits: 1 });
 
-/** A figure with at most one decimal, Argentine style: "12,4". */
-export function formatDecimal(value: number): string {
-  return decimals.format(value);
+/**
+ * A figure with the Argentine comma: at most one decimal ("12,4", "30"), or exactly `decimals` of them when
+ * given, for a column whose figures line up (a K/D "2,50", an HS % "39,2").
+ */
+export function formatDecimal(value: number, decimals?: number): string {
+  if (decimals === undefined) return upToOneDecimal.format(value);
+  let format = fixedDecimals.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('es-AR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    fixedDecimals.set(decimals, format);
+  }
+  return format.format(value);
 }
 
 /** A share from 0 to 1 as a percentage: "98,6%". */

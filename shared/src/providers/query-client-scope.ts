@@ -10,11 +10,13 @@ import type { QueryClient } from '@tanstack/react-query';
 export type QueryClientScope = {
   /** The scope's client, made with `create` the first time it is asked for. */
   client(create: () => QueryClient): QueryClient;
+  /** The client if one was made: what holds no data needs no cleaning. */
+  existing(): QueryClient | null;
 };
 
 export function createQueryClientScope(initial?: QueryClient): QueryClientScope {
   let current = initial ?? null;
-  return { client: (create) => (current ??= create()) };
+  return { client: (create) => (current ??= create()), existing: () => current };
 }
 
 export const QueryClientScopeContext = createContext<QueryClientScope | null>(null);

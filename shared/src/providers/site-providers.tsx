@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
+import { sessionStore } from '../session/session';
 import { SessionProvider } from '../session/session-context';
 import type { SessionStore } from '../session/session-store';
 import { GlobalStyle, theme } from '../theme';
+import { forgetPlayerDataOnSignOut } from './forget-player-data';
 import { createQueryClientScope, QueryClientScopeContext } from './query-client-scope';
 
 export type SiteProvidersProps = {
@@ -16,11 +18,14 @@ export type SiteProvidersProps = {
 
 /**
  * What every page of the site runs inside, whoever renders it: the shell, a remote's standalone frame and the
- * unit tests' render helper. One session store and one QueryClient per page. The router is not here: the
+ * unit tests' render helper. One session store and one QueryClient per page, which forgets a player's data
+ * when they sign out (`forget-player-data.ts`). The router is not here: the
  * site and the frame use the browser's, tests a memory router.
  */
 export function SiteProviders({ store, queryClient, children }: SiteProvidersProps) {
   const [queryScope] = useState(() => createQueryClientScope(queryClient));
+  const session = store ?? sessionStore;
+  useEffect(() => forgetPlayerDataOnSignOut(session, queryScope), [session, queryScope]);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

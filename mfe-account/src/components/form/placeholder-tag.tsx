@@ -2,8 +2,8 @@ import styled from 'styled-components';
 
 /**
  * Marks what the spec keeps as a placeholder: controls without behaviour yet ("Próximamente": remember
- * me, password recovery, Google and Steam sign-in, messages) and sample data ("Datos de ejemplo"), so
- * nobody mistakes either for something broken or real.
+ * me, password recovery, Google and Steam sign-in, messages and friends), so nobody mistakes them for
+ * something broken.
  */
 export const PlaceholderTag = styled.span`
   display: inline-block;

@@ -1,11 +1,14 @@
 import {
   formatCount,
   formatDate,
+  formatDateTime,
   formatDecimal,
   formatInArgentina,
+  formatMonthYear,
   formatPercent,
   formatPlayTime,
   formatTime,
+  upperFirst,
 } from '../format';
 
 describe('dates and times', () => {
@@ -26,11 +29,39 @@ describe('dates and times', () => {
   });
 });
 
+describe('months and moments', () => {
+  it('writes the month and year, in Argentina', () => {
+    expect(formatMonthYear('2024-10-15T12:00:00.000Z')).toBe('octubre de 2024');
+    // 02:00 UTC on 1 November is still October in Buenos Aires.
+    expect(formatMonthYear('2024-11-01T02:00:00.000Z')).toBe('octubre de 2024');
+    expect(upperFirst(formatMonthYear('2024-10-15T12:00:00.000Z')!)).toBe('Octubre de 2024');
+    expect(formatMonthYear(null)).toBeNull();
+  });
+
+  it("says today and yesterday by Argentina's calendar, else the date, with the time", () => {
+    // 21:30 in Buenos Aires on 24 November.
+    const now = new Date('2026-11-25T00:30:00.000Z');
+    expect(formatDateTime('2026-11-24T18:45:00.000Z', now)).toBe('hoy, 15:45');
+    expect(formatDateTime('2026-11-24T02:59:00.000Z', now)).toBe('ayer, 23:59');
+    expect(formatDateTime('2026-11-23T02:59:00.000Z', now)).toBe('22 de noviembre de 2026, 23:59');
+    expect(formatDateTime('nunca', now)).toBeNull();
+  });
+});
+
 describe('counts', () => {
   it('groups thousands with a dot', () => {
     expect(formatCount(4821)).toBe('4.821');
     expect(formatCount(130000)).toBe('130.000');
     expect(formatCount(37)).toBe('37');
+  });
+});
+
+describe('decimals', () => {
+  it('uses the Argentine comma and, when asked, a fixed number of decimals', () => {
+    expect(formatDecimal(2.5, 2)).toBe('2,50');
+    expect(formatDecimal(37, 2)).toBe('37,00');
+    expect(formatDecimal(39.24, 1)).toBe('39,2');
+    expect(formatDecimal(1234.5, 1)).toBe('1.234,5');
   });
 });
 

@@ -1,98 +1,193 @@
-import { act, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@cs16ar/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiPath, makeUser, renderWithProviders, server } from '@cs16ar/shared/testing';
 import { PlayerStatsCard } from '../components/player-stats-card';
-import { loadSamplePlayerStats, SAMPLE_DELAY_MS, SAMPLE_PLAYER_STATS } from '../sample-data/profile-sample-data';
-import type { PlayerServerStats } from '../types/player-stats';
-import { killDeathRatio } from '../lib/player-stats-format';
-import { mockProfileApi, renderProfile } from './profile-test-setup';
-
-const entry: PlayerServerStats = {
-  serverId: 6,
-  serverName: 'CS Argentina | GunGame Arsenal',
-  rank: 214,
-  level: 2,
-  kills: 37,
-  deaths: 0,
-  playTime: 2700,
-  lastPlayed: '2024-10-12T20:05:00.000Z',
-};
-
-describe('K/D', () => {
-  it('divides kills by deaths with two decimals', () => {
-    expect(killDeathRatio(4821, 3377)).toBe('1.43');
-    expect(killDeathRatio(1290, 1502)).toBe('0.86');
-    expect(killDeathRatio(10, 4)).toBe('2.50');
-  });
-
-  it('divides by 1 when there are no deaths', () => {
-    expect(killDeathRatio(37, 0)).toBe('37.00');
-    expect(killDeathRatio(0, 0)).toBe('0.00');
-  });
-});
+import {
+  describedTerms,
+  DUST2,
+  GUNGAME,
+  mockProfileApi,
+  noGames,
+  owner,
+  playerStats,
+  renderProfile,
+  serverStats,
+} from './profile-test-setup';
 
 describe('"Estadísticas del jugador" card', () => {
-  it('shows every figure per server, K/D included', () => {
-    renderWithProviders(<PlayerStatsCard stats={{ status: 'success', data: [entry] }} />);
+  it('shows per server its name (linking to it), rank, Nivel, Kills, Deaths, K/D, play time and last game', () => {
+    renderWithProviders(
+      <PlayerStatsCard
+        own
+        stats={{
+          status: 'success',
+          data: playerStats([
+            serverStats({
+              server: GUNGAME,
+              rank: 214,
+              level: 2,
+              kills: 37,
+              deaths: 0,
+              kd: 37,
+              playTimeSeconds: 2700,
+              lastSeen: '2024-10-12T20:05:00.000Z',
+            }),
+          ]),
+        }}
+      />,
+    );
 
     const item = screen.getByRole('listitem');
-    expect(within(item).getByRole('heading', { name: /CS Argentina \| GunGame Arsenal/ })).toHaveTextContent(
-      'Rango #214',
+    const heading = within(item).getByRole('heading', { name: /CS Argentina \| GunGame Arsenal/ });
+    expect(heading).toHaveTextContent('Rango #214');
+    expect(within(heading).getByRole('link', { name: GUNGAME.name })).toHaveAttribute('href', '/servidores/ggdoc');
+    expect(describedTerms(item)).toEqual({
+      Nivel: '2',
+      Kills: '37',
+      Deaths: '0',
+      // SPEC §2: kills ÷ 1 without deaths, two decimals (with the Argentine comma).
+      'K/D': '37,00',
+      'Tiempo jugado': '45 min 00 s',
+      'Última vez': '12 de octubre de 2024',
+    });
+    // Sample data is gone: nothing says so any more.
+    expect(screen.queryByText('Datos de ejemplo')).not.toBeInTheDocument();
+  });
+
+  it('adds the totals over every server, newest server first as the CMS sorts them', () => {
+    renderWithProviders(
+      <PlayerStatsCard
+        own={false}
+        stats={{
+          status: 'success',
+          data: playerStats(
+            [
+              serverStats({ server: DUST2, kills: 4821, deaths: 3377, kd: 1.43, rank: 12 }),
+              serverStats({ server: GUNGAME, kills: 1290, deaths: 1502, kd: 0.86, rank: null }),
+            ],
+            { kills: 6111, deaths: 4879, kd: 1.25, level: 35, playTimeSeconds: 556200 },
+          ),
+        }}
+      />,
     );
-    for (const [label, value] of [
-      ['Nivel', '2'],
-      ['Kills', '37'],
-      ['Deaths', '0'],
-      ['K/D', '37.00'],
-      ['Tiempo jugado', '45 min 00 s'],
-      ['Última vez', '12 de octubre de 2024'],
-    ]) {
-      expect(within(item).getByText(label!).nextElementSibling).toHaveTextContent(value!);
-    }
-    expect(screen.getByText('Datos de ejemplo')).toBeInTheDocument();
+
+    const [total, dust2, gungame] = screen.getAllByRole('listitem');
+    expect(within(total!).getByRole('heading')).toHaveTextContent('En todos los servidores');
+    expect(describedTerms(total!)).toMatchObject({
+      Nivel: '35',
+      Kills: '6.111',
+      Deaths: '4.879',
+      'K/D': '1,25',
+      'Tiempo jugado': '154 h 30 min',
+    });
+    expect(within(dust2!).getByRole('heading')).toHaveTextContent(`${DUST2.name}Rango #12`);
+    expect(describedTerms(dust2!)['K/D']).toBe('1,43');
+    expect(within(gungame!).getByRole('heading')).toHaveTextContent('Sin ranking');
+  });
+
+  it('shows no totals for a single server (they would repeat it)', () => {
+    renderWithProviders(<PlayerStatsCard own stats={{ status: 'success', data: playerStats([serverStats()]) }} />);
+
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('En todos los servidores')).not.toBeInTheDocument();
   });
 
   it('says so when the player has no statistics', () => {
-    renderWithProviders(<PlayerStatsCard stats={{ status: 'success', data: [] }} />);
+    renderWithProviders(<PlayerStatsCard own stats={{ status: 'success', data: noGames }} />);
 
     expect(screen.getByText('Este jugador aún no tiene estadísticas registradas.')).toBeInTheDocument();
   });
 
   it('shows a spinner while loading', () => {
-    renderWithProviders(<PlayerStatsCard stats={{ status: 'loading' }} />);
+    renderWithProviders(<PlayerStatsCard own stats={{ status: 'loading' }} />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Cargando estadísticas...');
   });
 });
 
-describe('sample statistics on the profile', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('arrive after the sample delay, as a real call would', async () => {
-    const loaded = jest.fn();
-    void loadSamplePlayerStats(3).then(loaded);
-
-    await act(async () => {
-      jest.advanceTimersByTime(SAMPLE_DELAY_MS - 1);
+describe('own statistics on the profile', () => {
+  it("come from the player's Steam ID", async () => {
+    const { statsRequests } = mockProfileApi({
+      stats: { [owner.steamID!]: playerStats([serverStats({ kills: 120, deaths: 45, kd: 2.67 })]) },
     });
-    expect(loaded).not.toHaveBeenCalled();
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
-    expect(loaded).toHaveBeenCalledWith(SAMPLE_PLAYER_STATS);
-  });
-
-  it('show on the own profile once loaded', async () => {
-    mockProfileApi();
     renderProfile();
     const card = screen.getByRole('region', { name: 'Estadísticas del jugador' });
+
     expect(within(card).getByRole('status')).toHaveTextContent('Cargando estadísticas...');
+    const item = await within(card).findByRole('listitem');
+    expect(describedTerms(item)).toMatchObject({ Kills: '120', Deaths: '45', 'K/D': '2,67' });
+    expect(statsRequests).toEqual(['STEAM_0:1:30000003']);
+  });
 
-    await act(async () => {
-      jest.advanceTimersByTime(SAMPLE_DELAY_MS);
+  it('without a Steam ID say how to add one, with the help article, and ask the CMS nothing', async () => {
+    const user = makeUser({ ...owner, steamID: null });
+    const { statsRequests } = mockProfileApi({ me: user });
+    renderProfile({ user });
+
+    const card = screen.getByRole('region', { name: 'Estadísticas del jugador' });
+    expect(card).toHaveTextContent('Cargá tu Steam ID en “Editar perfil” para ver tus estadísticas');
+    expect(within(card).getByRole('link', { name: 'Cómo encontrar tu Steam ID' })).toHaveAttribute(
+      'href',
+      '/ayuda/como-encontrar-tu-steam-id',
+    );
+    await screen.findByText('Este usuario no juega en ningún servidor actualmente.');
+    expect(statsRequests).toEqual([]);
+  });
+
+  it('with a Steam ID that has played nowhere say there are none yet', async () => {
+    mockProfileApi({ stats: { [owner.steamID!]: noGames } });
+    renderProfile();
+
+    const card = screen.getByRole('region', { name: 'Estadísticas del jugador' });
+    expect(await within(card).findByText('Este jugador aún no tiene estadísticas registradas.')).toBeInTheDocument();
+  });
+
+  it('follow a newly saved Steam ID at once', async () => {
+    const user = makeUser({ ...owner, steamID: null });
+    const { statsRequests } = mockProfileApi({
+      me: user,
+      stats: { 'STEAM_0:0:20000002': playerStats([serverStats({ server: GUNGAME, kills: 77 })]) },
     });
+    server.use(
+      http.put(apiPath('/users/me'), async ({ request }) =>
+        HttpResponse.json({ ...user, ...((await request.json()) as object) }),
+      ),
+    );
+    const { user: person } = renderProfile({ user });
 
-    expect(within(card).getAllByRole('listitem')).toHaveLength(SAMPLE_PLAYER_STATS.length);
-    expect(within(card).getByText('37.00')).toBeInTheDocument();
+    await person.type(screen.getByLabelText(/^Steam ID/), 'STEAM_0:0:20000002');
+    await person.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    const card = screen.getByRole('region', { name: 'Estadísticas del jugador' });
+    expect(await within(card).findByRole('link', { name: GUNGAME.name })).toBeInTheDocument();
+    expect(describedTerms(within(card).getByRole('listitem')).Kills).toBe('77');
+    expect(statsRequests).toEqual(['STEAM_0:0:20000002']);
+  });
+
+  it('show the CMS message when the saved Steam ID is not one it reads', async () => {
+    const user = makeUser({ ...owner, steamID: 'STEAM_9' });
+    mockProfileApi({ me: user });
+    server.use(
+      http.get(apiPath('/players/:steamId/stats'), () =>
+        HttpResponse.json(
+          {
+            data: null,
+            error: {
+              status: 400,
+              name: 'ValidationError',
+              message: 'El Steam ID tiene que tener el formato STEAM_X:Y:Z, por ejemplo STEAM_0:1:12345678.',
+              details: {},
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderProfile({ user });
+
+    const card = screen.getByRole('region', { name: 'Estadísticas del jugador' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'El Steam ID tiene que tener el formato STEAM_X:Y:Z, por ejemplo STEAM_0:1:12345678.',
+    );
   });
 });

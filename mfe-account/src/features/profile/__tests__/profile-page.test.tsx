@@ -1,10 +1,20 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { makeMedia, makeServer, makeUser } from '@cs16ar/shared/testing';
-import { SAMPLE_DELAY_MS } from '../sample-data/profile-sample-data';
-import { mockProfileApi, owner, renderProfile } from './profile-test-setup';
+import {
+  describedTerms,
+  DUST2,
+  GUNGAME,
+  mockProfileApi,
+  offline,
+  owner,
+  playerStats,
+  publicProfile,
+  renderProfile,
+  serverStats,
+} from './profile-test-setup';
 
 describe('own profile', () => {
-  it("shows the player's card, the fixed information block and the edit form", async () => {
+  it("shows the player's card, the information block and the edit form", async () => {
     mockProfileApi();
     renderProfile();
 
@@ -16,12 +26,6 @@ describe('own profile', () => {
     expect(within(card).getByText('Dust2 24/7 y algo de GunGame.')).toBeInTheDocument();
     expect(within(card).getByText('STEAM_0:1:30000003')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Cambiar foto de perfil' })).toBeInTheDocument();
-
-    const info = screen.getByRole('region', { name: 'Información' });
-    expect(info).toHaveTextContent('Miembro desde');
-    expect(info).toHaveTextContent('Octubre 2024');
-    expect(info).toHaveTextContent('En línea');
-    expect(info).toHaveTextContent('Hoy, 15:45');
 
     expect(screen.getByRole('form', { name: 'Editar perfil' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mensaje' })).not.toBeInTheDocument();
@@ -115,6 +119,36 @@ describe('own profile', () => {
     await screen.findByText('Este usuario no juega en ningún servidor actualmente.');
   });
 
+  it('says since when the player is a member and where they are playing, from the own public profile', async () => {
+    const { profileRequests } = mockProfileApi();
+    renderProfile();
+
+    const info = screen.getByRole('region', { name: 'Información' });
+    expect(await within(info).findByText('Octubre de 2024')).toBeInTheDocument();
+    expect(describedTerms(info)).toEqual({
+      'Miembro desde': 'Octubre de 2024',
+      Estado: 'En línea',
+      'Jugando en': DUST2.name,
+    });
+    expect(within(info).getByRole('link', { name: DUST2.name })).toHaveAttribute('href', '/servidores/dust2doc');
+    expect(profileRequests).toEqual(['3']);
+    await screen.findByText('Este usuario no juega en ningún servidor actualmente.');
+  });
+
+  it('says when the player was last in a game while offline', async () => {
+    mockProfileApi({ profiles: { 3: publicProfile(owner, { presence: offline }) } });
+    renderProfile();
+
+    const info = screen.getByRole('region', { name: 'Información' });
+    expect(await within(info).findByText('Desconectado')).toBeInTheDocument();
+    expect(describedTerms(info)).toEqual({
+      'Miembro desde': 'Octubre de 2024',
+      Estado: 'Desconectado',
+      'Última conexión': '12 de marzo de 2025, 15:45',
+    });
+    await screen.findByText('Este usuario no juega en ningún servidor actualmente.');
+  });
+
   it('without a session says the visitor is not signed in', () => {
     renderProfile({ user: null });
 
@@ -123,49 +157,129 @@ describe('own profile', () => {
   });
 });
 
-describe("another player's profile (sample data)", () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+const premium = makeUser({
+  id: 2,
+  username: 'premium',
+  email: 'no-se-publica@cs16.com.ar',
+  nickname: 'Pibe Premium',
+  bio: 'Zombie y mix competitivo todas las noches.',
+  steamID: 'STEAM_0:0:20000002',
+  userType: 'premium',
+});
 
-  it('loads, then shows the sample player with Mensaje and Agregar amigo and no edit form', async () => {
-    const { serverRequests } = mockProfileApi({
-      servers: [makeServer({ documentId: 'ggdoc', name: 'CS Argentina | GunGame Arsenal', gameMode: 'GunGame' })],
+describe("another player's profile", () => {
+  it('shows that player from their public profile, with Mensaje and Agregar amigo marked Próximamente', async () => {
+    const { serverRequests, profileRequests } = mockProfileApi({
+      servers: [makeServer({ documentId: 'ggdoc', name: GUNGAME.name, gameMode: 'GunGame' })],
+      profiles: {
+        2: publicProfile(premium, {
+          avatar: {
+            url: '/uploads/pibe_1a2b.jpg',
+            alternativeText: null,
+            formats: { small: { url: '/uploads/small_pibe_1a2b.jpg' } },
+          },
+          memberSince: '2023-05-20T15:00:00.000Z',
+          stats: playerStats([
+            serverStats({ server: GUNGAME, name: 'Pibe Premium', kills: 310, deaths: 100, kd: 3.1 }),
+          ]),
+          presence: offline,
+        }),
+      },
     });
-    renderProfile({ route: '/perfil/17' });
+    renderProfile({ route: '/perfil/2' });
 
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Cargando perfil...');
-    await act(async () => {
-      jest.advanceTimersByTime(SAMPLE_DELAY_MS);
-    });
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Perfil de El Pibe' })).toBeInTheDocument();
-    expect(screen.getByText('Perfil de ejemplo')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perfil de Pibe Premium' })).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Tarjeta del jugador' });
+    expect(within(card).getByText('premium')).toBeInTheDocument();
+    expect(within(card).getByText('PREMIUM')).toBeInTheDocument();
+    expect(within(card).getByText('Zombie y mix competitivo todas las noches.')).toBeInTheDocument();
+    expect(within(card).getByText('STEAM_0:0:20000002')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Foto de perfil de premium' })).toHaveAttribute(
+      'src',
+      'http://cms.test/uploads/small_pibe_1a2b.jpg',
+    );
     expect(screen.getByRole('button', { name: 'Mensaje' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Agregar amigo' })).toBeDisabled();
+    expect(within(card).getByText('Próximamente')).toBeInTheDocument();
+    expect(screen.queryByText('Perfil de ejemplo')).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Editar perfil' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cambiar foto de perfil' })).not.toBeInTheDocument();
-    // Who plays where is real: asked of the CMS for the id in the URL.
-    expect(await screen.findByRole('link', { name: /GunGame Arsenal/ })).toHaveAttribute('href', '/servidores/ggdoc');
-    expect(serverRequests[0]?.url.searchParams.get('filters[users][id][$eq]')).toBe('17');
+
+    expect(describedTerms(screen.getByRole('region', { name: 'Información' }))).toEqual({
+      'Miembro desde': 'Mayo de 2023',
+      Estado: 'Desconectado',
+      'Última conexión': '12 de marzo de 2025, 15:45',
+    });
+    const stats = screen.getByRole('region', { name: 'Estadísticas del jugador' });
+    expect(within(stats).getByRole('link', { name: GUNGAME.name })).toHaveAttribute('href', '/servidores/ggdoc');
+    expect(within(stats).getByText('3,10')).toBeInTheDocument();
+    // Who plays where is asked of the CMS for the id in the URL.
+    expect(await screen.findByRole('link', { name: /GunGame Arsenal\s*GunGame/ })).toHaveAttribute(
+      'href',
+      '/servidores/ggdoc',
+    );
+    expect(serverRequests[0]?.url.searchParams.get('filters[users][id][$eq]')).toBe('2');
+    expect(profileRequests).toEqual(['2']);
   });
 
-  it('asks a visitor to sign in to see the servers, without calling the CMS', async () => {
-    const { serverRequests } = mockProfileApi();
-    renderProfile({ route: '/perfil/17', user: null });
+  it('without a Steam ID says the player has no statistics and an unknown state', async () => {
+    const noSteam = makeUser({ ...premium, steamID: null });
+    mockProfileApi({ profiles: { 2: publicProfile(noSteam) } });
+    renderProfile({ route: '/perfil/2', user: null });
 
-    await act(async () => {
-      jest.advanceTimersByTime(SAMPLE_DELAY_MS);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perfil de Pibe Premium' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Estadísticas del jugador' })).toHaveTextContent(
+      'Este jugador todavía no cargó su Steam ID, así que no tiene estadísticas.',
+    );
+    expect(describedTerms(screen.getByRole('region', { name: 'Información' }))).toEqual({
+      'Miembro desde': 'Octubre de 2024',
+      Estado: 'Desconocido (sin Steam ID)',
     });
+  });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Perfil de El Pibe' })).toBeInTheDocument();
+  it('with a Steam ID that has played nowhere says there are no statistics yet', async () => {
+    mockProfileApi({ profiles: { 2: publicProfile(premium, { stats: playerStats([]) }) } });
+    renderProfile({ route: '/perfil/2', user: null });
+
+    expect(await screen.findByText('Este jugador aún no tiene estadísticas registradas.')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in to see the servers, without calling the CMS for them', async () => {
+    const { serverRequests } = mockProfileApi({ profiles: { 2: publicProfile(premium) } });
+    renderProfile({ route: '/perfil/2', user: null });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perfil de Pibe Premium' })).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Servidores' });
     expect(within(card).getByRole('link', { name: 'Iniciá sesión' })).toHaveAttribute('href', '/iniciar-sesion');
     expect(serverRequests).toHaveLength(0);
   });
 
-  it('says the user was not found for an id that is not one', () => {
+  it('says "Jugador no encontrado" for an id the CMS does not know, with a way back', async () => {
+    const { profileRequests } = mockProfileApi({ profiles: { 404: 'not-found' } });
+    renderProfile({ route: '/perfil/404', user: null });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jugador no encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a Servidores' })).toHaveAttribute('href', '/servidores');
+    // A 404 is an answer: asked once, not retried.
+    expect(profileRequests).toEqual(['404']);
+  });
+
+  it('says "Jugador no encontrado" for an id that is not one, without asking the CMS', () => {
+    const { profileRequests } = mockProfileApi();
     renderProfile({ route: '/perfil/no-existe', user: null });
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Usuario no encontrado');
+    expect(screen.getByRole('heading', { level: 1, name: 'Jugador no encontrado' })).toBeInTheDocument();
+    expect(profileRequests).toEqual([]);
+  });
+
+  it('offers to retry when the profile cannot be loaded', async () => {
+    mockProfileApi({ profiles: { 2: 'error' } });
+    const { user } = renderProfile({ route: '/perfil/2', user: null });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar el perfil del usuario');
+    mockProfileApi({ profiles: { 2: publicProfile(premium) } });
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perfil de Pibe Premium' })).toBeInTheDocument();
   });
 });

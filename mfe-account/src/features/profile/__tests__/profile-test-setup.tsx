@@ -1,7 +1,10 @@
+import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Server, User } from '@cs16ar/shared';
-import { apiPath, makeUser, renderWithProviders, server, strapiCollection } from '@cs16ar/shared/testing';
+import { apiPath, makeUser, renderWithProviders, server, strapiCollection, strapiError } from '@cs16ar/shared/testing';
 import { ProfilePage } from '../components/profile-page';
+import type { PlayerServerStats, PlayerStats, Presence, StatFigures } from '../types/player-stats';
+import type { PublicProfile } from '../types/public-profile';
 
 export const owner = makeUser({
   id: 3,
@@ -13,26 +16,149 @@ export const owner = makeUser({
   userType: 'premium',
 });
 
+export const DUST2 = { documentId: 'dust2doc', name: 'CS Argentina #1 | Clásico 24/7 Dust2' };
+export const GUNGAME = { documentId: 'ggdoc', name: 'CS Argentina | GunGame Arsenal' };
+
+/** Figures as the CMS writes them (cms/README.md "Game statistics"): kd and hsPercentage computed there. */
+export function statFigures(overrides: Partial<StatFigures> = {}): StatFigures {
+  return {
+    level: 5,
+    kills: 120,
+    deaths: 45,
+    kd: 2.67,
+    headshots: 47,
+    hsPercentage: 39.2,
+    shots: 1810,
+    hits: 512,
+    damage: 14100,
+    suicides: 1,
+    teamKills: 0,
+    rounds: 88,
+    playTimeSeconds: 9270,
+    score: 75,
+    firstSeen: '2025-03-01T22:01:13.000Z',
+    lastSeen: '2025-03-12T18:45:00.000Z',
+    ...overrides,
+  };
+}
+
+export function serverStats(overrides: Partial<PlayerServerStats> = {}): PlayerServerStats {
+  return { server: DUST2, name: 'Jugador Común', rank: 3, ...statFigures(), ...overrides };
+}
+
+export const noGames: PlayerStats = {
+  servers: [],
+  totals: {
+    level: 1,
+    kills: 0,
+    deaths: 0,
+    kd: 0,
+    headshots: 0,
+    hsPercentage: 0,
+    shots: 0,
+    hits: 0,
+    damage: 0,
+    suicides: 0,
+    teamKills: 0,
+    rounds: 0,
+    playTimeSeconds: 0,
+    score: 0,
+    firstSeen: null,
+    lastSeen: null,
+  },
+};
+
+export function playerStats(servers: PlayerServerStats[], totals: Partial<StatFigures> = {}): PlayerStats {
+  return { servers, totals: statFigures(totals) };
+}
+
+export const playingOnDust2: Presence = {
+  state: 'playing',
+  server: DUST2,
+  since: '2025-03-12T18:30:00.000Z',
+  lastSeen: '2025-03-12T18:45:00.000Z',
+};
+
+export const offline: Presence = {
+  state: 'offline',
+  server: null,
+  since: null,
+  lastSeen: '2025-03-12T18:45:00.000Z',
+};
+
+/** `GET /profiles/:userId`'s `data`, for a user as the CMS has them. */
+export function publicProfile(user: User, overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return {
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname ?? null,
+    avatar: null,
+    userType: user.userType ?? 'regular',
+    bio: user.bio ?? null,
+    steamID: user.steamID ?? null,
+    memberSince: '2024-10-15T12:00:00.000Z',
+    stats: user.steamID ? playerStats([serverStats()]) : null,
+    presence: user.steamID ? playingOnDust2 : null,
+    ...overrides,
+  };
+}
+
 export type CapturedRequest = { url: URL; authorization: string | null };
 
+type ProfileAnswer = PublicProfile | 'not-found' | 'error';
+
 /**
- * The CMS answers a profile page needs: the current user (re-read on arrival) and the user's servers.
- * Returns what was asked, so tests can check the query and the bearer token.
+ * The CMS answers a profile page needs: the current user (re-read on arrival), the user's servers, public
+ * profiles by id and statistics by Steam ID. Returns what was asked, so tests can check queries and tokens.
  */
-export function mockProfileApi(options: { me?: User; servers?: Server[] } = {}) {
+export function mockProfileApi(
+  options: {
+    me?: User;
+    servers?: Server[];
+    profiles?: Record<number, ProfileAnswer>;
+    stats?: Record<string, PlayerStats>;
+  } = {},
+) {
   const serverRequests: CapturedRequest[] = [];
   const meRequests: CapturedRequest[] = [];
+  const profileRequests: string[] = [];
+  const statsRequests: string[] = [];
+  const me = options.me ?? owner;
+  const profiles: Record<number, ProfileAnswer> = { [me.id]: publicProfile(me), ...options.profiles };
+  const stats: Record<string, PlayerStats> = {
+    ...(me.steamID ? { [me.steamID]: playerStats([serverStats()]) } : {}),
+    ...options.stats,
+  };
   server.use(
     http.get(apiPath('/users/me'), ({ request }) => {
       meRequests.push({ url: new URL(request.url), authorization: request.headers.get('Authorization') });
-      return HttpResponse.json(options.me ?? owner);
+      return HttpResponse.json(me);
     }),
     http.get(apiPath('/servers'), ({ request }) => {
       serverRequests.push({ url: new URL(request.url), authorization: request.headers.get('Authorization') });
       return HttpResponse.json(strapiCollection(options.servers ?? []));
     }),
+    http.get(apiPath('/profiles/:userId'), ({ params }) => {
+      profileRequests.push(String(params.userId));
+      const answer = profiles[Number(params.userId)] ?? 'not-found';
+      if (answer === 'not-found') {
+        return HttpResponse.json(strapiError(404, 'Jugador no encontrado.', 'NotFoundError'), { status: 404 });
+      }
+      if (answer === 'error') return HttpResponse.json(strapiError(500, 'Internal Server Error'), { status: 500 });
+      return HttpResponse.json({ data: answer, meta: { period: 'all', from: null } });
+    }),
+    http.get(apiPath('/players/:steamId/stats'), ({ params }) => {
+      const steamId = String(params.steamId);
+      statsRequests.push(steamId);
+      // A valid Steam ID without games: no servers and zero totals.
+      const found = stats[steamId] ?? noGames;
+      return HttpResponse.json({
+        data: { steamID: steamId, name: found.servers[0]?.name ?? null, ...found, presence: offline },
+        meta: { period: 'all', from: null },
+      });
+    }),
   );
-  return { serverRequests, meRequests };
+  return { serverRequests, meRequests, profileRequests, statsRequests };
 }
 
 export function renderProfile(options: { route?: string; user?: User | null } = {}) {
@@ -42,4 +168,13 @@ export function renderProfile(options: { route?: string; user?: User | null } = 
     path: route === '/perfil' ? '/perfil' : '/perfil/:userId',
     session: user ? { jwt: 'jwt-del-jugador', user } : null,
   });
+}
+
+/** A description list as `{ term: description }`, the way a reader pairs them (figures, Información rows). */
+export function describedTerms(container: HTMLElement): Record<string, string | undefined> {
+  return Object.fromEntries(
+    within(container)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 }

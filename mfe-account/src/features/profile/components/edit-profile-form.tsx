@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
 import { Button, ButtonSpinner, errorMessage, mediaUp, useSessionStore, type User } from '@cs16ar/shared';
+import { queryKeys, useQueryClient } from '@cs16ar/shared/data';
 import {
   FormBanner,
   formMessage,
@@ -43,6 +44,7 @@ const Actions = styled.div`
 /** "Editar perfil" (own profile only). The saved fields are merged into the session, so the top bar follows. */
 export function EditProfileForm({ user }: { user: User }) {
   const store = useSessionStore();
+  const queryClient = useQueryClient();
   const [message, setMessage] = useState<FormMessage | null>(null);
   const inFlight = useRef(false);
   const { register, handleSubmit, formState, reset, control } = useForm<ProfileValues, ProfileSchemaContext>({
@@ -65,6 +67,8 @@ export function EditProfileForm({ user }: { user: User }) {
     try {
       const saved = await updateProfile(profileChanges(values, user.email));
       store.updateUser(saved);
+      // The public profile shows the saved names and reads presence by the saved Steam ID.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.profile(user.id) });
       // What the CMS stored (trimmed, lower-cased email) becomes the form's new clean state.
       reset(profileFormValues({ ...user, ...saved }));
       setMessage(formMessage('success', PROFILE_SAVED));

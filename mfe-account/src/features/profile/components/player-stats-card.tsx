@@ -1,14 +1,17 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { mediaUp, Spinner } from '@cs16ar/shared';
-import { formatCount, formatDate, formatPlayTime } from '@cs16ar/shared/format';
+import { errorMessage, mediaUp, paths } from '@cs16ar/shared';
+import { formatCount, formatDate, formatDecimal, formatPlayTime } from '@cs16ar/shared/format';
 import { ChartIcon } from '@cs16ar/shared/icons';
-import { PlaceholderTag } from '../../../components/form';
-import type { QueryView } from '@cs16ar/shared/data';
-import type { PlayerServerStats } from '../types/player-stats';
-import { killDeathRatio } from '../lib/player-stats-format';
-import { SectionCard } from './section-card';
+import type { PlayerStatsView } from '../hooks/use-player-stats';
+import type { PlayerServerStats, StatFigures } from '../types/player-stats';
+import { SectionCard, SectionLoading, SectionText } from './section-card';
 
 export const NO_STATS = 'Este jugador aún no tiene estadísticas registradas.';
+export const STATS_FAILED = 'No se pudieron cargar las estadísticas.';
+export const OTHER_WITHOUT_STEAM_ID = 'Este jugador todavía no cargó su Steam ID, así que no tiene estadísticas.';
+/** The help centre's article on finding one's Steam ID (cms/src/seed/help-articles.ts). */
+export const STEAM_ID_HELP_SLUG = 'como-encontrar-tu-steam-id';
 
 const List = styled.ul`
   display: grid;
@@ -18,11 +21,11 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Entry = styled.li`
+const Entry = styled.li<{ $total?: boolean }>`
   padding: 14px 16px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ $total, theme }) => ($total ? 'rgba(255, 138, 31, 0.45)' : theme.colors.border)};
 
   h3 {
     display: flex;
@@ -32,11 +35,22 @@ const Entry = styled.li`
     gap: 4px 12px;
     margin: 0 0 12px;
     font-size: 1rem;
+    word-break: break-word;
+  }
+  h3 a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: underline;
+    text-decoration-color: rgba(255, 138, 31, 0.55);
+    text-underline-offset: 3px;
+  }
+  h3 a:hover {
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
   h3 span {
     font-size: 0.85rem;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.gold};
+    white-space: nowrap;
   }
 `;
 
@@ -65,15 +79,9 @@ const Figures = styled.dl`
   }
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 12px 0;
+const Intro = styled(SectionText)`
+  margin-bottom: 14px;
+  font-size: 0.88rem;
 `;
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -85,43 +93,79 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** SPEC §2 "Estadísticas del jugador", per server. The figures are sample data for now (see sample-data/). */
-export function PlayerStatsCard({ stats }: { stats: QueryView<PlayerServerStats[]> }) {
+/** SPEC §2: Nivel, Kills, Deaths, K/D (two decimals), play time and the last game's date. */
+function StatFigureList({ figures }: { figures: StatFigures }) {
   return (
-    <SectionCard
-      title="Estadísticas del jugador"
-      icon={<ChartIcon />}
-      aside={
-        <PlaceholderTag title="Estadísticas de muestra hasta que el servidor las registre">
-          Datos de ejemplo
-        </PlaceholderTag>
-      }
-    >
-      {stats.status === 'loading' ? (
-        <Center>
-          <Spinner size={28} label="Cargando estadísticas..." />
-        </Center>
-      ) : stats.status === 'error' || stats.data.length === 0 ? (
-        <Muted>{NO_STATS}</Muted>
+    <Figures>
+      <Figure label="Nivel" value={String(figures.level)} />
+      <Figure label="Kills" value={formatCount(figures.kills)} />
+      <Figure label="Deaths" value={formatCount(figures.deaths)} />
+      <Figure label="K/D" value={formatDecimal(figures.kd, 2)} />
+      <Figure label="Tiempo jugado" value={formatPlayTime(figures.playTimeSeconds)} />
+      <Figure label="Última vez" value={formatDate(figures.lastSeen) ?? '—'} />
+    </Figures>
+  );
+}
+
+function ServerEntry({ entry }: { entry: PlayerServerStats }) {
+  return (
+    <Entry>
+      <h3>
+        <Link to={paths.serverDetail(entry.server.documentId)}>{entry.server.name}</Link>
+        <span>{entry.rank === null ? 'Sin ranking' : `Rango #${entry.rank}`}</span>
+      </h3>
+      <StatFigureList figures={entry} />
+    </Entry>
+  );
+}
+
+function OwnWithoutSteamId() {
+  return (
+    <>
+      <SectionText>
+        Cargá tu Steam ID en “Editar perfil” para ver tus estadísticas de los servidores de la comunidad.
+      </SectionText>
+      <SectionText>
+        ¿No sabés cuál es? <Link to={paths.helpArticle(STEAM_ID_HELP_SLUG)}>Cómo encontrar tu Steam ID</Link>
+      </SectionText>
+    </>
+  );
+}
+
+/**
+ * SPEC §2 "Estadísticas del jugador": per server (newest game first) and, with more than one server, in
+ * total; all time, from the game servers' logs.
+ */
+export function PlayerStatsCard({ stats, own }: { stats: PlayerStatsView; own: boolean }) {
+  return (
+    <SectionCard title="Estadísticas del jugador" icon={<ChartIcon />}>
+      {stats.status === 'no-steam-id' ? (
+        own ? (
+          <OwnWithoutSteamId />
+        ) : (
+          <SectionText>{OTHER_WITHOUT_STEAM_ID}</SectionText>
+        )
+      ) : stats.status === 'loading' ? (
+        <SectionLoading label="Cargando estadísticas..." />
+      ) : stats.status === 'error' ? (
+        <SectionText role="alert">{errorMessage(stats.error, STATS_FAILED)}</SectionText>
+      ) : stats.data.servers.length === 0 ? (
+        <SectionText>{NO_STATS}</SectionText>
       ) : (
-        <List>
-          {stats.data.map((entry) => (
-            <Entry key={entry.serverId}>
-              <h3>
-                {entry.serverName}
-                <span>Rango #{entry.rank}</span>
-              </h3>
-              <Figures>
-                <Figure label="Nivel" value={String(entry.level)} />
-                <Figure label="Kills" value={formatCount(entry.kills)} />
-                <Figure label="Deaths" value={formatCount(entry.deaths)} />
-                <Figure label="K/D" value={killDeathRatio(entry.kills, entry.deaths)} />
-                <Figure label="Tiempo jugado" value={formatPlayTime(entry.playTime)} />
-                <Figure label="Última vez" value={formatDate(entry.lastPlayed) ?? '—'} />
-              </Figures>
-            </Entry>
-          ))}
-        </List>
+        <>
+          <Intro>Todas {own ? 'tus' : 'sus'} partidas registradas en los servidores de la comunidad.</Intro>
+          <List>
+            {stats.data.servers.length > 1 ? (
+              <Entry $total>
+                <h3>En todos los servidores</h3>
+                <StatFigureList figures={stats.data.totals} />
+              </Entry>
+            ) : null}
+            {stats.data.servers.map((entry) => (
+              <ServerEntry key={entry.server.documentId} entry={entry} />
+            ))}
+          </List>
+        </>
       )}
     </SectionCard>
   );

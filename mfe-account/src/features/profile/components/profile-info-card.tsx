@@ -1,17 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { StatusDot } from '@cs16ar/shared';
+import { paths, StatusDot } from '@cs16ar/shared';
+import type { QueryView } from '@cs16ar/shared/data';
+import { formatDateTime, formatMonthYear, upperFirst } from '@cs16ar/shared/format';
 import { InfoIcon } from '@cs16ar/shared/icons';
-import { SectionCard } from './section-card';
+import type { Presence } from '../types/player-stats';
+import type { PublicProfile } from '../types/public-profile';
+import { SectionCard, SectionLoading, SectionText } from './section-card';
+
+export const INFO_FAILED = 'No se pudo cargar esta información.';
 
 const List = styled.dl`
   display: grid;
   gap: 12px;
   margin: 0;
+  font-size: 0.94rem;
 
   div {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
-    gap: 12px;
+    gap: 4px 12px;
   }
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -20,32 +30,78 @@ const List = styled.dl`
     display: flex;
     align-items: center;
     gap: 8px;
-    margin: 0;
+    min-width: 0;
+    margin: 0 0 0 auto;
     font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  /* A server's name is long: under its label, on a line of its own. */
+  div.stacked {
+    flex-direction: column;
+  }
+  div.stacked dd {
+    margin: 0;
+  }
+  dd a {
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
 `;
 
-/** SPEC §2: fixed placeholder text, not read from any data. */
-export function ProfileInfoCard() {
+const Offline = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function Row({ label, stacked = false, children }: { label: string; stacked?: boolean; children: ReactNode }) {
+  return (
+    <div className={stacked ? 'stacked' : undefined}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Playing now and where (from the servers' logs), or offline since the last game; unknown without a Steam ID. */
+function PresenceRows({ presence }: { presence: Presence | null }) {
+  if (!presence) return <Row label="Estado">Desconocido (sin Steam ID)</Row>;
+  if (presence.state === 'playing' && presence.server) {
+    return (
+      <>
+        <Row label="Estado">
+          <StatusDot $online aria-hidden="true" />
+          En línea
+        </Row>
+        <Row label="Jugando en" stacked>
+          <Link to={paths.serverDetail(presence.server.documentId)}>{presence.server.name}</Link>
+        </Row>
+      </>
+    );
+  }
+  const lastSeen = formatDateTime(presence.lastSeen);
+  return (
+    <>
+      <Row label="Estado">
+        <Offline>Desconectado</Offline>
+      </Row>
+      <Row label="Última conexión">{lastSeen ? upperFirst(lastSeen) : 'Sin partidas registradas'}</Row>
+    </>
+  );
+}
+
+/** "Información": member since (the account's month) and the game presence, from the public profile. */
+export function ProfileInfoCard({ profile }: { profile: QueryView<PublicProfile> }) {
+  const memberSince = profile.status === 'success' ? formatMonthYear(profile.data.memberSince) : null;
   return (
     <SectionCard title="Información" icon={<InfoIcon />}>
-      <List>
-        <div>
-          <dt>Miembro desde</dt>
-          <dd>Octubre 2024</dd>
-        </div>
-        <div>
-          <dt>Estado</dt>
-          <dd>
-            <StatusDot $online aria-hidden="true" />
-            En línea
-          </dd>
-        </div>
-        <div>
-          <dt>Última conexión</dt>
-          <dd>Hoy, 15:45</dd>
-        </div>
-      </List>
+      {profile.status === 'loading' ? (
+        <SectionLoading label="Cargando información..." />
+      ) : profile.status === 'error' ? (
+        <SectionText role="alert">{INFO_FAILED}</SectionText>
+      ) : (
+        <List>
+          <Row label="Miembro desde">{memberSince ? upperFirst(memberSince) : '—'}</Row>
+          <PresenceRows presence={profile.data.presence} />
+        </List>
+      )}
     </SectionCard>
   );
 }

@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import {
   Alert,
   Button,
+  ButtonLink,
   Card,
+  isNotFound,
   mediaUp,
   paths,
   Spinner,
@@ -16,11 +18,12 @@ import {
 } from '@cs16ar/shared';
 import { PlaceholderTag, FormBanner } from '../../../components/form';
 import { PencilIcon } from '@cs16ar/shared/icons';
-import { useOtherUserProfile } from '../hooks/use-other-user-profile';
-import { usePlayerStats } from '../hooks/use-player-stats';
+import { profileUserOf } from '../api/get-public-profile';
+import { useOwnPlayerStats } from '../hooks/use-player-stats';
 import { useProfilePictureUpload } from '../hooks/use-profile-picture-upload';
+import { usePublicProfile } from '../hooks/use-public-profile';
 import { NOT_AUTHENTICATED } from '../types/profile-messages';
-import type { ProfileUser } from '../types/profile-user';
+import type { PublicProfile } from '../types/public-profile';
 import { EditProfileForm } from './edit-profile-form';
 import { PlayerStatsCard } from './player-stats-card';
 import { ProfileAvatar } from './profile-avatar';
@@ -30,7 +33,7 @@ import { SectionCard } from './section-card';
 import { UserServers } from './user-servers-card';
 
 export const LOADING_PROFILE = 'Cargando perfil...';
-export const USER_NOT_FOUND = 'Usuario no encontrado';
+export const PLAYER_NOT_FOUND = 'Jugador no encontrado';
 export const PROFILE_LOAD_FAILED = 'No se pudo cargar el perfil del usuario';
 
 const Page = styled.div`
@@ -104,8 +107,11 @@ const StatusBox = styled(Card)`
   text-align: center;
 `;
 
+const PAGE_DESCRIPTION = 'El perfil de un jugador de la comunidad de CS 1.6 Argentina.';
+
 /** "No profile loaded" (SPEC §2): the error, or the loading text. */
-function ProfileStatus({ error, children }: { error?: string; children?: ReactNode }) {
+function ProfileStatus({ title, error, children }: { title: string; error?: string; children?: ReactNode }) {
+  usePageMeta(title, PAGE_DESCRIPTION);
   return (
     <Page>
       <StatusBox>
@@ -132,7 +138,10 @@ function ProfileLayout({ heading, side, main }: { heading: string; side: ReactNo
 function OwnProfile({ user }: { user: User }) {
   const store = useSessionStore();
   const picture = useProfilePictureUpload();
-  const stats = usePlayerStats(user.id);
+  const stats = useOwnPlayerStats(user.steamID);
+  // Member since and presence are not part of the own user: the public profile of the own id has them.
+  const profile = usePublicProfile(user.id);
+  usePageMeta('Mi perfil', PAGE_DESCRIPTION);
 
   useEffect(() => {
     // The session keeps what sign-in answered, which has no picture: re-read the user once per visit.
@@ -156,7 +165,7 @@ function OwnProfile({ user }: { user: User }) {
               </Banner>
             ) : null}
           </ProfileCard>
-          <ProfileInfoCard />
+          <ProfileInfoCard profile={profile.view} />
           <UserServers userId={user.id} />
         </>
       }
@@ -165,30 +174,37 @@ function OwnProfile({ user }: { user: User }) {
           <SectionCard title="Editar perfil" icon={<PencilIcon />}>
             <EditProfileForm user={user} />
           </SectionCard>
-          <PlayerStatsCard stats={stats} />
+          <PlayerStatsCard stats={stats} own />
         </>
       }
     />
   );
 }
 
-function OtherProfile({ userId }: { userId: number }) {
-  const profile = useOtherUserProfile(userId);
-  const stats = usePlayerStats(userId);
+/** An id that is nobody's (or a blocked account's): said in Spanish, with a way back. */
+function PlayerNotFound() {
+  usePageMeta(PLAYER_NOT_FOUND, PAGE_DESCRIPTION);
+  return (
+    <Page>
+      <StatusBox>
+        <h1>{PLAYER_NOT_FOUND}</h1>
+        <p>El jugador que buscás no existe o su cuenta ya no está activa.</p>
+        <ButtonLink to={paths.servers}>Volver a Servidores</ButtonLink>
+      </StatusBox>
+    </Page>
+  );
+}
 
-  if (profile.status === 'loading') return <ProfileStatus />;
-  if (profile.status === 'error') return <ProfileStatus error={PROFILE_LOAD_FAILED} />;
-  const other: ProfileUser = profile.data;
-
+function OtherProfileView({ profile }: { profile: PublicProfile }) {
+  const other = profileUserOf(profile);
+  const heading = `Perfil de ${other.nickname || other.username}`;
+  usePageMeta(heading, PAGE_DESCRIPTION);
   return (
     <ProfileLayout
-      heading={`Perfil de ${other.nickname || other.username}`}
+      heading={heading}
       side={
         <>
           <ProfileCard user={other} avatar={<ProfileAvatar user={other} editable={false} />}>
-            <PlaceholderTag title="Los perfiles de otros jugadores todavía no vienen del servidor">
-              Perfil de ejemplo
-            </PlaceholderTag>
             {/* SPEC §2: shown on other players' profiles, with no behaviour yet. */}
             <Actions>
               <div>
@@ -202,13 +218,36 @@ function OtherProfile({ userId }: { userId: number }) {
               <PlaceholderTag>Próximamente</PlaceholderTag>
             </Actions>
           </ProfileCard>
-          <ProfileInfoCard />
+          <ProfileInfoCard profile={{ status: 'success', data: profile }} />
           <UserServers userId={other.id} />
         </>
       }
-      main={<PlayerStatsCard stats={stats} />}
+      main={
+        <PlayerStatsCard
+          stats={profile.stats ? { status: 'success', data: profile.stats } : { status: 'no-steam-id' }}
+          own={false}
+        />
+      }
     />
   );
+}
+
+/** Another player, from their public profile (`GET /profiles/:userId`). */
+function OtherProfile({ userId }: { userId: number }) {
+  const { view, retry } = usePublicProfile(userId);
+
+  if (view.status === 'loading') return <ProfileStatus title="Perfil" />;
+  if (view.status === 'error') {
+    if (isNotFound(view.error)) return <PlayerNotFound />;
+    return (
+      <ProfileStatus title="Perfil" error={PROFILE_LOAD_FAILED}>
+        <Button $variant="secondary" onClick={retry}>
+          Reintentar
+        </Button>
+      </ProfileStatus>
+    );
+  }
+  return <OtherProfileView profile={view.data} />;
 }
 
 function parseUserId(value: string): number | null {
@@ -217,19 +256,18 @@ function parseUserId(value: string): number | null {
 
 /**
  * `/perfil` (behind the shell's guard) and `/perfil/:userId`. No id, or the signed-in user's own id, is
- * the own editable profile; any other id shows another player.
+ * the own editable profile; any other id shows that player's public profile.
  */
 export function ProfilePage() {
   const { userId } = useParams<{ userId?: string }>();
   const { isLoading, user } = useSession();
   const isOwn = userId === undefined || (user !== null && String(user.id) === userId);
-  usePageMeta(isOwn ? 'Mi perfil' : 'Perfil', 'El perfil de un jugador de la comunidad de CS 1.6 Argentina.');
 
-  if (isLoading) return <ProfileStatus />;
+  if (isLoading) return <ProfileStatus title={isOwn ? 'Mi perfil' : 'Perfil'} />;
   if (isOwn) {
     if (!user) {
       return (
-        <ProfileStatus error={NOT_AUTHENTICATED}>
+        <ProfileStatus title="Mi perfil" error={NOT_AUTHENTICATED}>
           <Link to={paths.login} state={{ from: { pathname: paths.profile } } satisfies RedirectState}>
             Iniciar sesión
           </Link>
@@ -239,6 +277,6 @@ export function ProfilePage() {
     return <OwnProfile user={user} />;
   }
   const otherId = userId === undefined ? null : parseUserId(userId);
-  if (otherId === null) return <ProfileStatus error={USER_NOT_FOUND} />;
+  if (otherId === null) return <PlayerNotFound />;
   return <OtherProfile key={otherId} userId={otherId} />;
 }

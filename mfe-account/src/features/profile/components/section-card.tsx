@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '@cs16ar/shared';
+import { Card, Spinner } from '@cs16ar/shared';
 
 const Header = styled.header`
   display: flex;
@@ -50,5 +50,30 @@ export function SectionCard({
       </Header>
       {children}
     </Card>
+  );
+}
+
+/** A card's sentence: its empty or failed state, or a hint. */
+export const SectionText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  & + & {
+    margin-top: 8px;
+  }
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 12px 0;
+`;
+
+/** A card's content while it loads. */
+export function SectionLoading({ label }: { label: string }) {
+  return (
+    <Loading>
+      <Spinner size={28} label={label} />
+    </Loading>
   );
 }

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, errorMessage, paths, Spinner, useSession, type RedirectState, type Server } from '@cs16ar/shared';
+import { Badge, errorMessage, paths, useSession, type RedirectState, type Server } from '@cs16ar/shared';
 import { ServerIcon } from '@cs16ar/shared/icons';
 import type { QueryView } from '@cs16ar/shared/data';
 import { useUserServers } from '../hooks/use-user-servers';
-import { SectionCard } from './section-card';
+import { SectionCard, SectionLoading, SectionText } from './section-card';
 
 export const NO_SERVERS = 'Este usuario no juega en ningún servidor actualmente.';
 export const SERVERS_FAILED = 'No se pudieron cargar los servidores de este jugador.';
@@ -44,27 +44,16 @@ const List = styled.ul`
   }
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 12px 0;
-`;
-
 function SignInToSee() {
   const location = useLocation();
   const back: RedirectState = { from: { pathname: location.pathname } };
   return (
-    <Muted>
+    <SectionText>
       <Link to={paths.login} state={back}>
         Iniciá sesión
       </Link>{' '}
       para ver en qué servidores juega.
-    </Muted>
+    </SectionText>
   );
 }
 
@@ -86,13 +75,11 @@ export function UserServersCard({ servers }: { servers: QueryView<Server[]> | { 
       {servers.status === 'signed-out' ? (
         <SignInToSee />
       ) : servers.status === 'loading' ? (
-        <Center>
-          <Spinner size={28} label="Cargando servidores..." />
-        </Center>
+        <SectionLoading label="Cargando servidores..." />
       ) : servers.status === 'error' ? (
-        <Muted role="alert">{errorMessage(servers.error, SERVERS_FAILED)}</Muted>
+        <SectionText role="alert">{errorMessage(servers.error, SERVERS_FAILED)}</SectionText>
       ) : servers.data.length === 0 ? (
-        <Muted>{NO_SERVERS}</Muted>
+        <SectionText>{NO_SERVERS}</SectionText>
       ) : (
         <List>
           {servers.data.map((server) => (

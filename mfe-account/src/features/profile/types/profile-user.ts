@@ -1,7 +1,7 @@
 import type { User } from '@cs16ar/shared';
+import type { ProfilePicture } from './public-profile';
 
 /** What the profile card shows of a player: their own user, or another player's public face. */
-export type ProfileUser = Pick<
-  User,
-  'id' | 'username' | 'userType' | 'nickname' | 'bio' | 'steamID' | 'profilePicture'
->;
+export type ProfileUser = Pick<User, 'id' | 'username' | 'userType' | 'nickname' | 'bio' | 'steamID'> & {
+  profilePicture?: ProfilePicture | null;
+};

@@ -41,6 +41,10 @@ function serveDetail({
     return HttpResponse.json(strapiSingle(answer));
   };
   server.use(
+    // The TOP 15 tab's own tests are in top-players-panel.test.tsx: here a server without game logs yet.
+    http.get(apiPath('/servers/:id/top-players'), () =>
+      HttpResponse.json({ data: [], meta: { period: '30d', from: null, updatedAt: null, minPlayers: 4 } }),
+    ),
     http.get(apiPath('/servers/:id/statistics'), () => {
       calls.statistics += 1;
       return stats === 'error'

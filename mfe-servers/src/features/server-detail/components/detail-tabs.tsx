@@ -68,7 +68,7 @@ export function detailTabs(
       render: () => <PlayersPanel players={status.players} />,
     },
     { id: 'historial', label: 'Historial', render: () => <HistoryTab documentId={server.documentId} /> },
-    { id: 'top15', label: 'TOP 15', render: () => <TopPlayersPanel /> },
+    { id: 'top15', label: 'TOP 15', render: () => <TopPlayersPanel documentId={server.documentId} /> },
   );
   return tabs;
 }

@@ -1,14 +1,90 @@
+import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { Avatar } from '@cs16ar/shared';
-import { TOP_PLAYERS_SAMPLE, TOP_PLAYERS_WINDOW_DAYS } from '../sample-data/top-players-sample';
-import type { TopPlayer } from '../types/top-player';
-import { Table, TableScroller } from './data-table';
+import { Alert, Avatar, imageUrl, mediaUp, paths, Spinner } from '@cs16ar/shared';
+import { formatCount, formatDateTime, formatDecimal, formatMonthYear } from '@cs16ar/shared/format';
+import { useTopPlayers, useTopPlayersPeriod } from '../hooks/use-top-players';
+import type { TopPlayer, TopPlayers, TopPlayersPeriod } from '../types/top-player';
+import { EmptyText, Table, TableScroller } from './data-table';
 import { headshotTone, kdTone, type HeadshotTone, type KdTone } from './stat-tones';
+import { TopPlayersPeriodSwitch } from './top-players-period';
 
-const Intro = styled.p`
-  margin: 0 0 14px;
+export const topPlayersMessages = {
+  loading: 'Cargando ranking...',
+  loadFailed: 'No se pudo cargar el ranking. Por favor intentalo nuevamente.',
+  noLogs: 'Este servidor todavía no registró partidas: el ranking aparece con sus primeras estadísticas.',
+  nobodyRanked: 'Todavía nadie entró en el ranking de este período.',
+} as const;
+
+const RANK_WIDTH = 48;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 12px 20px;
+  margin-bottom: 14px;
+`;
+
+const Intro = styled.div`
+  flex: 1 1 280px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.92rem;
+
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: 4px;
+    color: ${({ theme }) => theme.colors.textFaint};
+    font-size: 0.85rem;
+  }
+`;
+
+const Footnote = styled.p`
+  margin: 12px 2px 0;
+  color: ${({ theme }) => theme.colors.textFaint};
+  font-size: 0.8rem;
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 48px 16px;
+`;
+
+/* On a phone the table scrolls sideways inside its card; rank and name stay put so every figure keeps its player. */
+const RankingTable = styled(Table)`
+  /* Nine columns: narrower cells than the other tables, so all of them fit beside the side column on a desktop. */
+  th,
+  td {
+    padding: 10px 9px;
+  }
+  thead th {
+    letter-spacing: 0.05em;
+  }
+  .rank,
+  .player {
+    position: sticky;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  .rank {
+    left: 0;
+    width: ${RANK_WIDTH}px;
+    min-width: ${RANK_WIDTH}px;
+    padding-left: 12px;
+    padding-right: 4px;
+  }
+  .player {
+    left: ${RANK_WIDTH}px;
+    text-align: left;
+    box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  tbody tr:hover .rank,
+  tbody tr:hover .player {
+    background-image: linear-gradient(rgba(255, 255, 255, 0.025), rgba(255, 255, 255, 0.025));
+  }
 `;
 
 const Rank = styled.span<{ $podium: boolean }>`
@@ -28,18 +104,27 @@ const PlayerCell = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 10px;
+  /* Long names are cut (the full one is in the title): on a phone the figures beside them stay in view. */
+  max-width: 152px;
   font-weight: 650;
-`;
 
-const NameHeader = styled.th`
-  && {
-    text-align: left;
+  ${mediaUp('sm')} {
+    max-width: 220px;
   }
-`;
 
-const NameCell = styled.td`
-  && {
-    text-align: left;
+  > span:last-child,
+  > a {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  > a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: underline;
+    text-decoration-color: rgba(255, 138, 31, 0.55);
+    text-underline-offset: 3px;
+  }
+  > a:hover {
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
 `;
 
@@ -58,24 +143,59 @@ function useToneColors(): { kd: Record<KdTone, string>; hs: Record<HeadshotTone,
   };
 }
 
-const decimal = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const percent = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const integer = new Intl.NumberFormat('es-AR');
+/** What the ranking covers, in words. */
+function scopeText(period: TopPlayersPeriod, from: string | null): string {
+  if (period === '30d') return 'Los 15 mejores jugadores de los últimos 30 días, según los registros del servidor.';
+  if (period === 'season') {
+    const month = formatMonthYear(from);
+    return `Los 15 mejores jugadores de la temporada${month ? ` de ${month}` : ''} (el mes en curso).`;
+  }
+  return 'Los 15 mejores jugadores desde el primer registro del servidor.';
+}
 
-/** SPEC §2 TOP 15: the best 15 players of the last 30 days. */
-export function TopPlayersPanel({ players = TOP_PLAYERS_SAMPLE }: { players?: readonly TopPlayer[] }) {
+/** A ranked player who has an account links to their profile. */
+function PlayerName({ player }: { player: TopPlayer }) {
+  return (
+    <PlayerCell title={player.name}>
+      {/* `avatar` is already the thumbnail's URL ("/uploads/thumbnail_…"), relative to the CMS. */}
+      <Avatar name={player.name} src={player.avatar ? imageUrl({ url: player.avatar }) : null} size={30} />
+      {player.userId !== null ? (
+        <Link to={paths.userProfile(player.userId)}>{player.name}</Link>
+      ) : (
+        <span>{player.name}</span>
+      )}
+    </PlayerCell>
+  );
+}
+
+function RankingRows({ ranking }: { ranking: TopPlayers }) {
   const colors = useToneColors();
+  if (ranking.updatedAt === null) {
+    return (
+      <TableScroller>
+        <EmptyText>{topPlayersMessages.noLogs}</EmptyText>
+      </TableScroller>
+    );
+  }
+  if (ranking.players.length === 0) {
+    return (
+      <TableScroller>
+        <EmptyText>{topPlayersMessages.nobodyRanked}</EmptyText>
+      </TableScroller>
+    );
+  }
   return (
     <>
-      <Intro>
-        Los 15 mejores jugadores de los últimos {TOP_PLAYERS_WINDOW_DAYS} días. El ranking se actualiza todos los días.
-      </Intro>
       <TableScroller tabIndex={0} role="region" aria-label="TOP 15 del servidor">
-        <Table>
+        <RankingTable>
           <thead>
             <tr>
-              <th scope="col">#</th>
-              <NameHeader scope="col">Jugador</NameHeader>
+              <th scope="col" className="rank">
+                #
+              </th>
+              <th scope="col" className="player">
+                Jugador
+              </th>
               <th scope="col">Kills</th>
               <th scope="col">Muertes</th>
               <th scope="col">K/D</th>
@@ -86,36 +206,68 @@ export function TopPlayersPanel({ players = TOP_PLAYERS_SAMPLE }: { players?: re
             </tr>
           </thead>
           <tbody>
-            {players.map((player) => (
-              <tr key={player.rank}>
-                <td>
+            {ranking.players.map((player) => (
+              <tr key={player.steamID}>
+                <td className="rank">
                   <Rank $podium={player.rank <= 3}>{player.rank}</Rank>
                 </td>
-                <NameCell>
-                  <PlayerCell>
-                    <Avatar name={player.name} src={player.avatar} size={30} />
-                    {player.name}
-                  </PlayerCell>
-                </NameCell>
-                <td>{integer.format(player.kills)}</td>
-                <td>{integer.format(player.deaths)}</td>
+                <td className="player">
+                  <PlayerName player={player} />
+                </td>
+                <td>{formatCount(player.kills)}</td>
+                <td>{formatCount(player.deaths)}</td>
                 <Toned $color={colors.kd[kdTone(player.kd)]} data-tone={kdTone(player.kd)}>
-                  {decimal.format(player.kd)}
+                  {formatDecimal(player.kd, 2)}
                 </Toned>
-                <td>{integer.format(player.shots)}</td>
-                <td>{integer.format(player.headshots)}</td>
+                <td>{formatCount(player.shots)}</td>
+                <td>{formatCount(player.headshots)}</td>
                 <Toned
                   $color={colors.hs[headshotTone(player.hsPercentage)]}
                   data-tone={headshotTone(player.hsPercentage)}
                 >
-                  {percent.format(player.hsPercentage)} %
+                  {formatDecimal(player.hsPercentage, 1)} %
                 </Toned>
-                <td>{integer.format(player.score)}</td>
+                <td>{formatCount(player.score)}</td>
               </tr>
             ))}
           </tbody>
-        </Table>
+        </RankingTable>
       </TableScroller>
+      <Footnote>
+        Puntaje: kills − muertes − compañeros eliminados. Las kills cuentan con al menos {ranking.minPlayers} jugadores
+        en el servidor.
+      </Footnote>
+    </>
+  );
+}
+
+/** SPEC §2 TOP 15: the server's best 15 of the last 30 days (or this month, or all time), from its game logs. */
+export function TopPlayersPanel({ documentId }: { documentId: string }) {
+  const { period, select } = useTopPlayersPeriod();
+  const { view, retry } = useTopPlayers(documentId, period);
+  const updatedAt = view.status === 'success' ? formatDateTime(view.data.updatedAt) : null;
+  return (
+    <>
+      <Header>
+        <Intro>
+          <p>{scopeText(period, view.status === 'success' ? view.data.from : null)}</p>
+          {updatedAt ? <p>Actualizado {updatedAt}.</p> : null}
+        </Intro>
+        <TopPlayersPeriodSwitch period={period} onSelect={select} />
+      </Header>
+      {view.status === 'loading' ? (
+        <TableScroller>
+          <Loading>
+            <Spinner size={28} label={topPlayersMessages.loading} />
+          </Loading>
+        </TableScroller>
+      ) : null}
+      {view.status === 'error' ? (
+        <Alert tone="error" onRetry={retry}>
+          {topPlayersMessages.loadFailed}
+        </Alert>
+      ) : null}
+      {view.status === 'success' ? <RankingRows ranking={view.data} /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, mediaUp, Spinner } from '@cs16ar/shared';
+import { Alert, Card, mediaUp, Spinner } from '@cs16ar/shared';
+import { SegmentedSwitch } from '../../../components/segmented-switch';
 import { useServerHistory } from '../hooks/use-server-history';
 import { hasRecords, HISTORY_RANGES, historyFigures, historySummary } from '../lib/history-text';
 import type { HistoryRange, ServerHistory } from '../types/server-history';
@@ -33,35 +34,6 @@ const Header = styled.div`
   h2 {
     margin: 0;
     font-size: 1.1rem;
-  }
-`;
-
-const Switch = styled.div`
-  display: inline-flex;
-  padding: 3px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-
-  button {
-    min-width: 64px;
-    min-height: 36px;
-    padding: 0 14px;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: none;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 700;
-    font-size: 0.88rem;
-    cursor: pointer;
-  }
-  button:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-  button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.borderStrong};
   }
 `;
 
@@ -238,18 +210,7 @@ export function HistoryPanel({ documentId }: { documentId: string }) {
     <Panel as="section" aria-labelledby="historial-titulo">
       <Header>
         <h2 id="historial-titulo">Jugadores a lo largo del tiempo</h2>
-        <Switch role="group" aria-label="Período">
-          {HISTORY_RANGES.map((option) => (
-            <button
-              key={option.id}
-              type="button"
-              aria-pressed={option.id === range}
-              onClick={() => setRange(option.id)}
-            >
-              {option.label}
-            </button>
-          ))}
-        </Switch>
+        <SegmentedSwitch label="Período" options={HISTORY_RANGES} value={range} onSelect={setRange} />
       </Header>
       {view.status === 'loading' ? (
         <Centered>
@@ -257,14 +218,7 @@ export function HistoryPanel({ documentId }: { documentId: string }) {
         </Centered>
       ) : null}
       {view.status === 'error' ? (
-        <Alert
-          tone="error"
-          action={
-            <Button $size="sm" $variant="secondary" onClick={retry}>
-              Reintentar
-            </Button>
-          }
-        >
+        <Alert tone="error" onRetry={retry}>
           No se pudo cargar el historial del servidor.
         </Alert>
       ) : null}

@@ -1,0 +1,25 @@
+import type { UserType } from '@cs16ar/shared';
+import type { PlayerStats, Presence } from './player-stats';
+
+/** A picture as the public profile gives it (`formats` has the sizes Strapi made). */
+export type ProfilePicture = {
+  url: string;
+  alternativeText?: string | null;
+  formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', { url: string }>> | null;
+};
+
+/** `GET /profiles/:userId`: a site user's public face; no email nor anything private. */
+export type PublicProfile = {
+  id: number;
+  username: string;
+  nickname: string | null;
+  avatar: ProfilePicture | null;
+  userType: UserType | string;
+  bio: string | null;
+  steamID: string | null;
+  /** When the account was created (ISO 8601). */
+  memberSince: string;
+  /** Null without a Steam ID. */
+  stats: PlayerStats | null;
+  presence: Presence | null;
+};

@@ -1,0 +1,212 @@
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { apiUrl } from '../support/ports';
+
+/**
+ * Issue 12: rankings, player statistics and public profiles made from the simulated servers' logs, through the
+ * composed site, against the real CMS, its log listener and the simulator. Figures grow while the test runs, so
+ * the page is compared with the very answer it received, and the test waits (polling the API) until the logs
+ * have produced what it needs.
+ */
+test.describe.configure({ timeout: 150_000 });
+
+type TopPlayer = { rank: number; steamID: string; name: string; kills: number; kd: number; hsPercentage: number };
+type TopPlayersAnswer = { data: TopPlayer[]; meta: { updatedAt: string | null } };
+type ServerStats = { server: { documentId: string; name: string }; kills: number; kd: number; rank: number | null };
+type PlayerStats = { servers: ServerStats[] };
+type ProfileAnswer = {
+  data: {
+    id: number;
+    username: string;
+    nickname: string | null;
+    steamID: string | null;
+    stats: PlayerStats | null;
+    presence: { state: 'playing' | 'offline'; server: { name: string } | null } | null;
+  };
+};
+
+const DUST2 = 'CS Argentina #1 | Clásico 24/7 Dust2';
+const MIX = 'CS Argentina #2 | Clásico Mix de Mapas';
+const JUGADOR_STEAM_ID = 'STEAM_0:1:30000003';
+/** The log needs about a minute from a fresh start to rank players on two servers. */
+const LOGS_TIMEOUT = 100_000;
+
+async function apiJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`${apiUrl}${path}`);
+  expect(response.ok(), `${path} answers`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function serverId(page: Page, name: string): Promise<string> {
+  const { data } = await apiJson<{ data: { documentId: string; name: string }[] }>(
+    page,
+    '/servers?pagination[pageSize]=100',
+  );
+  return data.find((server) => server.name === name)!.documentId;
+}
+
+/** Waits (polling the API, never a fixed time) until the server's TOP 15 has at least `rows` players. */
+async function waitForRanking(page: Page, documentId: string, rows: number) {
+  await expect
+    .poll(async () => (await apiJson<TopPlayersAnswer>(page, `/servers/${documentId}/top-players`)).data.length, {
+      timeout: LOGS_TIMEOUT,
+      intervals: [1_000, 2_000],
+    })
+    .toBeGreaterThanOrEqual(rows);
+}
+
+async function waitForPlayerStats(page: Page, steamId: string) {
+  await expect
+    .poll(async () => (await apiJson<{ data: PlayerStats }>(page, `/players/${steamId}/stats`)).data.servers.length, {
+      timeout: LOGS_TIMEOUT,
+      intervals: [1_000, 2_000],
+    })
+    .toBeGreaterThan(0);
+}
+
+// The site encodes path parameters (a Steam ID's colons travel as %3A): compare the decoded path.
+const answered = (page: Page, path: RegExp) =>
+  page.waitForResponse(
+    (response: Response) => path.test(decodeURIComponent(new URL(response.url()).pathname)) && response.ok(),
+  );
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page must not scroll sideways').toBeLessThanOrEqual(0);
+}
+
+/** Opens a server's TOP 15 and checks the table shows exactly the ranking the page received. */
+async function openTopPlayers(page: Page, documentId: string): Promise<TopPlayer[]> {
+  const response = answered(page, new RegExp(`/servers/${documentId}/top-players$`));
+  await page.goto(`/servidores/${documentId}?tab=top15`);
+  const ranking = (await (await response).json()) as TopPlayersAnswer;
+
+  const table = page.getByRole('region', { name: 'TOP 15 del servidor' });
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(ranking.data.length + 1);
+  await expect(page.getByText(/^Actualizado (hoy|ayer), \d{2}:\d{2}\.$/)).toBeVisible();
+  await expect(page.getByText(/últimos 30 días/)).toBeVisible();
+  for (const [index, player] of ranking.data.entries()) {
+    const cells = rows.nth(index + 1).getByRole('cell');
+    await expect(cells.nth(0)).toHaveText(String(player.rank));
+    await expect(cells.nth(1)).toContainText(player.name);
+    await expect(cells.nth(2)).toHaveText(player.kills.toLocaleString('es-AR'));
+    await expect(cells.nth(4)).toHaveText(player.kd.toFixed(2).replace('.', ','));
+    // The spec's colours: K/D above 2.5 green, above 1.5 blue, else grey.
+    await expect(cells.nth(4)).toHaveAttribute(
+      'data-tone',
+      player.kd > 2.5 ? 'green' : player.kd > 1.5 ? 'blue' : 'grey',
+    );
+  }
+  return ranking.data;
+}
+
+test('the TOP 15 of two servers differ and match what the API ranks from their logs', async ({ page }) => {
+  const dust2 = await serverId(page, DUST2);
+  const mix = await serverId(page, MIX);
+  await waitForRanking(page, dust2, 3);
+  await waitForRanking(page, mix, 3);
+
+  const dust2Ranking = await openTopPlayers(page, dust2);
+  await expectNoSidewaysScroll(page);
+  const mixRanking = await openTopPlayers(page, mix);
+
+  expect(dust2Ranking.map((player) => player.steamID)).not.toEqual(mixRanking.map((player) => player.steamID));
+
+  // The season and all time are a click away, and asked of the CMS as such.
+  const season = answered(page, new RegExp(`/servers/${mix}/top-players$`));
+  await page.getByRole('button', { name: 'Temporada' }).click();
+  expect(new URL((await season).url()).searchParams.get('period')).toBe('season');
+  await expect(page).toHaveURL(/periodo=temporada/);
+  await expect(page.getByText(/Los 15 mejores jugadores de la temporada de \S+ de \d{4}/)).toBeVisible();
+});
+
+async function signIn(page: Page, identifier: string, password: string) {
+  await page.goto('/iniciar-sesion');
+  await page.getByLabel('Email o nombre de usuario').fill(identifier);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Menú de/ })).toBeAttached();
+}
+
+/** The statistics card shows each server of the answer, linking to it, with its kills and K/D. */
+async function expectStatsOf(card: Locator, stats: PlayerStats) {
+  for (const entry of stats.servers) {
+    const item = card.getByRole('listitem').filter({ has: card.page().getByRole('link', { name: entry.server.name }) });
+    await expect(item.getByRole('link', { name: entry.server.name })).toHaveAttribute(
+      'href',
+      `/servidores/${entry.server.documentId}`,
+    );
+    await expect(item.getByRole('heading')).toContainText(entry.rank === null ? 'Sin ranking' : `Rango #${entry.rank}`);
+    await expect(item.getByText('Kills', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      entry.kills.toLocaleString('es-AR'),
+    );
+    await expect(item.getByText('K/D', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      entry.kd.toFixed(2).replace('.', ','),
+    );
+  }
+}
+
+test('a signed-in demo player sees their own statistics, from their Steam ID, on /perfil', async ({ page }) => {
+  await waitForPlayerStats(page, JUGADOR_STEAM_ID);
+
+  await signIn(page, 'jugador', 'Jugador1234');
+  const response = answered(page, new RegExp(`/players/${JUGADOR_STEAM_ID}/stats$`));
+  await page.goto('/perfil');
+  const stats = ((await (await response).json()) as { data: PlayerStats }).data;
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Estadísticas del jugador' });
+  await expectStatsOf(card, stats);
+  await expect(card.getByText('Este jugador aún no tiene estadísticas registradas.')).toHaveCount(0);
+
+  const info = page.getByRole('region', { name: 'Información' });
+  await expect(info.getByText(/^[A-Z][a-z]+ de \d{4}$/)).toBeVisible();
+  await expect(info.getByText(/^(En línea|Desconectado)$/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test("another user's profile shows that user, from their public profile", async ({ page }) => {
+  const signedIn = await page.request.post(`${apiUrl}/auth/local`, {
+    data: { identifier: 'premium', password: 'Premium1234' },
+  });
+  const premiumId = ((await signedIn.json()) as { user: { id: number } }).user.id;
+  await expect
+    .poll(async () => (await apiJson<ProfileAnswer>(page, `/profiles/${premiumId}`)).data.stats?.servers.length ?? 0, {
+      timeout: LOGS_TIMEOUT,
+      intervals: [1_000, 2_000],
+    })
+    .toBeGreaterThan(0);
+
+  const response = answered(page, new RegExp(`/profiles/${premiumId}$`));
+  await page.goto(`/perfil/${premiumId}`);
+  const profile = ((await (await response).json()) as ProfileAnswer).data;
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Perfil de ${profile.nickname ?? profile.username}` }),
+  ).toBeVisible();
+  const card = page.getByRole('region', { name: 'Tarjeta del jugador' });
+  await expect(card).toContainText(profile.username);
+  await expect(card).toContainText('PREMIUM');
+  await expect(card).toContainText(profile.steamID!);
+  await expect(card.getByRole('button', { name: 'Mensaje' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Agregar amigo' })).toBeDisabled();
+  await expect(card.getByText('Próximamente')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Editar perfil' })).toHaveCount(0);
+
+  await expectStatsOf(page.getByRole('region', { name: 'Estadísticas del jugador' }), profile.stats!);
+  const info = page.getByRole('region', { name: 'Información' });
+  if (profile.presence?.state === 'playing') {
+    await expect(info.getByRole('link', { name: profile.presence.server!.name })).toBeVisible();
+  } else {
+    await expect(info.getByText('Última conexión')).toBeVisible();
+  }
+  await expectNoSidewaysScroll(page);
+});
+
+test('an unknown profile id says "Jugador no encontrado", with a way back', async ({ page }) => {
+  await page.goto('/perfil/987654');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Jugador no encontrado' })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver a Servidores' }).click();
+  await expect(page).toHaveURL(/\/servidores$/);
+});
