@@ -1,3 +1,8 @@
+// Reads of one server beside the core router's stored ones (routes/server.ts):
+// - /servers/:documentId            the server as stored: status from the latest poll (core findOne)
+// - /servers/:documentId/live       the same server, queried again first when its status is older than
+//                                   LIVE_STATUS_MAX_AGE_MS (the detail page)
+// - /server/:documentId             the older name of /live, kept for sites built before it was renamed
 export default {
   routes: [
     {
@@ -9,6 +14,11 @@ export default {
       method: 'GET',
       path: '/servers/:documentId/history',
       handler: 'api::server.history.find',
+    },
+    {
+      method: 'GET',
+      path: '/servers/:documentId/live',
+      handler: 'api::server.server.live',
     },
     {
       method: 'GET',
