@@ -4,6 +4,8 @@ import { MAX_UPLOAD_BYTES } from './plugins';
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // GET /_health for load balancers, before anything else (src/middlewares/health.ts).
+  'global::health',
   // Security headers and CORS first: every answer carries them, answers from the cache included.
   'strapi::security',
   {
@@ -22,6 +24,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Outside strapi::errors so it sees the formatted error body and can put it in Spanish.
   'global::spanish-errors',
   'strapi::errors',
+  // Inside strapi::errors: a database outage is answered 503 before it is formatted as a 500 or a 401.
+  'global::database-unavailable',
   'strapi::query',
   {
     name: 'strapi::body',
