@@ -6,6 +6,7 @@ import { leadership } from './cluster/leadership';
 import { assertDemoSettingsAllowed, demoUsersEnabled } from './env/demo';
 import { intFromEnv } from './env/int-from-env';
 import { isProduction } from './env/secrets';
+import { markStopping } from './http/database-health';
 import { watchWritesForPublicReads } from './http/public-read-cache';
 import { setUpRateLimits } from './http/rate-limits';
 import { startLiveEvents, stopLiveEvents } from './live-events/live-events';
@@ -54,6 +55,8 @@ export default {
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    // GET /_health says so at once, so load balancers send nothing new while the poll cycle finishes.
+    markStopping();
     // Open event streams end first, or closing the HTTP server would cut them mid-write.
     stopLiveEvents();
     stopFollowingLeadership?.();

@@ -42,7 +42,7 @@ export type Leadership = {
 };
 
 // Namespace of the lock (first key): "CS16" in ASCII. The second key is the schema's.
-const LOCK_NAMESPACE = 0x43533136;
+export const LOCK_NAMESPACE = 0x43533136;
 const ERROR_LOG_INTERVAL_MS = 10000;
 
 export function leaderLockKey(schema: string): number {
