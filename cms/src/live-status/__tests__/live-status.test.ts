@@ -2,6 +2,7 @@ import dgram from 'node:dgram';
 import { COMMUNITY_SERVERS } from '../../community/servers';
 import { encodeInfo, encodePlayers, parseRequest } from '../../../simulator/a2s-protocol';
 import { HISTORY_RETENTION_MS, SAMPLES_TABLE } from '../history';
+import { REPLY_BEHAVIOURS, type ReplyBehaviour } from '../../../simulator/simulated-server';
 import { startSimulator, type Simulator } from '../../../simulator/simulator';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
@@ -208,6 +209,50 @@ describe('the poller', () => {
       expect(data.players.max).toBe(255);
     } finally {
       await new Promise<void>((resolve) => hostile.close(() => resolve()));
+    }
+  });
+});
+
+describe('servers that answer garbage, or are other GoldSrc software', () => {
+  it('are read or marked offline, and the poll cycles keep their pace', async () => {
+    // Answering servers no other test here uses (see game-server-replies.test.ts for each behaviour alone).
+    const indexes = [18, 19, 20, 22, 23, 24, 11];
+    const behaviours = REPLY_BEHAVIOURS.filter((behaviour) => behaviour !== 'hlds');
+    const at = new Map<ReplyBehaviour, number>(behaviours.map((behaviour, i) => [behaviour, indexes[i]]));
+    for (const [behaviour, index] of at) simulator.servers[index].setBehaviour(behaviour);
+    try {
+      const offline = ['truncated', 'wrong-type', 'other-address'];
+      await waitFor(
+        async () => {
+          const list = await listServers();
+          return [...at].every(([behaviour, index]) => {
+            const server = list.find((candidate) => indexOf(candidate) === index)!;
+            if (offline.includes(behaviour)) return !server.online && server.current_data === null;
+            if (!server.online) return false;
+            if (behaviour === 'hltv') return server.current_data.players.list.length === 0;
+            if (behaviour === 'oversized') return server.current_data.players.list.length === 64;
+            return server.current_data.players.list.length > 0;
+          });
+        },
+        { what: 'every odd server to be read or marked offline' },
+      );
+      const probe = byIndex(12).documentId;
+      const start = (await samplesOf(probe)).length;
+      const samples = await waitFor(
+        async () => {
+          const rows = await samplesOf(probe);
+          return rows.length >= start + 7 ? rows.slice(start + 1) : null;
+        },
+        { what: 'six more poll cycles' },
+      );
+      const gaps = samples.slice(1).map((sample, i) => Number(sample.sampled_at) - Number(samples[i].sampled_at));
+      const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
+      // A cycle lasts about one timeout (the silent and broken servers all wait the same one); a server that
+      // cost a second timeout would double it.
+      expect(median).toBeLessThan(POLL_TIMEOUT_MS * 1.9);
+      expect(cms.logs()).not.toMatch(/poll cycle failed/);
+    } finally {
+      for (const index of at.values()) simulator.servers[index].setBehaviour('hlds');
     }
   });
 });
