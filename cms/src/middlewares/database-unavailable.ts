@@ -35,7 +35,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       strapi.log.warn(`[database] unreachable (${reason}): answering 503 until it is back`);
     }
     const body = errorBodyFor(503, SERVICE_UNAVAILABLE);
-    body.error.name = 'ServiceUnavailableError';
     ctx.status = 503;
     ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
     ctx.set('Cache-Control', 'no-store');

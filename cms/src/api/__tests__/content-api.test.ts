@@ -415,10 +415,16 @@ describe('permissions: nothing else is open', () => {
     ['GET', '/upload/files'],
     ['GET', '/users-permissions/roles'],
   ])('%s %s: 401 anonymous, 403 signed in', async (method, path) => {
-    const call = (token?: string) =>
-      request(method, `${cms.api}${path}`, { token, body: method === 'PUT' ? { userType: 'admin' } : undefined });
-    expectSpanishError(await call(), 401);
-    expectSpanishError(await call(tokens.jugador), 403);
+    const call = (token?: string, headers?: Record<string, string>) =>
+      request(method, `${cms.api}${path}`, {
+        token,
+        headers,
+        body: method === 'PUT' ? { userType: 'admin' } : undefined,
+      });
+    expectSpanishError(await call(), 401, 'Necesitás iniciar sesión para realizar esta acción.');
+    // An Authorization header that is no session (not a Bearer token) is still no session.
+    expectSpanishError(await call(undefined, { Authorization: 'Basic Zm9vOmJhcg==' }), 401);
+    expectSpanishError(await call(tokens.jugador), 403, 'No tenés permiso para realizar esta acción.');
   });
 
   it.each([
