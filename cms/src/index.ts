@@ -6,6 +6,7 @@ import { leadership } from './cluster/leadership';
 import { assertDemoSettingsAllowed, demoUsersEnabled } from './env/demo';
 import { intFromEnv } from './env/int-from-env';
 import { isProduction } from './env/secrets';
+import { uploadProviderConfig } from './env/upload-provider';
 import { markStopping } from './http/database-health';
 import { watchWritesForPublicReads } from './http/public-read-cache';
 import { setUpRateLimits } from './http/rate-limits';
@@ -19,6 +20,12 @@ let stopFollowingLeadership: (() => void) | null = null;
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertDemoSettingsAllowed(strapi.log);
+    if (isProduction() && uploadProviderConfig().provider === 'local') {
+      strapi.log.warn(
+        "[uploads] pictures are kept on this instance's disk: with several instances set UPLOAD_PROVIDER=aws-s3 " +
+          '(README, "Producción"), or pictures uploaded through one are missing on the others',
+      );
+    }
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
