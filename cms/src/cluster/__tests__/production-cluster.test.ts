@@ -7,7 +7,7 @@ import type { TestDatabase } from '../../../test-utils/database';
 import { openEventStream } from '../../../test-utils/event-stream';
 import { apiClient, expectSpanishError, request } from '../../../test-utils/http';
 import { freeUdpRange } from '../../../test-utils/ports';
-import { startRoundRobinProxy, type RoundRobinProxy } from '../../../test-utils/round-robin-proxy';
+import { startRoundRobinProxy, type RoundRobinProxy } from '../../../simulator/load-balancer';
 import { waitFor } from '../../../test-utils/wait-for';
 
 // The README's "Producción", followed: two CMS instances started with the documented command

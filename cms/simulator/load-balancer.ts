@@ -1,9 +1,9 @@
 import http from 'node:http';
 
-// A load balancer in a few lines, as one would put in front of several CMS instances: requests go round
-// robin to the instances whose GET /_health answered 200 at the last check (every checkIntervalMs), bodies
-// and answers streamed both ways (Server-Sent Events included). X-Forwarded-For is appended, as by a
-// proxy the CMS trusts with TRUST_PROXY.
+// A stand-in for the load balancer in front of several CMS instances (tests and `npm run bench:cluster`,
+// as the simulator stands in for game servers): requests go round robin to the instances whose GET
+// /_health answered 200 at the last check (every checkIntervalMs), bodies and answers streamed both ways
+// (Server-Sent Events included). X-Forwarded-For is appended, as by a proxy the CMS trusts with TRUST_PROXY.
 export type RoundRobinProxy = {
   url: string;
   healthy: () => string[];
