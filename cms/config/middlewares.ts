@@ -30,6 +30,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     config: {
       origin: env.array('CORS_ORIGINS', DEFAULT_CORS_ORIGINS),
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept'],
+      // The site reads how long to stay away when GET /api/events is refused (503 beyond the client bound).
+      expose: ['Retry-After'],
       keepHeaderOnError: true,
     },
   },

@@ -1,5 +1,6 @@
 import { DEFAULT_SIMULATOR_BASE_PORT } from '../src/community/servers';
 import { DEFAULT_GAME_LOG_PORT } from '../src/game-stats/settings';
+import { CONTROL_HOST, controlPortFromEnv, startControlServer } from './control-server';
 import { REPLY_BEHAVIOURS, type LogTarget, type ReplyBehaviour } from './simulated-server';
 import { startSimulator } from './simulator';
 
@@ -41,12 +42,14 @@ async function main(): Promise<void> {
   const host = process.env.SIMULATOR_HOST || '127.0.0.1';
   const challenge = process.env.SIMULATOR_CHALLENGE !== 'false';
   const target = logTarget();
+  const controlPort = controlPortFromEnv(process.env.SIMULATOR_CONTROL_PORT);
   // Forked by the CMS's `npm start`: the logs start once the CMS says its listener is up (like an admin
   // typing logaddress_add), so the stream's first lines (map, players on) are not lost.
   const forked = Boolean(process.send);
   const simulator = await startSimulator({ host, basePort, challenge, logTarget: forked ? null : target });
   const behaviours = replyBehaviours();
   for (const [index, behaviour] of behaviours) simulator.servers[index]?.setBehaviour(behaviour);
+  const control = controlPort === null ? null : await startControlServer(simulator.servers, controlPort);
   if (forked && target) {
     process.on('message', (message: { type?: unknown }) => {
       if (message?.type === 'cms-ready') for (const server of simulator.servers) server.startLogging(target);
@@ -60,7 +63,9 @@ async function main(): Promise<void> {
       ` logs to ${target ? `udp ${target.host}:${target.port}` : 'nowhere'}` +
       `${behaviours.size > 0 ? `; answering oddly: ${[...behaviours].map(([i, b]) => `${basePort + i} ${b}`).join(', ')}` : ''})`,
   );
+  if (control) console.log(`A2S simulator control (tests only): http://${CONTROL_HOST}:${controlPort}/servers`);
   const stop = () => {
+    control?.close();
     void simulator.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);

@@ -95,7 +95,10 @@ test('register, sign out, sign in, edit the profile, upload a picture, reload: e
   const picture = card.getByRole('img', { name: `Foto de perfil de ${player.username}` });
   await expect(picture).toHaveAttribute('src', /\/uploads\/.+\.png$/);
   await expect(menuButton.getByRole('img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
-  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The new picture really loads (wait for it: the src changes before the download ends).
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 
   // Reload: the CMS kept it all.
   await page.reload();

@@ -1,6 +1,66 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectErrors } from '../support/page-errors';
 import { deployRuntimeConfig } from '../support/runtime-config';
+import { apiUrl } from '../support/ports';
+
+type Summary = {
+  registeredUsers: number;
+  servers: { online: number; total: number };
+  playersOnline: number;
+  mostActive: { players: { name: string }[]; others: number };
+  featuredServers: { documentId: string; name: string }[];
+};
+
+async function apiSummary(request: APIRequestContext): Promise<Summary> {
+  const response = await request.get(`${apiUrl}/community/summary`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Summary }).data;
+}
+
+const count = (value: number) => new Intl.NumberFormat('es-AR').format(value);
+/** As the landing page writes registered users: whole thousands rounded down with "K+", exact under 1000. */
+const users = (value: number) => (value >= 1000 ? `${count(Math.floor(value / 1000))}K+` : count(value));
+
+function statValue(page: Page, label: string) {
+  return page
+    .getByTestId('community-stats')
+    .locator('div', { has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
+}
+
+/** What the page shows and what the CMS answers, read together, until they agree (the figures are live). */
+async function expectFiguresOfTheCms(page: Page, request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const summary = await apiSummary(request);
+        const shown = {
+          users: await statValue(page, 'Usuarios registrados').textContent(),
+          servers: await statValue(page, 'Servidores activos').textContent(),
+          players: await statValue(page, 'Jugadores online').textContent(),
+          faces: await page.getByRole('list', { name: 'Jugadores más activos' }).getByRole('listitem').count(),
+          others: (await page.getByText(/^Y otros? .*conectados?$/).count())
+            ? await page.getByText(/^Y otros? .*conectados?$/).textContent()
+            : null,
+        };
+        const expected = {
+          users: users(summary.registeredUsers),
+          servers: `${summary.servers.online} de ${summary.servers.total}`,
+          players: count(summary.playersOnline),
+          faces: Math.min(20, summary.mostActive.players.length),
+          others:
+            summary.mostActive.others === 0
+              ? null
+              : summary.mostActive.others === 1
+                ? 'Y otro jugador conectado'
+                : `Y otros ${count(summary.mostActive.others)} jugadores conectados`,
+        };
+        return JSON.stringify(shown) === JSON.stringify(expected) ? 'equal' : JSON.stringify({ shown, expected });
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('equal');
+}
 
 /**
  * Issue 7: the landing page, every section of SPEC §2, in the composed production build. The video
@@ -30,12 +90,18 @@ async function startLayoutShiftLog(page: Page) {
   });
 }
 
-test('every section renders, finished and still, with the video provider unreachable', async ({ page, baseURL }) => {
+test('every section renders, finished and still, with the video provider unreachable', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   const problems = collectErrors(page);
   const elsewhere: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin !== new URL(baseURL!).origin && !VIDEO_HOSTS.test(url.hostname)) elsewhere.push(request.url());
+  const cms = new URL(apiUrl).origin;
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (![new URL(baseURL!).origin, cms].includes(url.origin) && !VIDEO_HOSTS.test(url.hostname))
+      elsewhere.push(sent.url());
   });
   await withUnreachableVideo(page);
   await startLayoutShiftLog(page);
@@ -64,28 +130,12 @@ test('every section renders, finished and still, with the video provider unreach
   expect(posterBox).toEqual(heroBox);
   await expect(backdrop.locator('iframe')).toHaveCSS('opacity', '0');
 
-  // Nuestra Comunidad: the counters run once scrolled to, then settle.
+  // Nuestra Comunidad: the counters run once scrolled to, and show what the CMS says.
   await expect(page.getByRole('heading', { level: 2, name: 'Nuestra Comunidad' })).toBeAttached();
   await expect(page.getByText(/^\d+ años y \d+ meses jugando juntos/)).toBeAttached();
-  const stats = page.getByTestId('community-stats');
-  await stats.scrollIntoViewIfNeeded();
-  const value = (label: string) => stats.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
-  await expect(value('Usuarios registrados')).toHaveText('130K+');
-  await expect(value('Servidores activos')).toHaveText('26');
-  const players = page.getByRole('list', { name: 'Jugadores más activos' });
-  await expect(players.getByRole('listitem')).toHaveCount(20);
-  await expect
-    .poll(async () => {
-      const online = Number(await value('Jugadores online').textContent());
-      const others = await page.getByText(/^Y otros \d+ jugadores conectados$/).textContent();
-      return online >= 800 && online <= 950 && others === `Y otros ${online - 20} jugadores conectados`;
-    })
-    .toBe(true);
-
-  const servers = page.getByRole('list', { name: 'Servidores destacados' }).getByRole('listitem');
-  await expect(servers).toHaveCount(4);
-  await expect(servers.first()).toContainText('26/31');
-  await expect(servers.first()).toContainText('de_dust2');
+  await page.getByTestId('community-stats').scrollIntoViewIfNeeded();
+  await expectFiguresOfTheCms(page, request);
+  await expect(page.getByRole('list', { name: 'Servidores destacados' }).getByRole('link')).toHaveCount(4);
 
   // Features and the call to action.
   for (const title of ['Servidores de alta calidad', 'Eventos especiales', 'Modos de juego personalizados']) {
@@ -96,8 +146,8 @@ test('every section renders, finished and still, with the video provider unreach
   await expect(cta.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/registrarse');
   await expect(cta.getByRole('link', { name: 'Ver servidores' })).toHaveAttribute('href', '/servidores');
 
-  // Nothing moved while the counters ran and the video was added, nothing failed, nothing was fetched
-  // from the API or a remote.
+  // Nothing moved while the figures arrived, the counters ran and the video was added, nothing failed, and
+  // nothing was fetched from anywhere but the site and its CMS (no remote).
   const shift = await page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift);
   expect(shift.total).toBeLessThan(0.01);
   expect(problems).toEqual([]);
@@ -148,16 +198,56 @@ test('"Ver todos los servidores" opens the server list', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Servidores de la comunidad' })).toBeVisible();
 });
 
-test('with reduced motion the counters show their values at once and no video is added', async ({ page }) => {
+test('with reduced motion the counters show the CMS’s values at once and no video is added', async ({
+  page,
+  request,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await withUnreachableVideo(page);
   await page.goto('/');
 
-  const stats = page.getByTestId('community-stats');
-  await expect(stats.locator('dd').first()).toHaveText('130K+');
-  await expect(stats.locator('dd').nth(1)).toHaveText('26');
+  await expectFiguresOfTheCms(page, request);
   // Past the moment the player would have been added on an idle page.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
   await expect(page.locator('[data-video-state]')).toHaveAttribute('data-video-state', 'poster');
   await expect(page.locator('main iframe')).toHaveCount(0);
+});
+
+test('a featured server is a real one of the CMS, and its card opens its detail', async ({ page, request }) => {
+  await page.goto('/');
+  const featured = page.getByRole('list', { name: 'Servidores destacados' });
+  await featured.scrollIntoViewIfNeeded();
+  const first = featured.getByRole('link').first();
+  await expect(first).toBeVisible();
+  const name = (await first.textContent())!;
+  const href = (await first.getAttribute('href'))!;
+
+  const servers = (
+    (await (await request.get(`${apiUrl}/servers?pagination[pageSize]=100`)).json()) as {
+      data: { documentId: string; name: string }[];
+    }
+  ).data;
+  const server = servers.find((candidate) => candidate.name === name);
+  expect(server, `${name} is a server of the CMS`).toBeDefined();
+  expect(href).toBe(`/servidores/${server!.documentId}`);
+
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/servidores/${server!.documentId}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('with the CMS unreachable the figures say so quietly, and nothing is invented', async ({ page }) => {
+  await page.route(`${new URL(apiUrl).origin}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await page.getByTestId('community-stats').scrollIntoViewIfNeeded();
+
+  for (const label of ['Usuarios registrados', 'Servidores activos', 'Jugadores online']) {
+    await expect(statValue(page, label).getByText('—')).toHaveAttribute('title', /^Sin datos por ahora/, {
+      timeout: 15_000,
+    });
+  }
+  await expect(page.getByText('No pudimos consultar quién está jugando ahora.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Jugadores más activos' }).getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByText('No pudimos consultar los servidores ahora.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Servidores destacados' }).getByRole('link')).toHaveCount(0);
 });

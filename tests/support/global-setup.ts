@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runSite } from '../../scripts/lib/run-site.mjs';
 import { webOrigins } from '../../scripts/lib/site.mjs';
-import { chromiumPath, standalonePorts, testPorts } from './ports';
+import { chromiumPath, simulatorControlUrl, standalonePorts, testPorts } from './ports';
 
 /**
  * Starts the composed production build with a fresh CMS (temporary SQLite file, seeded) and the game-server
@@ -37,6 +37,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // (2 cores in CI) answered late and live simulated servers showed Offline now and then.
       POLL_INTERVAL_MS: '4000',
       POLL_TIMEOUT_MS: '3000',
+      // The simulator's control, so a test can take a game server down (live-updates.spec.ts).
+      SIMULATOR_CONTROL_PORT: new URL(simulatorControlUrl!).port,
     },
   });
   return async () => {

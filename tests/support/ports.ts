@@ -10,11 +10,20 @@ export const testPorts = {
 };
 
 /**
- * A remote served alone (standalone.spec.ts) listens on the web base + 40 + its offset (4041-4045 by
- * default), beside the composed site, so the CMS of the tests accepts those origins too.
+ * A remote served alone (standalone.spec.ts) listens on the web base + 50 + its offset (4051-4055 by
+ * default), beside the composed site, so the CMS of the tests accepts those origins too. Not + 40: Chromium
+ * refuses to open port 4045 (lockd, one of its "unsafe" ports).
  */
-export const standaloneOffset = 40;
+export const standaloneOffset = 50;
 export const standalonePorts = [1, 2, 3, 4, 5].map((offset) => testPorts.webBase + standaloneOffset + offset);
+
+/**
+ * The simulator's test-only HTTP control (cms/simulator/control-server.ts, 127.0.0.1), which the tests' own site
+ * turns on to take a game server down. Null against a site that is already running (E2E_BASE_URL).
+ */
+export const simulatorControlUrl = process.env.E2E_BASE_URL
+  ? null
+  : `http://127.0.0.1:${Number(process.env.E2E_SIMULATOR_CONTROL_PORT ?? testPorts.simulatorBase + 99)}`;
 
 export const shellUrl = process.env.E2E_BASE_URL ?? `http://localhost:${testPorts.webBase}`;
 export const apiUrl = process.env.E2E_API_URL ?? `http://localhost:${testPorts.cms}/api`;

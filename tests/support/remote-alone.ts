@@ -30,6 +30,16 @@ export async function startServer(npmArgs: string[], { port, apiUrl }: { port: n
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A test that times out while this waits never reaches its own stop(): the worker's exit stops it instead,
+  // so the port is free for the next test.
+  const stopOnExit = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', stopOnExit);
 
   const started = Date.now();
   while (!(await answers(`${url}/`))) {
@@ -40,6 +50,7 @@ export async function startServer(npmArgs: string[], { port, apiUrl }: { port: n
   const server: RunningServer = {
     url,
     async stop() {
+      process.off('exit', stopOnExit);
       try {
         process.kill(-child.pid!, 'SIGTERM');
       } catch {

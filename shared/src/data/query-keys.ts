@@ -12,6 +12,13 @@ export const queryKeys = {
     list: () => ['servers', 'list'] as const,
     detail: (documentId: string) => ['servers', 'detail', documentId] as const,
     statistics: (documentId: string) => ['servers', 'detail', documentId, 'statistics'] as const,
+    /** Player-count history; `range` as the CMS names it (`24h`, `7d`, `30d`). */
+    history: (documentId: string, range: string) => ['servers', 'detail', documentId, 'history', range] as const,
+  },
+  community: {
+    all: ['community'] as const,
+    /** The landing page's figures (`GET /community/summary`), kept live by the `summary` event. */
+    summary: () => ['community', 'summary'] as const,
   },
   helpArticles: {
     all: ['help-articles'] as const,

@@ -4,7 +4,7 @@
  * `@cs16ar/shared/format` is not part of the shared singleton: each app bundles the formatters it uses (the
  * PURE marks let webpack drop the others).
  */
-const TIME_ZONE = 'America/Argentina/Buenos_Aires';
+export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
 const longDate = /* @__PURE__ */ new Intl.DateTimeFormat('es-AR', {
   day: 'numeric',
@@ -48,4 +48,33 @@ export function formatPlayTime(seconds: number): string {
   const minutes = Math.floor((total % 3600) / 60);
   if (hours === 0) return `${minutes} min ${String(total % 60).padStart(2, '0')} s`;
   return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date written with any `Intl.DateTimeFormat` options, in es-AR and Argentina's time zone (for what the
+ * named formatters above do not cover: a graph's axis, a time range). Formatters are made once per options.
+ */
+export function formatInArgentina(date: Date, options: Intl.DateTimeFormatOptions): string {
+  const key = JSON.stringify(options);
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('es-AR', { ...options, timeZone: TIME_ZONE });
+    dateTimeFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
+const decimals = /* @__PURE__ */ new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+const percent = /* @__PURE__ */ new Intl.NumberFormat('es-AR', { style: 'percent', maximumFractionDigits: 1 });
+
+/** A figure with at most one decimal, Argentine style: "12,4". */
+export function formatDecimal(value: number): string {
+  return decimals.format(value);
+}
+
+/** A share from 0 to 1 as a percentage: "98,6%". */
+export function formatPercent(share: number): string {
+  return percent.format(share);
 }

@@ -1,3 +1,4 @@
+import type { CommunitySummary } from '../types/community';
 import type { HelpArticle } from '../types/help-article';
 import type { StrapiMedia } from '../types/media';
 import type { Server } from '../types/server';
@@ -94,6 +95,36 @@ export function makeHelpArticle(overrides: Partial<HelpArticle> = {}): HelpArtic
     featured: false,
     relatedArticles: [],
     updatedAt: '2025-03-12T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** `GET /community/summary` data (and the live `summary` event), as cms/README.md "Live data" shows it. */
+export function makeCommunitySummary(overrides: Partial<CommunitySummary> = {}): CommunitySummary {
+  return {
+    registeredUsers: 130_412,
+    servers: { online: 21, total: 26 },
+    playersOnline: 287,
+    mostActive: {
+      basis: 'connected-time',
+      players: [
+        { name: 'MateAmargo', seconds: 2426, server: { documentId: 'srv1doc', name: 'Público #1 | de_dust2 24/7' } },
+        { name: 'Tincho', seconds: 754, server: { documentId: 'srv1doc', name: 'Público #1 | de_dust2 24/7' } },
+      ],
+      others: 285,
+    },
+    featuredServers: [
+      {
+        documentId: 'srv1doc',
+        name: 'CS Argentina #1 | Clásico 24/7 Dust2',
+        gameMode: 'Clásico',
+        map: 'de_dust2',
+        players: 26,
+        maxPlayers: 32,
+        address: '127.0.0.1:27015',
+      },
+    ],
+    statusCheckedAt: '2026-11-24T01:16:08.755Z',
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getCurrentUser, postLogin, postRegister } from '../api/auth-api';
 import { setAuthTokenSource, setSessionRejectedHandler } from '../api/api-client';
 import { createQueryClient } from '../data/query-client';
+import { disposeLiveEvents } from '../data/use-live-refresh';
 import { SiteProviders } from '../providers/site-providers';
 import { createSessionStore, SESSION_STORAGE_KEY, type SessionStore } from '../session/session-store';
 import type { Session } from '../types/user';
@@ -49,6 +50,7 @@ export function createTestQueryClient(): QueryClient {
 /** Drops every test client's cache and timers (run after each test by setup-tests.ts). */
 export function clearTestQueryClients(): void {
   for (const client of testQueryClients) {
+    disposeLiveEvents(client);
     client.clear();
     client.unmount();
   }

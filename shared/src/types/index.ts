@@ -3,3 +3,4 @@ export * from './user';
 export * from './server';
 export * from './help-article';
 export * from './navigation';
+export * from './community';

@@ -54,6 +54,8 @@ export type Server = {
   mod_guide?: string | null;
   rules?: string | null;
   current_data?: ServerCurrentData | null;
+  /** When the CMS last polled this server (ISO, UTC); null before its first poll. */
+  statusCheckedAt?: string | null;
   query?: ServerQueryData | null;
   users?: ServerUserSummary[];
   createdAt?: string;

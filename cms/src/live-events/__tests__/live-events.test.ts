@@ -95,8 +95,10 @@ describe('GET /api/events', () => {
     const more = [await openEventStream(`${cms.api}/events`), await openEventStream(`${cms.api}/events`)];
     try {
       expect(more.map((extra) => extra.status)).toEqual([200, 200]);
-      const refused = await openEventStream(`${cms.api}/events`);
+      const refused = await openEventStream(`${cms.api}/events`, { Origin: 'http://localhost:3000' });
       expect(refused.headers.get('retry-after')).toBe('30');
+      // The site (another origin) must be able to read it, to stay away that long.
+      expect(refused.headers.get('access-control-expose-headers')).toMatch(/\bRetry-After\b/i);
       expectSpanishError(
         { status: refused.status, body: JSON.parse(refused.body), headers: refused.headers },
         503,

@@ -1,4 +1,12 @@
-import { formatCount, formatDate, formatPlayTime, formatTime } from '../format';
+import {
+  formatCount,
+  formatDate,
+  formatDecimal,
+  formatInArgentina,
+  formatPercent,
+  formatPlayTime,
+  formatTime,
+} from '../format';
 
 describe('dates and times', () => {
   it('writes the day, the month in words and the year, in Argentina', () => {
@@ -41,5 +49,20 @@ describe('play time', () => {
   it('counts nothing for a negative or unreadable time', () => {
     expect(formatPlayTime(-5)).toBe('0 min 00 s');
     expect(formatPlayTime(Number.NaN)).toBe('0 min 00 s');
+  });
+});
+
+describe('any date format, decimals and shares', () => {
+  it('writes a date with the options given, always in Argentina (UTC-3)', () => {
+    const options = { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    expect(formatInArgentina(new Date('2026-11-24T01:20:00.000Z'), options)).toBe('lun, 22:20');
+    expect(formatInArgentina(new Date('2026-11-24T01:20:00.000Z'), { day: 'numeric', month: 'short' })).toBe('23 nov');
+  });
+
+  it('writes at most one decimal, and shares as percentages', () => {
+    expect(formatDecimal(12.44)).toBe('12,4');
+    expect(formatDecimal(30)).toBe('30');
+    expect(formatPercent(0.986)).toBe('98,6%');
+    expect(formatPercent(1)).toBe('100%');
   });
 });

@@ -1,6 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { makeUser, renderWithProviders, type RenderOptions } from '@cs16ar/shared/testing';
+import { http, HttpResponse } from 'msw';
+import {
+  apiPath,
+  makeCommunitySummary,
+  makeUser,
+  renderWithProviders,
+  server,
+  type RenderOptions,
+} from '@cs16ar/shared/testing';
 import { SESSION_STORAGE_KEY } from '@cs16ar/shared';
 import { AppRoutes } from '../app-routes';
 
@@ -14,6 +22,10 @@ const mockedLoadRemote = jest.mocked(loadRemote);
 
 beforeEach(() => {
   mockedLoadRemote.mockImplementation(async (id: string) => ({ default: () => <h1>Página remota {id}</h1> }));
+  // Paths that end on the landing page: it asks for its live figures.
+  server.use(
+    http.get(apiPath('/community/summary'), () => HttpResponse.json({ data: makeCommunitySummary(), meta: {} })),
+  );
 });
 
 function renderAt(route: string, session?: RenderOptions['session']) {

@@ -1,7 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Server, ServerStatistics } from '@cs16ar/shared';
-import { apiPath, makeServer, renderWithProviders, server, strapiError, strapiSingle } from '@cs16ar/shared/testing';
+import {
+  apiPath,
+  FakeEventSource,
+  installFakeEventSource,
+  makeServer,
+  renderWithProviders,
+  server,
+  strapiError,
+  strapiSingle,
+} from '@cs16ar/shared/testing';
 import { ServerDetailPage } from '../components/server-detail-page';
 import { COPY_CONFIRMATION_MS } from '../hooks/use-copy-to-clipboard';
 import { SERVER_DETAIL_REFRESH_MS } from '../hooks/use-server-detail';
@@ -195,12 +204,12 @@ describe('status and facts', () => {
 describe('tabs', () => {
   const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
-  it('has Información (selected), Jugadores with the online count and TOP 15; no guide or rules without content', async () => {
+  it('has Información (selected), Jugadores with the online count, Historial and TOP 15; no guide or rules without content', async () => {
     serveDetail({ stored: makeServer() });
     renderDetail();
     await loaded();
 
-    expect(tabNames()).toEqual(['Información', 'Jugadores22 conectados', 'TOP 15']);
+    expect(tabNames()).toEqual(['Información', 'Jugadores22 conectados', 'Historial', 'TOP 15']);
     expect(screen.getByRole('tab', { name: 'Información' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Jugadores 2 conectados' })).toBeInTheDocument();
   });
@@ -210,7 +219,14 @@ describe('tabs', () => {
     const { user } = renderDetail();
     await loaded();
 
-    expect(tabNames()).toEqual(['Información', 'Guía del modo', 'Reglamento', 'Jugadores22 conectados', 'TOP 15']);
+    expect(tabNames()).toEqual([
+      'Información',
+      'Guía del modo',
+      'Reglamento',
+      'Jugadores22 conectados',
+      'Historial',
+      'TOP 15',
+    ]);
     await user.click(screen.getByRole('tab', { name: 'Guía del modo' }));
     expect(await screen.findByRole('heading', { name: 'Guía de Zombie' })).toBeInTheDocument();
 
@@ -411,5 +427,90 @@ describe('live refresh', () => {
     await act(() => jest.advanceTimersByTimeAsync(5 * SERVER_DETAIL_REFRESH_MS));
 
     expect(calls.live).toBe(0);
+  });
+});
+
+describe('history tab', () => {
+  it('loads the player-count history only when opened', async () => {
+    serveDetail({ stored: makeServer() });
+    const ranges: string[] = [];
+    server.use(
+      http.get(apiPath('/servers/:id/history'), ({ request }) => {
+        ranges.push(new URL(request.url).searchParams.get('range') ?? '');
+        return HttpResponse.json(strapiError(500, 'Internal Server Error'), { status: 500 });
+      }),
+    );
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Público #1 | de_dust2 24/7' });
+    expect(ranges).toEqual([]);
+
+    await user.click(screen.getByRole('tab', { name: 'Historial' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Jugadores a lo largo del tiempo' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(ranges[0]).toBe('24h'));
+    consoleError.mockRestore();
+  });
+});
+
+describe('live events', () => {
+  installFakeEventSource();
+
+  it('follows the server’s status, players and map in place, and announces only its going down', async () => {
+    const calls = serveDetail({ stored: makeServer() });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Público #1 | de_dust2 24/7' });
+    const source = FakeEventSource.open()[0]!;
+    act(() => source.emit('ready', { statusCheckedAt: null }));
+    const status = screen.getByRole('region', { name: 'Estado del servidor' });
+
+    act(() =>
+      source.emit('server', {
+        documentId: 'srv1doc',
+        online: true,
+        current_data: {
+          players: { online: 3, max: 32, list: [{ name: 'Recién llegado', score: 0, time: 5 }] },
+          map: 'de_inferno',
+        },
+        statusCheckedAt: '2026-11-24T01:16:38.000Z',
+        changes: ['players', 'map'],
+      }),
+    );
+    await waitFor(() => expect(within(status).getByText('de_inferno')).toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Jugadores 3 conectados' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Radar del mapa de_inferno' })).toBeInTheDocument();
+    expect(screen.getByText('', { selector: '[role="status"][aria-live="polite"]' })).toBeEmptyDOMElement();
+
+    act(() =>
+      source.emit('server', {
+        documentId: 'srv1doc',
+        online: false,
+        current_data: null,
+        statusCheckedAt: '2026-11-24T01:17:08.000Z',
+        changes: ['status', 'players', 'map'],
+      }),
+    );
+    expect(await screen.findByText('Estado desconocido')).toBeInTheDocument();
+    expect(screen.getByText('Público #1 | de_dust2 24/7 está offline: dejó de responder.')).toBeInTheDocument();
+    expect(calls.live).toBe(0);
+  });
+
+  it('ignores events of other servers', async () => {
+    serveDetail({ stored: makeServer() });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Público #1 | de_dust2 24/7' });
+
+    act(() =>
+      FakeEventSource.open()[0]!.emit('server', {
+        documentId: 'otherdoc',
+        online: false,
+        current_data: null,
+        statusCheckedAt: '2026-11-24T01:17:08.000Z',
+        changes: ['status'],
+      }),
+    );
+    await act(async () => {});
+    expect(screen.getByText('Online')).toBeInTheDocument();
   });
 });

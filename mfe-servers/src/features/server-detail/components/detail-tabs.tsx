@@ -7,7 +7,7 @@ import { PlayersPanel } from './players-panel';
 import type { TabItem } from './server-tabs';
 import { TopPlayersPanel } from './top-players-panel';
 
-export type DetailTab = 'informacion' | 'guia' | 'reglamento' | 'jugadores' | 'top15';
+export type DetailTab = 'informacion' | 'guia' | 'reglamento' | 'jugadores' | 'historial' | 'top15';
 const TAB_PARAM = 'tab';
 
 // The markdown renderer is the heaviest part of this page: it loads only when a guide or rules tab opens.
@@ -16,6 +16,21 @@ const MarkdownContent = lazy(() =>
     default: module.MarkdownContent,
   })),
 );
+
+// The history graph (and uPlot with it) loads only when its tab opens: the detail's first route stays small.
+const HistoryPanel = lazy(() =>
+  import(/* webpackChunkName: "server-history" */ '../../server-history/components/history-panel').then((module) => ({
+    default: module.HistoryPanel,
+  })),
+);
+
+function HistoryTab({ documentId }: { documentId: string }) {
+  return (
+    <Suspense fallback={<Spinner label="Cargando historial..." />}>
+      <HistoryPanel documentId={documentId} />
+    </Suspense>
+  );
+}
 
 function MarkdownTab({ source }: { source: string }) {
   return (
@@ -27,7 +42,7 @@ function MarkdownTab({ source }: { source: string }) {
   );
 }
 
-/** Información, then Guía del modo and Reglamento when the server has them, Jugadores and TOP 15. */
+/** Información, then Guía del modo and Reglamento when the server has them, Jugadores, Historial and TOP 15. */
 export function detailTabs(
   server: Server,
   status: LiveStatus,
@@ -52,6 +67,7 @@ export function detailTabs(
       badgeLabel: status.playersOnline !== null ? `${status.playersOnline} conectados` : 'cantidad desconocida',
       render: () => <PlayersPanel players={status.players} />,
     },
+    { id: 'historial', label: 'Historial', render: () => <HistoryTab documentId={server.documentId} /> },
     { id: 'top15', label: 'TOP 15', render: () => <TopPlayersPanel /> },
   );
   return tabs;

@@ -10,6 +10,7 @@ import {
   type ServerStatistics,
 } from '@cs16ar/shared';
 import { ArrowLeftIcon } from '@cs16ar/shared/icons';
+import { DownAnnouncer } from '../../../components/down-announcer';
 import { liveStatusOf } from '../../../lib/server-status';
 import { useServerDetail, type ServerDetailView } from '../hooks/use-server-detail';
 import { detailTabs, useSelectedTab } from './detail-tabs';
@@ -30,6 +31,7 @@ function ServerView({ server, statistics }: { server: Server; statistics: Server
   const { selected, select } = useSelectedTab(tabs);
   return (
     <>
+      <DownAnnouncer servers={[server]} />
       <ServerHero server={server} status={status} />
       <Columns>
         <ServerTabs label="Secciones del servidor" tabs={tabs} selected={selected} onSelect={select} />

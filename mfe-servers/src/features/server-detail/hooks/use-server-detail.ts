@@ -1,12 +1,13 @@
 import { isNotFound, type Server } from '@cs16ar/shared';
-import { queryView, useQuery, type QueryView } from '@cs16ar/shared/data';
+import { queryView, useLiveRefresh, useQuery, type QueryView } from '@cs16ar/shared/data';
 import { serverDetailQuery } from '../api/get-server';
 import { serverStatisticsQuery } from '../api/get-server-statistics';
 
 /** SPEC §9: the detail reloads every 60 s. */
 export const SERVER_DETAIL_REFRESH_MS = 60_000;
 
-const live = {
+// Statistics are not carried by live events: read again every 60 s while shown.
+const periodic = {
   staleTime: SERVER_DETAIL_REFRESH_MS,
   // From the first answer on, while the tab is visible; a tab that comes back reloads what is older.
   refetchInterval: (query: { state: { data: unknown } }) =>
@@ -25,14 +26,19 @@ function detailView(view: QueryView<Server | null>): ServerDetailView {
 }
 
 /**
- * One server and its statistics, reloaded every 60 s in place (no spinner, no flicker; a failed reload keeps
- * what is shown). Statistics are extra (SPEC §4): asked once the server exists, one try each time, and a
- * failure leaves them out silently.
+ * One server and its statistics. The server's status, players and map follow the page's live events (or,
+ * while they cannot arrive, a reload every 60 s); either way in place, no spinner, no flicker, and a failed
+ * reload keeps what is shown. Statistics are extra (SPEC §4): asked once the server exists, reloaded every
+ * 60 s, one try each time, and a failure leaves them out silently.
  */
 export function useServerDetail(documentId: string) {
-  const detail = useQuery({ ...serverDetailQuery(documentId), ...live });
+  const detail = useQuery({
+    ...serverDetailQuery(documentId),
+    staleTime: SERVER_DETAIL_REFRESH_MS,
+    ...useLiveRefresh(SERVER_DETAIL_REFRESH_MS),
+  });
   const found = detail.data != null;
-  const statistics = useQuery({ ...serverStatisticsQuery(documentId), ...live, enabled: found, retry: false });
+  const statistics = useQuery({ ...serverStatisticsQuery(documentId), ...periodic, enabled: found, retry: false });
 
   return {
     view: detailView(queryView(detail)),

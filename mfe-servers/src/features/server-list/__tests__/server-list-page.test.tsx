@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import type { Server } from '@cs16ar/shared';
 import {
   apiPath,
+  FakeEventSource,
+  installFakeEventSource,
   makeMedia,
   makeServer,
   renderWithProviders,
@@ -396,5 +398,73 @@ describe('search, filters and sorting', () => {
     await waitFor(() => expect(names()).toHaveLength(3));
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
     expect(location()).toBe('/servidores');
+  });
+});
+
+describe('live events', () => {
+  installFakeEventSource();
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const downEvent = (documentId: string) => ({
+    documentId,
+    online: false,
+    current_data: null,
+    statusCheckedAt: '2026-11-24T01:16:38.000Z',
+    changes: ['status', 'players', 'map'],
+  });
+
+  it('shows a server going down in place, says so to screen readers, and stops polling while events arrive', async () => {
+    const calls = serveServers([dust2, zombie]);
+    renderList();
+    await cardsShown();
+    const source = FakeEventSource.open()[0]!;
+    act(() => source.emit('ready', { statusCheckedAt: null }));
+    const before = card('Zombie Plague');
+
+    act(() => source.emit('server', downEvent('zombiedoc')));
+
+    await waitFor(() => expect(within(before).getByText('Offline')).toBeInTheDocument());
+    expect(card('Zombie Plague')).toBe(before);
+    expect(screen.getByText('Zombie Plague está offline: dejó de responder.')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(3 * SERVER_LIST_REFRESH_MS));
+    expect(calls.count).toBe(1);
+  });
+
+  it('announces nothing for a change of players or map', async () => {
+    serveServers([dust2]);
+    renderList();
+    await cardsShown();
+    const source = FakeEventSource.open()[0]!;
+
+    act(() =>
+      source.emit('server', {
+        ...downEvent('dust2doc'),
+        online: true,
+        current_data: { players: { online: 9, max: 32, list: [] }, map: 'de_inferno' },
+        changes: ['players', 'map'],
+      }),
+    );
+
+    await waitFor(() => expect(within(card('Público #1 | de_dust2 24/7')).getByText('9/32')).toBeInTheDocument());
+    expect(screen.getByText('de_inferno')).toBeInTheDocument();
+    expect(document.querySelector('[role="status"][aria-live="polite"]')).toHaveTextContent('');
+  });
+
+  it('keeps the cards in place when sorted by players and the counts change; sorting again reorders', async () => {
+    serveServers([dust2, zombie]);
+    renderList('/servidores?orden=jugadores');
+    await cardsShown();
+    const names = () => screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'));
+    expect(names()).toEqual(['servidor-zombiedoc', 'servidor-dust2doc']);
+
+    act(() => FakeEventSource.open()[0]!.emit('server', downEvent('zombiedoc')));
+    await waitFor(() => expect(within(card('Zombie Plague')).getByText('Offline')).toBeInTheDocument());
+    expect(names()).toEqual(['servidor-zombiedoc', 'servidor-dust2doc']);
+
+    const sort = screen.getByRole('combobox', { name: 'Ordenar por' });
+    fireEvent.change(sort, { target: { value: 'name' } });
+    fireEvent.change(sort, { target: { value: 'players' } });
+    await waitFor(() => expect(names()).toEqual(['servidor-dust2doc', 'servidor-zombiedoc']));
   });
 });

@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Card, mediaUp, Skeleton, StatusDot, usePageMeta } from '@cs16ar/shared';
 import { formatTime } from '@cs16ar/shared/format';
+import { DownAnnouncer } from '../../../components/down-announcer';
 import { liveStatusOf } from '../../../lib/server-status';
 import { applyFilters, gameModesOf, isFiltering, useServerFilters } from '../hooks/use-server-filters';
 import { useServers } from '../hooks/use-servers';
+import { useStableOrder } from '../hooks/use-stable-order';
 import { ServerGrid } from './card-layout';
 import { ServerCard } from './server-card';
 import { ServerCardSkeleton } from './server-card-skeleton';
@@ -116,7 +118,8 @@ export function ServerListPage() {
   const { filters, update, clear } = useServerFilters();
 
   const servers = view.status === 'success' ? view.data : null;
-  const shown = useMemo(() => (servers ? applyFilters(servers, filters) : []), [servers, filters]);
+  const filtered = useMemo(() => (servers ? applyFilters(servers, filters) : []), [servers, filters]);
+  const shown = useStableOrder(filtered, JSON.stringify(filters));
   const modes = useMemo(() => (servers ? gameModesOf(servers) : []), [servers]);
   const playersOnline = useMemo(
     () => (servers ?? []).reduce((total, server) => total + (liveStatusOf(server).playersOnline ?? 0), 0),
@@ -126,6 +129,7 @@ export function ServerListPage() {
 
   return (
     <Page aria-labelledby="servidores-titulo">
+      <DownAnnouncer servers={servers ?? []} />
       <Header>
         <h1 id="servidores-titulo">Servidores de la comunidad</h1>
         <Summary>

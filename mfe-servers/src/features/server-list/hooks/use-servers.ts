@@ -1,23 +1,22 @@
-import { queryView, useQuery } from '@cs16ar/shared/data';
+import { queryView, useLiveRefresh, useQuery } from '@cs16ar/shared/data';
 import { serverListQuery } from '../api/get-servers';
 
-/** How often the list refreshes its live status in the background, at most. */
+/** How often the list refreshes its live status in the background when live events cannot arrive. */
 export const SERVER_LIST_REFRESH_MS = 30_000;
 
 /**
- * The server list, kept live: once loaded it refreshes in the background every 30 s while the tab is visible
- * (TanStack pauses the interval in a hidden tab), and when the tab comes back if the last answer is older than
- * that. A refresh replaces the data in place (unchanged servers keep their objects), so no skeletons flash
- * and the cards (keyed by documentId) keep their place and the page its scroll position; a failed refresh
- * keeps the list already shown.
+ * The server list, kept live: the page's live events change a server in the cached list within moments of
+ * the CMS's poll that saw it (shared data layer, `useLiveRefresh`). While events cannot arrive it refreshes in
+ * the background every 30 s from the first answer while the tab is visible, and when the tab comes back if
+ * the last answer is older than that. Either way the data changes in place (unchanged servers keep their
+ * objects), so no skeletons flash and the cards (keyed by documentId) keep their place and the page its
+ * scroll position; a failed refresh keeps the list already shown.
  */
 export function useServers() {
   const query = useQuery({
     ...serverListQuery(),
     staleTime: SERVER_LIST_REFRESH_MS,
-    // Counted from the first answer, as before: a list that never loaded shows its error, not a spinner.
-    refetchInterval: (current) => (current.state.data === undefined ? false : SERVER_LIST_REFRESH_MS),
-    refetchOnWindowFocus: true,
+    ...useLiveRefresh(SERVER_LIST_REFRESH_MS),
   });
   return { view: queryView(query), updatedAt: new Date(query.dataUpdatedAt), retry: () => void query.refetch() };
 }

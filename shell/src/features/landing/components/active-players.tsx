@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { mediaUp } from '@cs16ar/shared';
-import { formatCount } from '@cs16ar/shared/format';
-import { ACTIVE_PLAYERS } from '../sample-data/landing-sample-data';
-import { otherPlayersOnline } from '../lib/online-players';
+import { formatPlayTime } from '@cs16ar/shared/format';
+import { otherPlayersText } from '../lib/community-figures';
+import { ACTIVE_PLAYERS_SHOWN } from '../lib/landing-constants';
+import type { SummaryView } from '../types/summary-view';
 import { PlayerAvatar } from './player-avatar';
 import { SubHeading } from './section';
 
@@ -70,34 +71,72 @@ const Player = styled.li`
   }
 `;
 
-const Others = styled.p`
-  margin: 0;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+/** A seat nobody fills (fewer than 20 connected, or the figures not there yet): the grid keeps its size. */
+const Seat = styled.div<{ $loading: boolean }>`
+  width: 52px;
+  height: 52px;
+  border-radius: 50%;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  background: ${({ $loading }) => ($loading ? 'rgba(255, 255, 255, 0.05)' : 'transparent')};
 
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-variant-numeric: tabular-nums;
+  ${mediaUp('md')} {
+    width: 60px;
+    height: 60px;
   }
 `;
 
-/** "Jugadores más activos": 20 sample players (SPEC §3) and how many more are online. */
-export function ActivePlayers({ online }: { online: number }) {
-  const others = otherPlayersOnline(online, ACTIVE_PLAYERS.length);
+const Others = styled.p`
+  min-height: 1.6em;
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Note = styled.p`
+  min-height: 1.6em;
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textFaint};
+`;
+
+function playerTitle(name: string, seconds: number, server: string): string {
+  return `${name} · ${formatPlayTime(seconds)} en ${server}`;
+}
+
+/**
+ * "Jugadores más activos": the players connected now with the most time (from the CMS's summary, avatars
+ * drawn from their names), up to 20, and how many more are online. Always 20 seats, so nothing below moves
+ * whether 3 or 300 are playing, or the figures are not there yet.
+ */
+export function ActivePlayers({ view }: { view: SummaryView }) {
+  const players = view.status === 'success' ? view.summary.mostActive.players.slice(0, ACTIVE_PLAYERS_SHOWN) : [];
+  const empty = ACTIVE_PLAYERS_SHOWN - players.length;
+  const others = view.status === 'success' ? otherPlayersText(view.summary.mostActive.others) : null;
   return (
     <Panel>
       <SubHeading id="jugadores-activos">Jugadores más activos</SubHeading>
-      <Players aria-labelledby="jugadores-activos">
-        {ACTIVE_PLAYERS.map((player) => (
-          <Player key={player.id} title={player.username}>
-            <PlayerAvatar username={player.username} size={60} />
-            <span>{player.username}</span>
+      <Players aria-labelledby="jugadores-activos" aria-busy={view.status === 'loading' || undefined}>
+        {players.map((player, index) => (
+          <Player key={`${player.name}-${index}`} title={playerTitle(player.name, player.seconds, player.server.name)}>
+            <PlayerAvatar username={player.name} size={60} />
+            <span>{player.name}</span>
+          </Player>
+        ))}
+        {Array.from({ length: empty }, (_, index) => (
+          <Player key={`empty-${index}`} aria-hidden="true">
+            <Seat $loading={view.status === 'loading'} />
+            <span>{'\u00a0'}</span>
           </Player>
         ))}
       </Players>
-      <Others>
-        Y otros <strong>{formatCount(others)}</strong> jugadores conectados
-      </Others>
+      {view.status === 'error' ? (
+        <Note>No pudimos consultar quién está jugando ahora.</Note>
+      ) : view.status === 'success' && players.length === 0 ? (
+        <Note>No hay jugadores conectados en este momento.</Note>
+      ) : (
+        <Others>{others ?? '\u00a0'}</Others>
+      )}
     </Panel>
   );
 }

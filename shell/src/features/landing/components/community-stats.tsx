@@ -1,17 +1,17 @@
+import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { mediaUp } from '@cs16ar/shared';
+import { mediaUp, Skeleton } from '@cs16ar/shared';
 import { formatCount } from '@cs16ar/shared/format';
 import {
-  CLAIMED_USERS,
   ONLINE_COUNTER_MS,
-  ONLINE_MAX,
-  SERVER_COUNT,
   SERVERS_COUNTER_MS,
   STATS_VISIBLE_THRESHOLD,
   USERS_COUNTER_MS,
 } from '../lib/landing-constants';
+import { formatRegisteredUsers } from '../lib/community-figures';
 import { useInViewOnce } from '../hooks/use-in-view';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import type { SummaryView } from '../types/summary-view';
 import { AnimatedCounter } from './animated-counter';
 
 const Grid = styled.dl`
@@ -70,79 +70,129 @@ const ripple = keyframes`
 `;
 
 /**
- * The green "live" dot. Its ripple animates only transform and opacity, which the compositor runs alone:
- * a box-shadow pulse would restyle and repaint the page on every frame for as long as it is open.
+ * The green "live" dot, there only while the figures follow the CMS live. Its ripple animates only transform
+ * and opacity, which the compositor runs alone: a box-shadow pulse would restyle and repaint the page on every
+ * frame for as long as it is open.
  */
-const LiveDot = styled.span`
+const LiveDot = styled.span<{ $live: boolean }>`
   position: relative;
   flex: none;
   width: 8px;
   height: 8px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.success};
+  background: ${({ theme, $live }) => ($live ? theme.colors.success : theme.colors.textFaint)};
+  opacity: ${({ $live }) => ($live ? 1 : 0.5)};
 
   &::after {
     content: '';
     position: absolute;
     inset: 0;
     border-radius: inherit;
-    background: ${({ theme }) => theme.colors.success};
+    background: inherit;
     animation: ${ripple} 1.8s ease-out infinite;
+    display: ${({ $live }) => ($live ? 'block' : 'none')};
   }
 `;
 
-const thousands = (value: number) => `${Math.round(value / 1000)}K+`;
+const Of = styled.span`
+  white-space: pre;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.45em;
+  font-weight: 700;
+`;
+
+const Dash = styled.span`
+  color: ${({ theme }) => theme.colors.textFaint};
+  cursor: help;
+`;
+
+const Placeholder = styled(Skeleton)`
+  display: inline-block;
+  vertical-align: middle;
+`;
+
+/** Widest texts each figure is given room for, so nothing around it moves while it counts or updates. */
+const WIDEST = { users: '999K+', servers: '99', players: '9.999' } as const;
+
+const UNAVAILABLE_TITLE = 'Sin datos por ahora: no pudimos consultar el estado de la comunidad.';
+
+/** What a figure shows until the CMS answers: a placeholder of its size, or a quiet dash if it cannot. */
+function Pending({ view }: { view: SummaryView }) {
+  if (view.status === 'error') {
+    return (
+      <>
+        <Dash aria-hidden="true" title={UNAVAILABLE_TITLE}>
+          —
+        </Dash>
+        <span className="visually-hidden">{UNAVAILABLE_TITLE}</span>
+      </>
+    );
+  }
+  return <Placeholder $width="2.2em" $height="0.9em" />;
+}
+
+function Figure({ view, children }: { view: SummaryView; children: ReactNode }) {
+  return (
+    <dd aria-busy={view.status === 'loading' || undefined}>
+      {view.status === 'success' ? children : <Pending view={view} />}
+    </dd>
+  );
+}
 
 /**
- * The three counters of "Nuestra Comunidad": they run once at least 30% of them is on screen, and stay.
- * With reduced motion they show their values at once.
+ * The three counters of "Nuestra Comunidad", on the CMS's figures: they run once at least 30% of them is on
+ * screen and the figures are there, and move to each new figure a live event brings. With reduced motion they
+ * show their values at once.
  */
-export function CommunityStats({ online }: { online: number }) {
+export function CommunityStats({ view }: { view: SummaryView }) {
   const [ref, inView] = useInViewOnce<HTMLDListElement>(STATS_VISIBLE_THRESHOLD);
   const instant = usePrefersReducedMotion();
+  const summary = view.status === 'success' ? view.summary : null;
+  const started = inView && summary !== null;
 
   return (
-    <Grid ref={ref} data-testid="community-stats" data-started={inView}>
+    <Grid ref={ref} data-testid="community-stats" data-started={started}>
       <Stat>
         <dt>Usuarios registrados</dt>
-        <dd>
+        <Figure view={view}>
           <AnimatedCounter
-            target={CLAIMED_USERS}
+            target={summary?.registeredUsers ?? 0}
             durationMs={USERS_COUNTER_MS}
-            started={inView}
+            started={started}
             instant={instant}
-            format={thousands}
-            widest={thousands(CLAIMED_USERS)}
+            format={formatRegisteredUsers}
+            widest={WIDEST.users}
           />
-        </dd>
+        </Figure>
       </Stat>
       <Stat>
         <dt>Servidores activos</dt>
-        <dd>
+        <Figure view={view}>
           <AnimatedCounter
-            target={SERVER_COUNT}
+            target={summary?.servers.online ?? 0}
             durationMs={SERVERS_COUNTER_MS}
-            started={inView}
+            started={started}
             instant={instant}
-            widest={String(SERVER_COUNT)}
+            widest={WIDEST.servers}
           />
-        </dd>
+          <Of>{` de ${summary?.servers.total ?? ''}`}</Of>
+        </Figure>
       </Stat>
       <Stat>
         <dt>
-          <LiveDot aria-hidden="true" />
+          <LiveDot $live={view.status === 'success' && view.live} aria-hidden="true" />
           Jugadores online
         </dt>
-        <dd>
+        <Figure view={view}>
           <AnimatedCounter
-            target={online}
+            target={summary?.playersOnline ?? 0}
             durationMs={ONLINE_COUNTER_MS}
-            started={inView}
+            started={started}
             instant={instant}
             format={formatCount}
-            widest={formatCount(ONLINE_MAX)}
+            widest={WIDEST.players}
           />
-        </dd>
+        </Figure>
       </Stat>
     </Grid>
   );

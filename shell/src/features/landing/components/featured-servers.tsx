@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, mediaUp, paths, StatusDot } from '@cs16ar/shared';
-import { FEATURED_SERVERS, type FeaturedServer } from '../sample-data/landing-sample-data';
+import { Badge, mediaUp, paths, Skeleton, StatusDot, type FeaturedServer } from '@cs16ar/shared';
 import { ArrowRightIcon, MapIcon } from '@cs16ar/shared/icons';
+import { occupancyPercent } from '../lib/community-figures';
+import { FEATURED_SERVERS_SHOWN } from '../lib/landing-constants';
+import type { SummaryView } from '../types/summary-view';
 import { SubHeading } from './section';
 
 const Header = styled.div`
@@ -52,6 +54,7 @@ const Grid = styled.ul`
 `;
 
 const ServerCard = styled.li`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: 12px;
@@ -68,10 +71,61 @@ const ServerCard = styled.li`
     border-color: ${({ theme }) => theme.colors.borderStrong};
   }
 
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
   h4 {
+    /* Two lines, always: a long name is cut, a short one keeps the room, so every card has one height. */
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+    min-height: calc(2 * 1.3em);
     margin: 0;
     font-size: 1.02rem;
     line-height: 1.3;
+  }
+`;
+
+/** The server's name links to its detail; the link covers the whole card. */
+const CardLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+/** A slot with no server in it (fewer than four online, or none known): a card's size, dashed, maybe a word. */
+const EmptySlot = styled(ServerCard)`
+  border-style: dashed;
+  background: transparent;
+
+  &:hover {
+    transform: none;
+    border-color: ${({ theme }) => theme.colors.border};
+  }
+  > :not(p) {
+    visibility: hidden;
+  }
+  p {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    margin: 0;
+    padding: 18px;
+    color: ${({ theme }) => theme.colors.textFaint};
+    text-align: center;
   }
 `;
 
@@ -125,24 +179,21 @@ const Address = styled.code`
   overflow-wrap: anywhere;
 `;
 
-/** Fill of the capacity bar, in percent of the slots taken. */
-export function occupancyPercent({ players, maxPlayers }: Pick<FeaturedServer, 'players' | 'maxPlayers'>): number {
-  if (maxPlayers <= 0) return 0;
-  return Math.min(100, (players / maxPlayers) * 100);
-}
-
 function FeaturedServerCard({ server }: { server: FeaturedServer }) {
   const percent = occupancyPercent(server);
+  const nameId = `servidor-destacado-${server.documentId}`;
   return (
-    <ServerCard aria-labelledby={`servidor-destacado-${server.id}`}>
+    <ServerCard aria-labelledby={nameId}>
       <Row>
         <Badge $tone="success">
           <StatusDot $online />
           Online
         </Badge>
-        <Badge $tone="primary">{server.mode}</Badge>
+        <Badge $tone="primary">{server.gameMode ?? 'Clásico'}</Badge>
       </Row>
-      <h4 id={`servidor-destacado-${server.id}`}>{server.name}</h4>
+      <h4 id={nameId} title={server.name}>
+        <CardLink to={paths.serverDetail(server.documentId)}>{server.name}</CardLink>
+      </h4>
       <Row>
         <MapName>
           <MapIcon size={16} />
@@ -162,13 +213,43 @@ function FeaturedServerCard({ server }: { server: FeaturedServer }) {
       >
         <Fill style={{ width: `${percent}%` }} />
       </Track>
-      <Address>{server.ip}</Address>
+      <Address>{server.address}</Address>
     </ServerCard>
   );
 }
 
-/** "Servidores destacados": four sample servers (SPEC §3) and the way to the full list. */
-export function FeaturedServers() {
+/** The rows of a card, as placeholders: a card's place while loading, and the size of an empty slot. */
+function PlaceholderRows() {
+  return (
+    <>
+      <Row>
+        <Skeleton $width="72px" $height="26px" $radius="999px" />
+        <Skeleton $width="90px" $height="26px" $radius="999px" />
+      </Row>
+      <h4>
+        <Skeleton $width="85%" $height="1em" />
+      </h4>
+      <Row>
+        <Skeleton $width="40%" $height="1.2em" />
+        <Skeleton $width="15%" $height="1.2em" />
+      </Row>
+      <Track />
+      <Address>&nbsp;</Address>
+    </>
+  );
+}
+
+function emptyMessage(failed: boolean, shown: number): string {
+  if (failed) return 'No pudimos consultar los servidores ahora.';
+  return shown === 0 ? 'No hay servidores online en este momento.' : 'No hay más servidores online ahora.';
+}
+
+/**
+ * "Servidores destacados": the (up to) four servers with most players now, from the CMS's summary, each
+ * linking to its detail; and the way to the full list.
+ */
+export function FeaturedServers({ view }: { view: SummaryView }) {
+  const servers = view.status === 'success' ? view.summary.featuredServers.slice(0, FEATURED_SERVERS_SHOWN) : [];
   return (
     <div>
       <Header>
@@ -178,10 +259,23 @@ export function FeaturedServers() {
           <ArrowRightIcon size={18} />
         </AllServersLink>
       </Header>
-      <Grid aria-labelledby="servidores-destacados">
-        {FEATURED_SERVERS.map((server) => (
-          <FeaturedServerCard key={server.id} server={server} />
+      <Grid aria-labelledby="servidores-destacados" aria-busy={view.status === 'loading' || undefined}>
+        {servers.map((server) => (
+          <FeaturedServerCard key={server.documentId} server={server} />
         ))}
+        {/* Always four slots, so the page below never moves whatever the CMS answers. */}
+        {Array.from({ length: FEATURED_SERVERS_SHOWN - servers.length }, (_, index) =>
+          view.status === 'loading' ? (
+            <ServerCard key={`slot-${index}`} aria-hidden="true">
+              <PlaceholderRows />
+            </ServerCard>
+          ) : (
+            <EmptySlot key={`slot-${index}`} aria-hidden={index > 0 || undefined}>
+              <PlaceholderRows />
+              {index === 0 ? <p>{emptyMessage(view.status === 'error', servers.length)}</p> : null}
+            </EmptySlot>
+          ),
+        )}
       </Grid>
     </div>
   );

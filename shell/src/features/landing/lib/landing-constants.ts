@@ -1,6 +1,4 @@
 /** SPEC §1 and §9: the landing page's claims and its animation constants, in one place. */
-export const CLAIMED_USERS = 130_000;
-export const SERVER_COUNT = 26;
 /** The community started in March 2012 (month 1-12). */
 export const COMMUNITY_START = { year: 2012, month: 3 } as const;
 
@@ -10,13 +8,14 @@ export const DEFAULT_COUNTER_MS = 1500;
 /** The counters start once this share of the stats block is on screen. */
 export const STATS_VISIBLE_THRESHOLD = 0.3;
 
-/** The "players online" figure is sample data (SPEC §4): a bounded random walk, not a live count. */
-export const ONLINE_START = 837;
-export const ONLINE_MIN = 800;
-export const ONLINE_MAX = 950;
-export const ONLINE_MAX_STEP = 5;
-export const ONLINE_INTERVAL_MS = 5000;
+/** A new players-online figure (a live event) runs from the shown one in 0.8 s. */
 export const ONLINE_COUNTER_MS = 800;
+
+/** The live figures come from the CMS's summary: "Jugadores más activos" shows up to 20, four featured servers. */
+export const ACTIVE_PLAYERS_SHOWN = 20;
+export const FEATURED_SERVERS_SHOWN = 4;
+/** How often the summary is read again while live events cannot arrive (the CMS polls every 30 s). */
+export const SUMMARY_REFRESH_MS = 30_000;
 
 export const VIDEO_ASPECT_RATIO = 16 / 9;
 /** Scaled past the edges so the provider's title bar and controls fall outside the hero. */

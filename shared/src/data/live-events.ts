@@ -1,0 +1,274 @@
+import type { CommunitySummary } from '@cs16ar/shared';
+import {
+  parseEventData,
+  readCommunitySummary,
+  readReadyEvent,
+  readServerEvent,
+  type ServerLiveEvent,
+} from './live-event-messages';
+
+/**
+ * The page's one connection to the CMS's live events (`GET {apiUrl}/events`, Server-Sent Events), shared by
+ * the shell and every remote through the data layer's singleton.
+ *
+ * - Open while at least one screen showing live data is mounted (`retain`), and closed a little after the last
+ *   one leaves (a route change from one live page to another keeps it).
+ * - Closed while the tab is hidden; opened again when it is visible, and the `ready` event then says whether
+ *   what the page shows may be older than the CMS's latest poll (`onReady`).
+ * - Reconnects with backoff (1 s doubling to 30 s, with jitter, reset once a stream is ready); when the CMS
+ *   refuses the stream (503 beyond its client bound) it waits at least its `Retry-After`.
+ * - While events cannot arrive (no EventSource, refused, dropped) the state is `unavailable` and the live
+ *   queries poll as they did before (`use-live-refresh.ts`).
+ *
+ * No framework code: what to do with the events, the browser's EventSource, `fetch`, visibility and timers
+ * are all injected (tests use fakes).
+ */
+export type LiveState = 'idle' | 'connecting' | 'live' | 'unavailable' | 'paused';
+
+/** What the store needs of a browser EventSource. */
+export type EventSourceLike = {
+  readonly readyState: number;
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  close(): void;
+};
+
+export type Visibility = { hidden(): boolean; subscribe(onChange: () => void): () => void };
+
+/** The CMS's answer to a plain request for the stream: its status and, on a 503, how long to stay away. */
+export type StreamProbe = (url: string) => Promise<{ status: number; retryAfterMs: number | null }>;
+
+export type LiveEventsOptions = {
+  url: string;
+  onServer(event: ServerLiveEvent): void;
+  onSummary(summary: CommunitySummary): void;
+  /** A stream is ready: `statusCheckedAt` is the latest poll that instance knows. */
+  onReady(statusCheckedAt: string | null): void;
+  /** Events stopped arriving: the page must rely on polling until they come back. */
+  onUnavailable?(): void;
+  /** Null when the browser has none: the page then polls. */
+  createEventSource?: ((url: string) => EventSourceLike) | null;
+  probe?: StreamProbe;
+  visibility?: Visibility;
+  /** How long the connection stays open after the last live screen left. */
+  idleCloseMs?: number;
+  random?: () => number;
+};
+
+export type LiveEvents = {
+  getState(): LiveState;
+  subscribe(listener: () => void): () => void;
+  /** A screen showing live data: keeps the connection while it is mounted. Returns its release. */
+  retain(): () => void;
+  /** Closes everything for good (the page's data layer is going away). */
+  dispose(): void;
+};
+
+const CLOSED = 2;
+export const RECONNECT_BASE_MS = 1000;
+export const RECONNECT_MAX_MS = 30_000;
+/** What the CMS answers beyond its client bound when its `Retry-After` cannot be read. */
+export const DEFAULT_RETRY_AFTER_MS = 30_000;
+const DEFAULT_IDLE_CLOSE_MS = 15_000;
+
+export function browserEventSource(): ((url: string) => EventSourceLike) | null {
+  return typeof EventSource === 'function' ? (url) => new EventSource(url) : null;
+}
+
+export const documentVisibility: Visibility = {
+  hidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
+  subscribe(onChange) {
+    if (typeof document === 'undefined') return () => {};
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  },
+};
+
+/** `Retry-After` in seconds or as an HTTP date, bounded to an hour; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  const milliseconds = /^\d{1,6}$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - now;
+  if (!Number.isFinite(milliseconds)) return null;
+  return Math.min(Math.max(milliseconds, 0), 3_600_000);
+}
+
+/**
+ * EventSource does not say why a stream was refused, so the store asks once more with fetch, reads the status
+ * and `Retry-After` (the CMS exposes it to the site's origins), and lets go of the body at once.
+ */
+export const fetchStreamProbe: StreamProbe = async (url) => {
+  const controller = new AbortController();
+  try {
+    const response = await fetch(url, { headers: { Accept: 'text/event-stream' }, signal: controller.signal });
+    return { status: response.status, retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')) };
+  } finally {
+    controller.abort();
+  }
+};
+
+export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
+  const {
+    url,
+    createEventSource = browserEventSource(),
+    probe = fetchStreamProbe,
+    visibility = documentVisibility,
+    idleCloseMs = DEFAULT_IDLE_CLOSE_MS,
+    random = Math.random,
+  } = options;
+  const listeners = new Set<() => void>();
+  let state: LiveState = 'idle';
+  let holders = 0;
+  let source: EventSourceLike | null = null;
+  let failures = 0;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopWatchingVisibility: (() => void) | null = null;
+  let disposed = false;
+
+  function setState(next: LiveState) {
+    if (next === state) return;
+    const wasReceiving = state === 'live' || state === 'connecting';
+    state = next;
+    if (next === 'unavailable' && wasReceiving) options.onUnavailable?.();
+    for (const listener of [...listeners]) listener();
+  }
+
+  function closeSource() {
+    source?.close();
+    source = null;
+    clearTimeout(reconnectTimer);
+    reconnectTimer = undefined;
+  }
+
+  function wanted(): boolean {
+    return !disposed && holders > 0 && !visibility.hidden();
+  }
+
+  function backoffMs(): number {
+    const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** failures);
+    return Math.round(ceiling * (0.5 + random() / 2));
+  }
+
+  function scheduleReconnect(atLeastMs = 0) {
+    const delay = Math.max(backoffMs(), atLeastMs);
+    failures += 1;
+    clearTimeout(reconnectTimer);
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      if (wanted()) connect();
+    }, delay);
+  }
+
+  function onFailure(opened: EventSourceLike) {
+    if (opened !== source) return;
+    const refused = opened.readyState === CLOSED;
+    closeSource();
+    setState('unavailable');
+    if (!refused) {
+      scheduleReconnect();
+      return;
+    }
+    // Refused (an HTTP error rather than a dropped connection): a 503 says how long to stay away.
+    probe(url)
+      .then(({ status, retryAfterMs }) => (status === 503 ? (retryAfterMs ?? DEFAULT_RETRY_AFTER_MS) : 0))
+      .catch(() => 0)
+      .then((atLeastMs) => {
+        if (wanted() && !source && reconnectTimer === undefined) scheduleReconnect(atLeastMs);
+      });
+  }
+
+  function listen(opened: EventSourceLike, type: string, handle: (data: unknown) => void) {
+    opened.addEventListener(type, (event) => {
+      if (opened !== source) return;
+      handle(parseEventData(event.data));
+    });
+  }
+
+  function connect() {
+    if (!createEventSource) {
+      setState('unavailable');
+      return;
+    }
+    closeSource();
+    let opened: EventSourceLike;
+    try {
+      opened = createEventSource(url);
+    } catch {
+      setState('unavailable');
+      return;
+    }
+    source = opened;
+    if (state !== 'unavailable') setState('connecting');
+    listen(opened, 'ready', (data) => {
+      const ready = readReadyEvent(data);
+      if (!ready) return;
+      failures = 0;
+      setState('live');
+      options.onReady(ready.statusCheckedAt);
+    });
+    listen(opened, 'server', (data) => {
+      const event = readServerEvent(data);
+      if (event) options.onServer(event);
+    });
+    listen(opened, 'summary', (data) => {
+      const summary = readCommunitySummary(data);
+      if (summary) options.onSummary(summary);
+    });
+    opened.addEventListener('error', () => onFailure(opened));
+  }
+
+  function update() {
+    if (disposed) return;
+    if (holders === 0) {
+      closeSource();
+      failures = 0;
+      setState('idle');
+      return;
+    }
+    if (!createEventSource) {
+      // No live events in this browser: the page polls, exactly as it would without this module.
+      setState('unavailable');
+      return;
+    }
+    if (visibility.hidden()) {
+      closeSource();
+      failures = 0;
+      setState('paused');
+      return;
+    }
+    if (!source && reconnectTimer === undefined) connect();
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    retain() {
+      if (disposed) return () => {};
+      holders += 1;
+      clearTimeout(idleTimer);
+      stopWatchingVisibility ??= visibility.subscribe(update);
+      if (state === 'idle' || state === 'paused') update();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holders -= 1;
+        if (holders > 0) return;
+        clearTimeout(idleTimer);
+        idleTimer = setTimeout(update, idleCloseMs);
+      };
+    },
+    dispose() {
+      disposed = true;
+      clearTimeout(idleTimer);
+      closeSource();
+      stopWatchingVisibility?.();
+      stopWatchingVisibility = null;
+      state = 'idle';
+      listeners.clear();
+    },
+  };
+}
