@@ -163,7 +163,7 @@ describe('GET /api/server/:documentId (live status)', () => {
   const byIndex = (index: number) => servers.find((server) => server.name === COMMUNITY_SERVERS[index].name)!;
 
   it('queries an answering game server and returns fresh live data', async () => {
-    const response = await api.get(`/server/${byIndex(0).documentId}`);
+    const response = await api.get(`/servers/${byIndex(0).documentId}/live`);
     expect(response.status).toBe(200);
     const { data } = response.body;
     expect(data).toMatchObject({ documentId: byIndex(0).documentId, online: true });
@@ -181,7 +181,7 @@ describe('GET /api/server/:documentId (live status)', () => {
 
   it('reports a server that does not answer as offline without current_data', async () => {
     const index = COMMUNITY_SERVERS.findIndex((server) => server.simulatedDown);
-    const response = await api.get(`/server/${byIndex(index).documentId}`);
+    const response = await api.get(`/servers/${byIndex(index).documentId}/live`);
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ online: false, current_data: null });
   });
@@ -191,7 +191,7 @@ describe('GET /api/server/:documentId (live status)', () => {
     const simulated = simulator.servers[index];
     const before = simulated.answeredRequests;
     const responses = await Promise.all(
-      Array.from({ length: 6 }, () => api.get(`/server/${byIndex(index).documentId}`)),
+      Array.from({ length: 6 }, () => api.get(`/servers/${byIndex(index).documentId}/live`)),
     );
     for (const response of responses) expect(response.body.data.online).toBe(true);
     const packetsPerQuery = simulated.answeredRequests - before;
@@ -208,12 +208,12 @@ describe('GET /api/server/:documentId (live status)', () => {
       )!;
     expect((await inList()).online).toBe(false);
     expect((await inList()).online).toBe(false);
-    expect((await api.get(`/server/${server.documentId}`)).body.data.online).toBe(true);
+    expect((await api.get(`/servers/${server.documentId}/live`)).body.data.online).toBe(true);
     expect((await inList()).online).toBe(true);
   });
 
   it('answers 404 in Spanish for an unknown server', async () => {
-    expectSpanishError(await api.get('/server/noexiste123'), 404, 'Servidor no encontrado.');
+    expectSpanishError(await api.get('/servers/noexiste123/live'), 404, 'Servidor no encontrado.');
   });
 });
 

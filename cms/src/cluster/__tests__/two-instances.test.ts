@@ -52,7 +52,7 @@ onPostgres('two CMS instances on one PostgreSQL schema', () => {
   it('a status written by one instance drops the cached answer of the other', async () => {
     const cached = (await onSecond.get(`/servers/${server.documentId}`)).body.data as Server;
     // The first instance queries the game server and writes what it answered.
-    const written = (await onFirst.get(`/server/${server.documentId}`)).body.data as Server;
+    const written = (await onFirst.get(`/servers/${server.documentId}/live`)).body.data as Server;
     expect(written.statusCheckedAt).not.toBe(cached.statusCheckedAt);
     await waitFor(
       async () =>

@@ -2,7 +2,6 @@
 // - /servers/:documentId            the server as stored: status from the latest poll (core findOne)
 // - /servers/:documentId/live       the same server, queried again first when its status is older than
 //                                   LIVE_STATUS_MAX_AGE_MS (the detail page)
-// - /server/:documentId             the older name of /live, kept for sites built before it was renamed
 export default {
   routes: [
     {
@@ -18,11 +17,6 @@ export default {
     {
       method: 'GET',
       path: '/servers/:documentId/live',
-      handler: 'api::server.server.live',
-    },
-    {
-      method: 'GET',
-      path: '/server/:documentId',
       handler: 'api::server.server.live',
     },
   ],
