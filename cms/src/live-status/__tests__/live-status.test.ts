@@ -197,7 +197,8 @@ describe('the poller', () => {
       const data = await waitFor(
         async () => {
           const current = (await api.get(`/servers/${server.documentId}`)).body.data.current_data;
-          return current?.players.list.length === 1 ? current : null;
+          // Both answers from the hostile socket: a cycle that began before the swap has the simulator's info.
+          return current?.players.list.length === 1 && current.players.max === 255 ? current : null;
         },
         { what: 'the hostile answer to be stored' },
       );
@@ -206,7 +207,6 @@ describe('the poller', () => {
       expect(data.players.list[0].time).toBeLessThanOrEqual(365 * 24 * 3600);
       expect(data.map.length).toBeLessThanOrEqual(64);
       expect(data.game.length).toBeLessThanOrEqual(64);
-      expect(data.players.max).toBe(255);
     } finally {
       await new Promise<void>((resolve) => hostile.close(() => resolve()));
     }
