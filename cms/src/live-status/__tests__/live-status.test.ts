@@ -245,11 +245,15 @@ describe('servers that answer garbage, or are other GoldSrc software', () => {
         },
         { what: 'six more poll cycles' },
       );
-      const gaps = samples.slice(1).map((sample, i) => Number(sample.sampled_at) - Number(samples[i].sampled_at));
-      const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
-      // A cycle lasts about one timeout (the silent and broken servers all wait the same one); a server that
-      // cost a second timeout would double it.
-      expect(median).toBeLessThan(POLL_TIMEOUT_MS * 1.9);
+      // Never stalled: each of those cycles recorded every server, the odd ones included. (That none costs
+      // more than one timeout is game-server-replies.test.ts's; durations are not asserted on a busy machine.)
+      for (const sample of samples) {
+        const [cycle] = await db.query<{ count: string }>(
+          `SELECT COUNT(*) AS count FROM ${SAMPLES_TABLE} WHERE sampled_at = $1`,
+          [sample.sampled_at],
+        );
+        expect(Number(cycle.count)).toBe(COMMUNITY_SERVERS.length);
+      }
       expect(cms.logs()).not.toMatch(/poll cycle failed/);
     } finally {
       for (const index of at.values()) simulator.servers[index].setBehaviour('hlds');
