@@ -1,6 +1,8 @@
 // `npm run bench`: builds the production site, starts it with the CMS and the simulator on ports of its own,
 // measures it and prints one table (issue 8). Not part of `npm test`: figures vary with the machine.
 //   npm run bench -- --runs 1      fewer Lighthouse runs per page (default 3) for a quick look
+//   npm run bench -- --cluster-seconds 10   a shorter load on one and two CMS instances (default 60)
+// With DATABASE_URL set, the load also runs on two CMS instances on PostgreSQL behind a load balancer.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,9 @@ import { cmsDir, sitePorts } from './lib/site.mjs';
 import { axe, firstLoadJs, lighthouse, routeChangeTime, withBrowser } from './bench/measure-browser.mjs';
 import { autocannonCli, ensureBenchTools } from './bench/tools.mjs';
 
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, 'cluster-seconds': { type: 'string', default: '60' } },
+});
 const runs = Number(options.runs);
 
 stopChildrenOnExit();
@@ -121,6 +125,18 @@ if (!ingestionLine)
   throw new Error(`the game-log benchmark failed:\n${ingestion.stdout.slice(-2000)}${ingestion.stderr.slice(-2000)}`);
 const gameLog = JSON.parse(ingestionLine.slice('BENCH_GAME_STATS '.length));
 
+// Every public read at once while the poller writes, on one CMS and on two behind a load balancer
+// (cms/scripts/bench-cluster.js; two instances only with DATABASE_URL).
+console.log(`› Lecturas públicas a la vez mientras el sondeo escribe (${options['cluster-seconds']} s)...`);
+const clusterRun = spawnSync(
+  process.execPath,
+  [path.join(cmsDir, 'scripts', 'bench-cluster.js'), '--json', '--seconds', options['cluster-seconds']],
+  { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 },
+);
+const clusterLine = clusterRun.stdout.split('\n').find((line) => line.startsWith('BENCH_CLUSTER '));
+if (clusterRun.status !== 0 || !clusterLine) throw new Error('cms/scripts/bench-cluster.js failed');
+const cluster = JSON.parse(clusterLine.slice('BENCH_CLUSTER '.length));
+
 const lines = [];
 lines.push(
   '| Página | Perf | A11y | BP | SEO | LCP | CLS | TBT | axe serias | axe críticas | JS shell (gzip) | JS singletons (gzip) | JS remoto (gzip) | JS total raw / gzip | copias react/react-dom/react-router/styled |',
@@ -164,6 +180,18 @@ lines.push('| --- | --- | --- | --- | --- |');
 lines.push(
   `| líneas/s | ${Math.round(gameLog.offered.perSecond)} | ${Math.round(gameLog.stored.perSecond)} | ${gameLog.stored.lost} | ${Math.round(gameLog.applied.perSecond)} |`,
 );
+for (const run of cluster.runs) {
+  lines.push('');
+  lines.push(
+    `| ${run.label}: todas a la vez, ${cluster.connections} conexiones, ${cluster.seconds} s | req/s | p50 | p99 | errores |`,
+  );
+  lines.push('| --- | --- | --- | --- | --- |');
+  for (const read of run.reads)
+    lines.push(`| ${read.label} | ${Math.round(read.rps)} | ${read.p50} ms | ${read.p99} ms | ${read.errors} |`);
+  lines.push(
+    `| en total (${run.pollCycles.count} ciclos de sondeo, mediana ${run.pollCycles.medianMs} ms) | ${Math.round(run.rps)} | | ${run.worstP99} ms (peor) | ${run.errors} |`,
+  );
+}
 const violationsList = rows.flatMap(({ name, violations }) =>
   violations.map((v) => `- ${name}: ${v.id} (${v.impact}, ${v.nodes} nodos)`),
 );

@@ -1,11 +1,30 @@
 import type { Core } from '@strapi/strapi';
 import { MAX_UPLOAD_BYTES } from './plugins';
+import { uploadsOrigin } from '../src/env/upload-provider';
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 
+// Pictures in a bucket (src/env/upload-provider.ts) are shown by the admin panel from the bucket's origin,
+// which its Content-Security-Policy must then allow (Strapi's defaults otherwise).
+function securityFor(origin: string | null): Core.Config.Middlewares[number] {
+  if (!origin) return 'strapi::security';
+  const sources = ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', origin];
+  return {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: { 'img-src': sources, 'media-src': sources, upgradeInsecureRequests: null },
+      },
+    },
+  };
+}
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // GET /_health for load balancers, before anything else (src/middlewares/health.ts).
+  'global::health',
   // Security headers and CORS first: every answer carries them, answers from the cache included.
-  'strapi::security',
+  securityFor(uploadsOrigin()),
   {
     name: 'strapi::cors',
     config: {
@@ -24,6 +43,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Outside strapi::errors so it sees the formatted error body and can put it in Spanish.
   'global::spanish-errors',
   'strapi::errors',
+  // Inside strapi::errors: a database outage is answered 503 before it is formatted as a 500 or a 401.
+  'global::database-unavailable',
   'strapi::query',
   {
     name: 'strapi::body',

@@ -58,14 +58,17 @@ async function freeUdpBase(count) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const secret = () => randomBytes(16).toString('base64');
 
-// One CMS process from the compiled build, on a temporary SQLite file (or a fresh PostgreSQL schema).
-async function bootCms(extraEnv, { postgres = false, onOutput = () => undefined } = {}) {
+// One CMS process from the compiled build, on a temporary SQLite file (or a fresh PostgreSQL schema), or a
+// further instance on the database and secrets of one already running (`shareWith`, PostgreSQL): its own
+// port, log port and folder; the first one owns and drops the schema.
+async function bootCms(extraEnv, { postgres = false, onOutput = () => undefined, shareWith = null } = {}) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
   fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
   const port = await freeTcpPort();
-  const schema = `cms_bench_${randomBytes(4).toString('hex')}`;
+  const schema = shareWith ? shareWith.env.DATABASE_SCHEMA : `cms_bench_${randomBytes(4).toString('hex')}`;
   const databaseUrl = process.env.DATABASE_URL;
-  if (postgres) {
+  if (shareWith) postgres = true;
+  if (postgres && !shareWith) {
     if (!databaseUrl) throw new Error('--postgres needs DATABASE_URL');
     const { Client } = require('pg');
     const admin = new Client({ connectionString: databaseUrl });
@@ -92,6 +95,22 @@ async function bootCms(extraEnv, { postgres = false, onOutput = () => undefined 
     ...(postgres
       ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
       : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(work, 'data.db') }),
+    ...(shareWith
+      ? {
+          SEED_DATA: 'false',
+          DEMO_USERS: 'false',
+          ...Object.fromEntries(
+            [
+              'APP_KEYS',
+              'API_TOKEN_SALT',
+              'ADMIN_JWT_SECRET',
+              'TRANSFER_TOKEN_SALT',
+              'JWT_SECRET',
+              'ENCRYPTION_KEY',
+            ].map((name) => [name, shareWith.env[name]]),
+          ),
+        }
+      : {}),
     ...extraEnv,
   };
   if (!postgres) delete env.DATABASE_URL;
@@ -126,7 +145,7 @@ async function bootCms(extraEnv, { postgres = false, onOutput = () => undefined 
     async stop() {
       cms.kill('SIGTERM');
       await new Promise((resolve) => (cms.exitCode !== null ? resolve() : cms.once('exit', resolve)));
-      if (postgres) {
+      if (postgres && !shareWith) {
         const { Client } = require('pg');
         const admin = new Client({ connectionString: databaseUrl });
         await admin.connect();

@@ -32,7 +32,7 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(options.duration);
 const SSE_CLIENTS = Number(options.clients);
 const POLL_INTERVAL_MS = 5000;
-const CYCLE_LINE = /poll cycle: (\d+) servers, (\d+) online, (\d+) ms/;
+const CYCLE_LINE = /\[poller\] cycle \S+ done: (\d+) servers, (\d+) online, (\d+) ms/;
 
 async function startSimulatorOnFreePorts(startSimulator) {
   for (let attempt = 0; attempt < 50; attempt += 1) {

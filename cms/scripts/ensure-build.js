@@ -30,7 +30,23 @@ function bin(name) {
   return path.join(APP_DIR, 'node_modules', '.bin', name);
 }
 
+// tsc never deletes what it compiled from a source that is gone, and Strapi loads every file under
+// dist/src/api: a renamed service would otherwise live on as a stale copy.
+function removeOrphanedOutputs(dir = path.join(APP_DIR, 'dist')) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const relative = path.relative(path.join(APP_DIR, 'dist'), full);
+    if (!SOURCE_DIRS.includes(relative.split(path.sep)[0])) continue;
+    if (entry.isDirectory()) removeOrphanedOutputs(full);
+    else if (entry.name.endsWith('.js') && !fs.existsSync(path.join(APP_DIR, relative.replace(/\.js$/, '.ts')))) {
+      fs.rmSync(full);
+    }
+  }
+}
+
 function ensureBuild({ admin }) {
+  removeOrphanedOutputs();
   const sources = Math.max(...SOURCE_DIRS.map((dir) => newestSource(path.join(APP_DIR, dir))));
   if (admin && !fs.existsSync(ADMIN_STAMP)) {
     console.log('[cms] no admin build yet: running `strapi build` (takes a minute or two)');

@@ -7,6 +7,8 @@ export const A2S_RULES_REQUEST = 0x56;
 export const A2S_LEGACY_CHALLENGE_REQUEST = 0x57;
 
 const INFO_RESPONSE = 0x49;
+// The reply of pre-Steam GoldSrc ("m"), which old and non-Steam HLDS builds still send beside 0x49.
+const LEGACY_INFO_RESPONSE = 0x6d;
 const PLAYER_RESPONSE = 0x44;
 const RULES_RESPONSE = 0x45;
 const CHALLENGE_RESPONSE = 0x41;
@@ -34,6 +36,11 @@ export type ServerInfo = {
   bots: number;
   version: string;
   gamePort: number;
+  // 48 for current HLDS, 47 for old (often non-Steam) builds.
+  protocol?: number;
+  // 'd' dedicated, 'l' listen, 'p' an HLTV proxy.
+  serverType?: 'd' | 'l' | 'p';
+  vacSecured?: boolean;
 };
 
 export type PlayerEntry = { name: string; score: number; durationSeconds: number };
@@ -109,7 +116,7 @@ export function encodeChallenge(challenge: number): Buffer {
 export function encodeInfo(info: ServerInfo): Buffer {
   return new PacketWriter()
     .byte(INFO_RESPONSE)
-    .byte(GOLDSRC_PROTOCOL)
+    .byte(info.protocol ?? GOLDSRC_PROTOCOL)
     .string(info.name)
     .string(info.map)
     .string(info.folder)
@@ -118,14 +125,50 @@ export function encodeInfo(info: ServerInfo): Buffer {
     .byte(info.players)
     .byte(info.maxPlayers)
     .byte(info.bots)
-    .byte('d'.charCodeAt(0)) // dedicated server
+    .byte((info.serverType ?? 'd').charCodeAt(0))
     .byte('l'.charCodeAt(0)) // Linux
     .byte(0) // no password
-    .byte(1) // VAC secured
+    .byte(info.vacSecured === false ? 0 : 1)
     .string(info.version)
     .byte(0x80) // extra data flag: game port follows
     .short(info.gamePort)
     .toBuffer();
+}
+
+// The obsolete GoldSrc info reply (Valve Developer Wiki, "Server queries", "Obsolete GoldSource Response").
+export function encodeLegacyInfo(info: ServerInfo, address: string): Buffer {
+  return new PacketWriter()
+    .byte(LEGACY_INFO_RESPONSE)
+    .string(address)
+    .string(info.name)
+    .string(info.map)
+    .string(info.folder)
+    .string(info.game)
+    .byte(info.players)
+    .byte(info.maxPlayers)
+    .byte(info.protocol ?? GOLDSRC_PROTOCOL)
+    .byte((info.serverType ?? 'd').charCodeAt(0))
+    .byte('l'.charCodeAt(0))
+    .byte(0) // no password
+    .byte(0) // not a mod
+    .byte(info.vacSecured === false ? 0 : 1)
+    .byte(info.bots)
+    .toBuffer();
+}
+
+// A reply too large for one packet, as GoldSrc splits it: each part is FF FF FF FE, the reply's id (4
+// bytes), one byte with the part's number (high nibble) and the number of parts (low nibble), then its
+// share of the whole reply (which starts with its own FF FF FF FF header).
+export function splitGoldSrc(reply: Buffer, id: number, partBytes: number): Buffer[] {
+  const count = Math.ceil(reply.length / partBytes);
+  if (count > 15) throw new Error('a GoldSrc split reply has at most 15 parts');
+  return Array.from({ length: count }, (_unused, index) => {
+    const header = Buffer.alloc(9);
+    header.writeInt32LE(-2, 0);
+    header.writeInt32LE(id | 0, 4);
+    header[8] = (index << 4) | count;
+    return Buffer.concat([header, reply.subarray(index * partBytes, (index + 1) * partBytes)]);
+  });
 }
 
 export function encodePlayers(players: readonly PlayerEntry[]): Buffer {

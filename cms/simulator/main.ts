@@ -1,7 +1,7 @@
 import { DEFAULT_SIMULATOR_BASE_PORT } from '../src/community/servers';
 import { DEFAULT_GAME_LOG_PORT } from '../src/game-stats/settings';
-import type { LogTarget } from './simulated-server';
 import { CONTROL_HOST, controlPortFromEnv, startControlServer } from './control-server';
+import { REPLY_BEHAVIOURS, type LogTarget, type ReplyBehaviour } from './simulated-server';
 import { startSimulator } from './simulator';
 
 // SIMULATOR_LOG_ADDRESS (host:port, or "off"); by default the CMS's log listener on this machine,
@@ -19,6 +19,22 @@ function logTarget(): LogTarget | null {
   return { host: '127.0.0.1', port: port > 0 && port < 65536 ? port : DEFAULT_GAME_LOG_PORT };
 }
 
+// SIMULATOR_REPLY_BEHAVIOURS, e.g. "3=truncated,7=hltv": servers (by index in the community list) that
+// answer like a broken or different server does (simulated-server.ts, REPLY_BEHAVIOURS).
+function replyBehaviours(): Map<number, ReplyBehaviour> {
+  const behaviours = new Map<number, ReplyBehaviour>();
+  for (const entry of (process.env.SIMULATOR_REPLY_BEHAVIOURS ?? '').split(',').filter(Boolean)) {
+    const [index, behaviour] = entry.trim().split('=');
+    if (!/^\d{1,2}$/.test(index) || !(REPLY_BEHAVIOURS as readonly string[]).includes(behaviour)) {
+      throw new Error(
+        `SIMULATOR_REPLY_BEHAVIOURS takes index=behaviour pairs (${REPLY_BEHAVIOURS.join(', ')}), got "${entry}"`,
+      );
+    }
+    behaviours.set(Number(index), behaviour as ReplyBehaviour);
+  }
+  return behaviours;
+}
+
 // Entry point of `npm run simulator`: answers A2S queries for every community server and streams
 // their logs until killed.
 async function main(): Promise<void> {
@@ -31,6 +47,8 @@ async function main(): Promise<void> {
   // typing logaddress_add), so the stream's first lines (map, players on) are not lost.
   const forked = Boolean(process.send);
   const simulator = await startSimulator({ host, basePort, challenge, logTarget: forked ? null : target });
+  const behaviours = replyBehaviours();
+  for (const [index, behaviour] of behaviours) simulator.servers[index]?.setBehaviour(behaviour);
   const control = controlPort === null ? null : await startControlServer(simulator.servers, controlPort);
   if (forked && target) {
     process.on('message', (message: { type?: unknown }) => {
@@ -42,7 +60,8 @@ async function main(): Promise<void> {
   console.log(
     `A2S simulator: ${simulator.servers.length} CS 1.6 servers on udp ${host}:${basePort}-${last}` +
       ` (challenge ${challenge ? 'on' : 'off'}; not answering: ${down.join(', ') || 'none'};` +
-      ` logs to ${target ? `udp ${target.host}:${target.port}` : 'nowhere'})`,
+      ` logs to ${target ? `udp ${target.host}:${target.port}` : 'nowhere'}` +
+      `${behaviours.size > 0 ? `; answering oddly: ${[...behaviours].map(([i, b]) => `${basePort + i} ${b}`).join(', ')}` : ''})`,
   );
   if (control) console.log(`A2S simulator control (tests only): http://${CONTROL_HOST}:${controlPort}/servers`);
   const stop = () => {

@@ -3,15 +3,52 @@ import { regularServerIndex, type RegularPlayer } from '../src/community/regular
 import {
   encodeChallenge,
   encodeInfo,
+  encodeLegacyInfo,
   encodePlayers,
   encodeRules,
   parseRequest,
+  splitGoldSrc,
+  type A2sRequest,
   type PlayerEntry,
+  type ServerInfo,
 } from './a2s-protocol';
 import { logDatagram, logEvents, type LogPlayer, type WeaponTally } from './game-log';
 import { PLAYER_NAMES } from './player-names';
 
 export type LogTarget = { host: string; port: number };
+
+// How a simulated server answers queries: like a current HLDS (the default), or like the broken and the
+// different servers a real server list holds, so the poller is tested against them over real UDP.
+export const REPLY_BEHAVIOURS = [
+  // Counter-Strike 1.6 on a current HLDS build, with the 0x41 challenge.
+  'hlds',
+  // Every reply cut off in the middle (no challenge, so the cut reply is the information itself).
+  'truncated',
+  // Replies far beyond GoldSrc's 1400 bytes in one datagram: 60 KB of junk after the information, 255
+  // players with 200-character names.
+  'oversized',
+  // Every request answered with a packet of a type it did not ask for.
+  'wrong-type',
+  // The player list in GoldSrc split packets (FF FF FF FE), last part first.
+  'split',
+  // Replies sent from another UDP port than the one queried (a NAT or a misconfigured host).
+  'other-address',
+  // An HLTV proxy: server type "p", its spectators as players, nobody in the player list.
+  'hltv',
+  // An old non-Steam build: protocol 47, no VAC, no challenge, and the obsolete 0x6D reply sent before 0x49.
+  'non-steam',
+] as const;
+export type ReplyBehaviour = (typeof REPLY_BEHAVIOURS)[number];
+
+type AnswerOptions = {
+  // Whether requests need the 0x41 challenge (the server's own setting unless said otherwise).
+  challenge?: boolean;
+  info?: Partial<ServerInfo>;
+  players?: PlayerEntry[];
+};
+
+const HLTV_SPECTATORS = 12;
+const HLTV_SLOTS = 100;
 
 export type SimulatedServerOptions = {
   name: string;
@@ -32,6 +69,7 @@ export type SimulatedServerOptions = {
   index?: number;
   regulars?: readonly RegularPlayer[];
   now?: () => number;
+  behaviour?: ReplyBehaviour;
 };
 
 type SimulatedPlayer = LogPlayer & {
@@ -121,6 +159,9 @@ export class SimulatedServer {
   private logSecret: string | null = null;
   private logTimer: NodeJS.Timeout | null = null;
   private linesLogged = 0;
+  private behaviour: ReplyBehaviour;
+  private otherSocket: dgram.Socket | null = null;
+  private splitId = 1;
 
   constructor(options: SimulatedServerOptions) {
     this.name = options.name;
@@ -130,6 +171,7 @@ export class SimulatedServer {
     this.boundPort = options.port;
     this.challengeEnabled = options.challenge ?? true;
     this.answering = options.answering ?? true;
+    this.behaviour = options.behaviour ?? 'hlds';
     this.mapDurationMs = options.mapDurationMs ?? DEFAULT_MAP_DURATION_MS;
     this.stepMs = options.stepMs ?? DEFAULT_STEP_MS;
     this.now = options.now ?? Date.now;
@@ -170,6 +212,10 @@ export class SimulatedServer {
 
   setChallenge(enabled: boolean): void {
     this.challengeEnabled = enabled;
+  }
+
+  setBehaviour(behaviour: ReplyBehaviour): void {
+    this.behaviour = behaviour;
   }
 
   currentMap(): string {
@@ -238,6 +284,8 @@ export class SimulatedServer {
 
   close(): Promise<void> {
     this.stopLogging();
+    this.otherSocket?.close();
+    this.otherSocket = null;
     const socket = this.socket;
     this.socket = null;
     if (!socket) return Promise.resolve();
@@ -248,43 +296,103 @@ export class SimulatedServer {
     if (!this.answering) return;
     const request = parseRequest(message);
     if (!request) return;
-    const reply = this.answer(request);
-    if (!reply) return;
+    const replies = this.repliesTo(request, remote);
+    if (replies.length === 0) return;
     this.requestsAnswered += 1;
-    socket.send(reply, remote.port, remote.address);
+    let from = socket;
+    if (this.behaviour === 'other-address') {
+      // Unbound: the first send binds it to a port of the system's choosing.
+      this.otherSocket ??= dgram.createSocket('udp4').on('error', () => undefined);
+      from = this.otherSocket;
+    }
+    for (const reply of replies) from.send(reply, remote.port, remote.address);
   }
 
-  private answer(request: NonNullable<ReturnType<typeof parseRequest>>): Buffer | null {
+  private repliesTo(request: A2sRequest, remote: dgram.RemoteInfo): Buffer[] {
+    const reply = (options: AnswerOptions = {}) => this.answer(request, options);
+    switch (this.behaviour) {
+      case 'truncated':
+        return [reply({ challenge: false })]
+          .filter((packet): packet is Buffer => packet !== null)
+          .map((packet) => packet.subarray(0, Math.ceil(packet.length / 2)));
+      case 'oversized': {
+        const players = Array.from({ length: 255 }, (_unused, index) => ({
+          name: `${index}`.padEnd(200, 'W'),
+          score: index,
+          durationSeconds: index * 60,
+        }));
+        const packet = reply({ players });
+        if (!packet) return [];
+        return [request.kind === 'info' ? Buffer.concat([packet, Buffer.alloc(60000, 0x41)]) : packet];
+      }
+      case 'wrong-type': {
+        const info = this.info();
+        const wrong = request.kind === 'info' ? encodePlayers(this.currentPlayers()) : encodeInfo(info);
+        return [wrong];
+      }
+      case 'split': {
+        const packet = reply();
+        if (!packet) return [];
+        if (request.kind !== 'players' || packet[4] !== 0x44) return [packet];
+        const parts = splitGoldSrc(packet, this.splitId++, Math.ceil(packet.length / 3));
+        return parts.reverse();
+      }
+      case 'hltv': {
+        const packet = reply({
+          info: { serverType: 'p', players: HLTV_SPECTATORS, maxPlayers: HLTV_SLOTS, bots: 0 },
+          players: [],
+        });
+        return packet ? [packet] : [];
+      }
+      case 'non-steam': {
+        const overrides: Partial<ServerInfo> = { protocol: 47, vacSecured: false, version: '1.1.2.6' };
+        const packet = reply({ challenge: false, info: overrides });
+        if (!packet) return [];
+        if (request.kind !== 'info') return [packet];
+        const address = `${remote.address === '127.0.0.1' ? this.host : remote.address}:${this.boundPort}`;
+        return [encodeLegacyInfo({ ...this.info(), ...overrides }, address), packet];
+      }
+      default: {
+        const packet = reply();
+        return packet ? [packet] : [];
+      }
+    }
+  }
+
+  private info(overrides: Partial<ServerInfo> = {}): ServerInfo {
+    return {
+      name: this.name,
+      map: this.currentMap(),
+      folder: 'cstrike',
+      game: 'Counter-Strike',
+      players: this.currentPlayers().length,
+      maxPlayers: this.maxPlayers,
+      bots: 0,
+      version: '1.1.2.7/Stdio',
+      gamePort: this.boundPort,
+      ...overrides,
+    };
+  }
+
+  private answer(request: A2sRequest, options: AnswerOptions = {}): Buffer | null {
+    const infoNeedsChallenge = options.challenge ?? this.challengeEnabled;
     const challengeOk = (challenge: number | null) =>
-      !this.challengeEnabled || (challenge !== null && challenge >>> 0 === this.challengeValue);
+      !infoNeedsChallenge || (challenge !== null && challenge >>> 0 === this.challengeValue);
+    // Players and rules always need a challenge on HLDS (-1 asks for one); a server that knows no
+    // challenges (options.challenge false) answers them directly.
+    const strictChallengeOk = (challenge: number) =>
+      options.challenge === false || (challenge !== -1 && challenge >>> 0 === this.challengeValue);
     switch (request.kind) {
       case 'challenge':
         return encodeChallenge(this.challengeValue);
-      case 'info': {
+      case 'info':
         if (!challengeOk(request.challenge)) return encodeChallenge(this.challengeValue);
-        const players = this.currentPlayers();
-        return encodeInfo({
-          name: this.name,
-          map: this.currentMap(),
-          folder: 'cstrike',
-          game: 'Counter-Strike',
-          players: players.length,
-          maxPlayers: this.maxPlayers,
-          bots: 0,
-          version: '1.1.2.7/Stdio',
-          gamePort: this.boundPort,
-        });
-      }
+        return encodeInfo(this.info(options.info));
       case 'players':
-        // Players and rules always need a challenge: -1 asks for one.
-        if (request.challenge === -1 || request.challenge >>> 0 !== this.challengeValue) {
-          return encodeChallenge(this.challengeValue);
-        }
-        return encodePlayers(this.currentPlayers());
+        if (!strictChallengeOk(request.challenge)) return encodeChallenge(this.challengeValue);
+        return encodePlayers(options.players ?? this.currentPlayers());
       case 'rules':
-        if (request.challenge === -1 || request.challenge >>> 0 !== this.challengeValue) {
-          return encodeChallenge(this.challengeValue);
-        }
+        if (!strictChallengeOk(request.challenge)) return encodeChallenge(this.challengeValue);
         return encodeRules({
           mp_timelimit: String(Math.round(this.mapDurationMs / 60000)),
           mp_friendlyfire: '0',

@@ -1,9 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { applyRolePermissions } from './bootstrap/permissions';
-import { connectEventBus } from './cluster/connect-event-bus';
+import { connectEventBus, connectLeadership } from './cluster/connect-cluster';
 import { eventBus } from './cluster/event-bus';
+import { leadership } from './cluster/leadership';
 import { assertDemoSettingsAllowed, demoUsersEnabled } from './env/demo';
+import { intFromEnv } from './env/int-from-env';
 import { isProduction } from './env/secrets';
+import { uploadProviderConfig } from './env/upload-provider';
+import { markStopping } from './http/database-health';
 import { watchWritesForPublicReads } from './http/public-read-cache';
 import { setUpRateLimits } from './http/rate-limits';
 import { startLiveEvents, stopLiveEvents } from './live-events/live-events';
@@ -11,9 +15,17 @@ import { ensureHistoryTable } from './live-status/history';
 import { ensureGameStatsTables } from './game-stats/tables';
 import { blockPublishedDemoAccounts, seedDemoUsers, seedEnabled, seedIfNeeded } from './seed';
 
+let stopFollowingLeadership: (() => void) | null = null;
+
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertDemoSettingsAllowed(strapi.log);
+    if (isProduction() && uploadProviderConfig().provider === 'local') {
+      strapi.log.warn(
+        "[uploads] pictures are kept on this instance's disk: with several instances set UPLOAD_PROVIDER=aws-s3 " +
+          '(README, "Producción"), or pictures uploaded through one are missing on the others',
+      );
+    }
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -39,19 +51,28 @@ export default {
     if (demoUsersEnabled()) await seedDemoUsers(strapi);
     if (isProduction()) await blockPublishedDemoAccounts(strapi);
     await startLiveEvents(strapi);
-    strapi.service('api::server.live-status').start();
-    // Every instance receives log datagrams; applying them is the consumer's job (gateable later).
+    // Every instance serves reads and receives log datagrams; polling the game servers and applying the
+    // log lines happen on the instance that leads (src/cluster/leadership.ts; on SQLite, always this one).
     await strapi.service('api::game-stats.log-listener').start();
-    strapi.service('api::game-stats.log-consumer').start();
+    await connectLeadership(strapi, intFromEnv('LEADER_CHECK_INTERVAL_MS', 2000, 100));
+    const consumer = strapi.service('api::game-stats.log-consumer');
+    stopFollowingLeadership = leadership.onChange((leading) => (leading ? consumer.start() : void consumer.stop()));
+    if (leadership.isLeader()) consumer.start();
+    strapi.service('api::server.status-poller').start();
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    // GET /_health says so at once, so load balancers send nothing new while the poll cycle finishes.
+    markStopping();
     // Open event streams end first, or closing the HTTP server would cut them mid-write.
     stopLiveEvents();
-    await strapi.service('api::server.live-status').stop();
+    stopFollowingLeadership?.();
+    await strapi.service('api::server.status-poller').stop();
     // The listener first: what it still holds is queued, then the consumer finishes its batch.
     await strapi.service('api::game-stats.log-listener').stop();
     await strapi.service('api::game-stats.log-consumer').stop();
+    // Ending the lock's session hands leadership over at once, not after the others notice a dead one.
+    await leadership.close();
     await eventBus.close();
   },
 };

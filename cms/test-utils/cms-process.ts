@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { openPostgres, openSqlite, type TestDatabase } from './database';
 import { freeTcpPort, freeUdpPort } from './ports';
+import { descendantPid } from './processes';
 import { waitFor } from './wait-for';
 
 const APP_DIR = path.resolve(__dirname, '..');
@@ -20,6 +21,9 @@ export type CmsOptions = {
   // as when several CMS instances run behind one address: its own port, log port and uploads folder. The
   // first one owns and drops the database.
   sameDatabaseAs?: TestCms;
+  // How it is started: `node scripts/start.js` (what `npm start` runs), or the documented production
+  // command, `npm run start:production` (scripts/start-production.js, NODE_ENV=production).
+  command?: 'start' | 'start:production';
 };
 
 export type TestCms = {
@@ -29,7 +33,10 @@ export type TestCms = {
   uploadsDir: string;
   // What a second instance needs to share this one's database and secrets (see sameDatabaseAs).
   clusterEnv: Readonly<Record<string, string>>;
+  // The CMS's own process (node running scripts/start.js), also when npm started it.
   pid: () => number | null;
+  // Sends a signal to the CMS's process and waits for it to end; its exit code (null when a signal ended it).
+  signal: (signal: NodeJS.Signals) => Promise<number | null>;
   // UDP port of its game-log listener.
   logPort: number;
   logs: () => string;
@@ -94,6 +101,7 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
   };
 
   let child: ChildProcess | null = null;
+  let cmsPid: number | null = null;
   let output = '';
   let env = { ...baseEnv, ...options.env };
 
@@ -103,12 +111,22 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     const processEnv: NodeJS.ProcessEnv = Object.fromEntries(
       Object.entries({ ...inherited, ...env }).filter(([, value]) => value !== undefined),
     );
-    const started = spawn(process.execPath, ['scripts/start.js'], {
-      cwd: APP_DIR,
-      env: processEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const throughNpm = options.command === 'start:production';
+    const started = throughNpm
+      ? // Its own process group, so that cleaning up reaches npm, its shell and node alike.
+        spawn('npm', ['run', '--silent', 'start:production'], {
+          cwd: APP_DIR,
+          env: processEnv,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          detached: true,
+        })
+      : spawn(process.execPath, ['scripts/start.js'], {
+          cwd: APP_DIR,
+          env: processEnv,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
     child = started;
+    cmsPid = throughNpm ? null : (started.pid ?? null);
     started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     let exited = false;
@@ -126,6 +144,7 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
       throw error instanceof Error ? new Error(`${error.message}\n${output.slice(-4000)}`) : error;
     });
     if (outcome === 'exited') throw new Error(`the CMS exited during start-up:\n${output.slice(-4000)}`);
+    if (throughNpm) cmsPid = descendantPid(started.pid ?? -1, 'scripts/start-production.js');
   }
 
   async function halt(): Promise<void> {
@@ -133,8 +152,19 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     child = null;
     if (!running || running.exitCode !== null) return;
     const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
-    running.kill('SIGTERM');
-    const timer = setTimeout(() => running.kill('SIGKILL'), 15000);
+    const kill = (signal: NodeJS.Signals) => {
+      try {
+        if (cmsPid && cmsPid !== running.pid) process.kill(cmsPid, signal);
+        else running.kill(signal);
+      } catch {
+        // Already gone.
+      }
+    };
+    kill('SIGTERM');
+    const timer = setTimeout(() => {
+      kill('SIGKILL');
+      running.kill('SIGKILL');
+    }, 15000);
     await exited;
     clearTimeout(timer);
   }
@@ -165,7 +195,16 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     client: databaseUrl ? 'postgres' : 'sqlite',
     uploadsDir,
     clusterEnv,
-    pid: () => child?.pid ?? null,
+    pid: () => (child ? cmsPid : null),
+    async signal(signal) {
+      const running = child;
+      if (!running || !cmsPid) throw new Error('the CMS is not running');
+      const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
+      process.kill(cmsPid, signal);
+      const code = await exited;
+      child = null;
+      return code;
+    },
     logPort,
     logs: () => output,
     async db() {

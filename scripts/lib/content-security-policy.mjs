@@ -1,6 +1,8 @@
 // The site's Content-Security-Policy, computed from the runtime config the shell serves: the shell's own
 // origin ('self'), the origin of each remote's manifest (their scripts, chunks, images and fonts), the CMS
-// (API calls and uploaded pictures) and the video provider only when a hero video is configured. No
+// (API calls and uploaded pictures), where uploaded pictures are served from when that is elsewhere
+// (`mediaUrl`: the bucket or CDN of an S3 upload provider, see the README's "Producción"; only this policy
+// reads it) and the video provider only when a hero video is configured. No
 // inline script anywhere. Styles may be inline: styled-components injects its rules into <style> elements
 // at run time (as does index.html's first paint), and a style cannot run code.
 // A deployment that changes runtime-config.json sends the policy computed from the new one
@@ -16,17 +18,18 @@ function originOf(url) {
 
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
-/** @param {{ apiUrl: string, remotes: Record<string, string>, heroVideo?: { provider: string } | null }} config */
+/** @param {{ apiUrl: string, remotes: Record<string, string>, mediaUrl?: string, heroVideo?: { provider: string } | null }} config */
 export function contentSecurityPolicy(config) {
   const remotes = unique(Object.values(config.remotes).map(originOf));
   const cms = unique([originOf(config.apiUrl)]);
+  const media = typeof config.mediaUrl === 'string' ? unique([originOf(config.mediaUrl)]) : [];
   const video = config.heroVideo?.provider === 'youtube' ? [YOUTUBE_EMBED_ORIGIN] : [];
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for the small SVG icons drawn in CSS.
-    'img-src': ["'self'", 'data:', ...unique([...cms, ...remotes])],
+    'img-src': ["'self'", 'data:', ...unique([...cms, ...media, ...remotes])],
     'font-src': ["'self'", ...remotes],
     'connect-src': ["'self'", ...unique([...cms, ...remotes])],
     'frame-src': video.length > 0 ? video : ["'none'"],

@@ -29,7 +29,9 @@ const contentTypes = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-function cacheControlFor(file) {
+/** Content-hashed files are immutable; entry points (index.html, main.js, remoteEntry.js, mf-manifest.json,
+ * runtime-config.json) are revalidated on every load. The rule a CDN must follow too. */
+export function cacheControlFor(file) {
   return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 

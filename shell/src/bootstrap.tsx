@@ -22,6 +22,7 @@ loadRuntimeConfig()
   })
   .catch((error: unknown) => {
     console.error('[shell] runtime-config.json could not be loaded', error);
+    // Announced like every other failure of the site (role="alert"); nothing else can render without the config.
     container.innerHTML =
-      '<p style="font-family:system-ui;padding:2rem;text-align:center">No pudimos iniciar el sitio. Por favor recargá la página en unos minutos.</p>';
+      '<p role="alert" style="font-family:system-ui;padding:2rem;text-align:center">No pudimos iniciar el sitio. Por favor recargá la página en unos minutos.</p>';
   });

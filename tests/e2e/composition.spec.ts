@@ -205,3 +205,31 @@ test('a remote whose files cannot be fetched fails alone, and "Reintentar" recov
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeVisible();
 });
+
+test('a remote whose page is missing from the CDN (404, a deploy cut short) fails alone, in Spanish', async ({
+  page,
+  baseURL,
+}) => {
+  const helpPort = Number(new URL(baseURL!).port) + remoteOrigin['mfe-help']!;
+  // Its manifest and entry are there; the chunk of the page it exposes is not.
+  await page.route(`http://localhost:${helpPort}/**/__federation_expose_*`, (route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+  );
+
+  await page.goto('/ayuda');
+
+  await expect(page.getByRole('alert')).toContainText('No pudimos mostrar el centro de ayuda');
+  await expect(page.getByRole('contentinfo')).toContainText('Desde 2012');
+  await page.goto('/membresia');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu plan de membresía' })).toBeVisible();
+});
+
+test('without its runtime config the shell says so in Spanish instead of a blank page', async ({ page }) => {
+  await page.route('**/runtime-config.json', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+
+  await page.goto('/');
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'No pudimos iniciar el sitio. Por favor recargá la página en unos minutos.',
+  );
+});

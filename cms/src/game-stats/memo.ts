@@ -1,6 +1,6 @@
 // Reuses a computed read for a few seconds, and shares one computation among concurrent callers, so a
-// popular ranking costs one query per period however many visitors ask. Nothing here must agree
-// between instances: a result is at most ttl old everywhere.
+// popular ranking costs one query per period however many visitors ask. A result is at most ttl old
+// everywhere; what must not wait that long (a profile a player just edited) is cleared by its owner.
 export function createMemo<T>(ttlMs: () => number, maxEntries = 1000) {
   const entries = new Map<string, { storedAt: number; value: Promise<T> }>();
   return {
@@ -15,6 +15,9 @@ export function createMemo<T>(ttlMs: () => number, maxEntries = 1000) {
       value.catch(() => entries.get(key)?.value === value && entries.delete(key));
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       return value;
+    },
+    clear(): void {
+      entries.clear();
     },
   };
 }

@@ -144,6 +144,17 @@ function onEveryWrite(handler: (event: LifecycleEvent) => Promise<void>) {
   };
 }
 
+// For what keeps answers of its own under a public read (a service's memo): told, on every instance, when
+// the cached answers carrying these tags are dropped ('all' after a gap in the event bus).
+export function onPublicReadsInvalidated(handler: (tags: readonly CacheTag[] | 'all') => void): () => void {
+  const unsubscribe = eventBus.subscribe(invalidations, ({ tags }) => handler(tags));
+  const stopResync = eventBus.onResync(() => handler('all'));
+  return () => {
+    unsubscribe();
+    stopResync();
+  };
+}
+
 // Called once at bootstrap: listens for invalidations from every instance and publishes this one's writes.
 export function watchWritesForPublicReads(strapi: Core.Strapi): void {
   eventBus.subscribe(invalidations, ({ tags }) => drop(tags));

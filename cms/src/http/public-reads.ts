@@ -26,7 +26,7 @@ const SERVERS: CacheTag[] = ['server-content', 'server-status'];
 export const PUBLIC_READS: readonly PublicRead[] = [
   { path: '/api/servers', lifetime: 'short', tags: SERVERS, cacheControl: REVALIDATE_EVERY_TIME },
   { path: '/api/servers/:documentId', lifetime: 'short', tags: SERVERS, cacheControl: REVALIDATE_EVERY_TIME },
-  { path: '/api/server/:documentId', lifetime: 'short', tags: SERVERS, cacheControl: REVALIDATE_EVERY_TIME },
+  { path: '/api/servers/:documentId/live', lifetime: 'short', tags: SERVERS, cacheControl: REVALIDATE_EVERY_TIME },
   {
     path: '/api/servers/:documentId/statistics',
     lifetime: 'short',

@@ -49,9 +49,7 @@ export function acceptLiveEvents(ctx: Context): void {
   if (running?.accept(ctx)) return;
   ctx.status = 503;
   ctx.set('Retry-After', '30');
-  const body = errorBodyFor(503, 'Hay demasiadas conexiones en vivo. Volvé a intentar en unos segundos.');
-  body.error.name = 'ServiceUnavailableError';
-  ctx.body = body;
+  ctx.body = errorBodyFor(503, 'Hay demasiadas conexiones en vivo. Volvé a intentar en unos segundos.');
 }
 
 export async function startLiveEvents(strapi: Core.Strapi): Promise<void> {

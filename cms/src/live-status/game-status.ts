@@ -34,6 +34,19 @@ export function boundedInteger(value: unknown, min: number, max: number): number
   return Math.min(max, Math.max(min, Math.round(number)));
 }
 
+// gamedig reads what a reply lacks as zeros and empty strings, so a reply cut short still parses. The
+// information reply is whole only if it reaches the server type and operating system bytes, which follow
+// every name and count: 'd'edicated, 'l'isten or 'p'roxy (HLTV), on 'l'inux, 'w'indows, 'm'ac or 'o'ther.
+const SERVER_TYPES = ['d', 'l', 'p'];
+const OPERATING_SYSTEMS = ['l', 'w', 'm', 'o'];
+
+export function isCompleteInfo(result: QueryResult): boolean {
+  const raw = (result.raw ?? {}) as { listentype?: unknown; environment?: unknown };
+  const type = typeof raw.listentype === 'string' ? raw.listentype.toLowerCase() : '';
+  const os = typeof raw.environment === 'string' ? raw.environment.toLowerCase() : '';
+  return SERVER_TYPES.includes(type) && OPERATING_SYSTEMS.includes(os) && cleanText(result.map, MAX_MAP_LENGTH) !== '';
+}
+
 export function toGameServerStatus(result: QueryResult): GameServerStatus {
   const list = (Array.isArray(result.players) ? result.players : []).slice(0, MAX_LISTED_PLAYERS).map((player) => ({
     name: cleanText(player?.name, MAX_NAME_LENGTH),

@@ -30,9 +30,30 @@ export function toApiError(error: unknown): ApiError {
   return {};
 }
 
-/** The server's message when it sent one, else the screen's own Spanish fallback. */
+/** What the site says while the CMS (or the load balancer in front of it) answers that it cannot serve. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.';
+
+/**
+ * The API is there but cannot serve now: the CMS's 503 (its database is away, or it is restarting), or a
+ * load balancer's 502/503/504 with no CMS behind it. The player's connection is fine: waiting is the answer.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  const { status } = toApiError(error);
+  return status === 502 || status === 503 || status === 504;
+}
+
+/** The server's message when it sent one, else the unavailability notice when that is the case, else the
+ * screen's own Spanish fallback. For forms, which show what the server said. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return toApiError(error).message ?? fallback;
+  return toApiError(error).message ?? (isServiceUnavailable(error) ? SERVICE_UNAVAILABLE_MESSAGE : fallback);
+}
+
+/** For a screen whose data could not be loaded: the unavailability notice when the API cannot serve now
+ * (the CMS's own words when it sent them), else the screen's fallback ("revisá tu conexión…"). */
+export function loadFailedMessage(error: unknown, fallback: string): string {
+  if (!isServiceUnavailable(error)) return fallback;
+  return toApiError(error).message ?? SERVICE_UNAVAILABLE_MESSAGE;
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -163,7 +163,7 @@ describe('GET /api/server/:documentId (live status)', () => {
   const byIndex = (index: number) => servers.find((server) => server.name === COMMUNITY_SERVERS[index].name)!;
 
   it('queries an answering game server and returns fresh live data', async () => {
-    const response = await api.get(`/server/${byIndex(0).documentId}`);
+    const response = await api.get(`/servers/${byIndex(0).documentId}/live`);
     expect(response.status).toBe(200);
     const { data } = response.body;
     expect(data).toMatchObject({ documentId: byIndex(0).documentId, online: true });
@@ -181,7 +181,7 @@ describe('GET /api/server/:documentId (live status)', () => {
 
   it('reports a server that does not answer as offline without current_data', async () => {
     const index = COMMUNITY_SERVERS.findIndex((server) => server.simulatedDown);
-    const response = await api.get(`/server/${byIndex(index).documentId}`);
+    const response = await api.get(`/servers/${byIndex(index).documentId}/live`);
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ online: false, current_data: null });
   });
@@ -191,7 +191,7 @@ describe('GET /api/server/:documentId (live status)', () => {
     const simulated = simulator.servers[index];
     const before = simulated.answeredRequests;
     const responses = await Promise.all(
-      Array.from({ length: 6 }, () => api.get(`/server/${byIndex(index).documentId}`)),
+      Array.from({ length: 6 }, () => api.get(`/servers/${byIndex(index).documentId}/live`)),
     );
     for (const response of responses) expect(response.body.data.online).toBe(true);
     const packetsPerQuery = simulated.answeredRequests - before;
@@ -208,12 +208,12 @@ describe('GET /api/server/:documentId (live status)', () => {
       )!;
     expect((await inList()).online).toBe(false);
     expect((await inList()).online).toBe(false);
-    expect((await api.get(`/server/${server.documentId}`)).body.data.online).toBe(true);
+    expect((await api.get(`/servers/${server.documentId}/live`)).body.data.online).toBe(true);
     expect((await inList()).online).toBe(true);
   });
 
   it('answers 404 in Spanish for an unknown server', async () => {
-    expectSpanishError(await api.get('/server/noexiste123'), 404, 'Servidor no encontrado.');
+    expectSpanishError(await api.get('/servers/noexiste123/live'), 404, 'Servidor no encontrado.');
   });
 });
 
@@ -415,10 +415,16 @@ describe('permissions: nothing else is open', () => {
     ['GET', '/upload/files'],
     ['GET', '/users-permissions/roles'],
   ])('%s %s: 401 anonymous, 403 signed in', async (method, path) => {
-    const call = (token?: string) =>
-      request(method, `${cms.api}${path}`, { token, body: method === 'PUT' ? { userType: 'admin' } : undefined });
-    expectSpanishError(await call(), 401);
-    expectSpanishError(await call(tokens.jugador), 403);
+    const call = (token?: string, headers?: Record<string, string>) =>
+      request(method, `${cms.api}${path}`, {
+        token,
+        headers,
+        body: method === 'PUT' ? { userType: 'admin' } : undefined,
+      });
+    expectSpanishError(await call(), 401, 'Necesitás iniciar sesión para realizar esta acción.');
+    // An Authorization header that is no session (not a Bearer token) is still no session.
+    expectSpanishError(await call(undefined, { Authorization: 'Basic Zm9vOmJhcg==' }), 401);
+    expectSpanishError(await call(tokens.jugador), 403, 'No tenés permiso para realizar esta acción.');
   });
 
   it.each([

@@ -3,13 +3,13 @@ import { COMMUNITY_SERVERS } from '../../community/servers';
 import { startSimulator, type Simulator } from '../../../simulator/simulator';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
 import { openEventStream, type StreamEvent } from '../../../test-utils/event-stream';
-import { apiClient } from '../../../test-utils/http';
+import { apiClient, request } from '../../../test-utils/http';
 import { freeUdpRange } from '../../../test-utils/ports';
 import { waitFor } from '../../../test-utils/wait-for';
 
 // Two CMS processes on one PostgreSQL schema, as behind a load balancer: a write on one drops the cached
-// answers of the other, and a change the poller of one sees reaches the SSE clients of the other, also
-// after the other's event-bus connection was cut. SQLite is one instance per file: nothing to test there.
+// answers of the other, and a change the poller of the leader sees reaches the SSE clients of the other,
+// also after the other's event-bus connection was cut. SQLite is one instance per file: nothing to test there.
 
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = databaseUrl ? describe : describe.skip;
@@ -20,6 +20,8 @@ const ENV = { POLL_INTERVAL_MS: '0', POLL_TIMEOUT_MS: '400', LIVE_STATUS_MAX_AGE
 let simulator: Simulator;
 let first: TestCms;
 let second: TestCms;
+// The instance that does not poll, once both may (the third test on).
+let follower: TestCms;
 
 type Server = { documentId: string; name: string; statusCheckedAt: string };
 
@@ -52,7 +54,7 @@ onPostgres('two CMS instances on one PostgreSQL schema', () => {
   it('a status written by one instance drops the cached answer of the other', async () => {
     const cached = (await onSecond.get(`/servers/${server.documentId}`)).body.data as Server;
     // The first instance queries the game server and writes what it answered.
-    const written = (await onFirst.get(`/server/${server.documentId}`)).body.data as Server;
+    const written = (await onFirst.get(`/servers/${server.documentId}/live`)).body.data as Server;
     expect(written.statusCheckedAt).not.toBe(cached.statusCheckedAt);
     await waitFor(
       async () =>
@@ -74,10 +76,22 @@ onPostgres('two CMS instances on one PostgreSQL schema', () => {
   });
 
   it('a change seen by the poller of one instance reaches SSE clients of the other', async () => {
+    // Both may poll; the one holding the leadership lock does (src/cluster/leadership.ts).
     await first.restart({ POLL_INTERVAL_MS: '500' });
-    const stream = await openEventStream(`${second.api}/events`);
+    await second.restart({ POLL_INTERVAL_MS: '500' });
+    follower = await waitFor(
+      async () => {
+        const [a, b] = await Promise.all(
+          [first, second].map(async (cms) => (await request('GET', `${cms.url}/_health`)).body.leader as boolean),
+        );
+        return a === b ? null : a ? second : first;
+      },
+      { what: 'exactly one instance to lead' },
+    );
+    const onFollower = apiClient(follower.api);
+    const stream = await openEventStream(`${follower.api}/events`);
     try {
-      await waitFor(async () => (await onSecond.get(`/servers/${server.documentId}`)).body.data.online, {
+      await waitFor(async () => (await onFollower.get(`/servers/${server.documentId}`)).body.data.online, {
         what: 'the server to be polled online',
       });
       simulator.servers[index].setAnswering(false);
@@ -91,22 +105,22 @@ onPostgres('two CMS instances on one PostgreSQL schema', () => {
   });
 
   it('an instance whose event-bus connection is cut reconnects and still pushes every change', async () => {
-    const stream = await openEventStream(`${second.api}/events`);
+    const stream = await openEventStream(`${follower.api}/events`);
     const admin = new Client({ connectionString: databaseUrl });
     await admin.connect();
     try {
-      await waitFor(async () => (await onSecond.get(`/servers/${server.documentId}`)).body.data.online, {
+      await waitFor(async () => (await apiClient(follower.api).get(`/servers/${server.documentId}`)).body.data.online, {
         what: 'the server to be polled online again',
       });
       const cut = await admin.query(
         "SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE application_name LIKE 'cs16-cms-event-bus ' || $1 || ' %'",
-        [String(second.pid())],
+        [String(follower.pid())],
       );
       expect(cut.rows).toEqual([{ cut: true }]);
       simulator.servers[index].setAnswering(false);
       await stream.next(serverEvent(server.documentId, false), 'the offline event after the cut');
-      expect(second.logs()).toMatch(/\[event-bus\] lost the PostgreSQL connection/);
-      expect(second.logs()).toMatch(/\[event-bus\] listening again/);
+      expect(follower.logs()).toMatch(/\[event-bus\] lost the PostgreSQL connection/);
+      expect(follower.logs()).toMatch(/\[event-bus\] listening again/);
     } finally {
       simulator.servers[index].setAnswering(true);
       stream.close();

@@ -10,10 +10,11 @@ import { apiClient, expectSpanishError } from '../../../test-utils/http';
 const secret = () => randomBytes(24).toString('base64');
 
 // What a production deployment sets: its own secrets, no HOST (the default is under test), none of
-// the demo's settings.
+// the demo's settings. The SQLite run of the suite says it knows SQLite means one instance.
 function productionEnv(extra: CmsEnv = {}): CmsEnv {
   return {
     NODE_ENV: 'production',
+    ALLOW_SQLITE_IN_PRODUCTION: process.env.DATABASE_URL ? undefined : 'true',
     HOST: undefined,
     DEMO_USERS: undefined,
     DEMO_PURCHASE: undefined,
@@ -38,6 +39,15 @@ describe('a production start refuses, saying why', () => {
     ],
     ['a short secret', { ENCRYPTION_KEY: 'corta' }, /ENCRYPTION_KEY is missing or not a real secret/],
     ['the demo accounts', { DEMO_USERS: 'true' }, /DEMO_USERS=true is refused with NODE_ENV=production/],
+    [
+      'SQLite, unless told that one instance on SQLite is wanted',
+      {
+        DATABASE_CLIENT: 'sqlite',
+        DATABASE_FILENAME: '/tmp/cs16-production-refused.db',
+        ALLOW_SQLITE_IN_PRODUCTION: undefined,
+      },
+      /NODE_ENV=production needs PostgreSQL: set DATABASE_CLIENT=postgres and DATABASE_URL/,
+    ],
   ])('%s', async (_label, env, message) => {
     // A CMS that starts anyway is stopped, so a failing test leaves nothing running.
     const outcome = await startCms({ env: productionEnv(env) }).then(

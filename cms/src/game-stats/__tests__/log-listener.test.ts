@@ -164,7 +164,7 @@ describe('the game-log listener', () => {
     const reads = [
       await api.get('/servers?populate=*'),
       await api.get(`/servers/${server.documentId}?populate=*`),
-      await api.get(`/server/${server.documentId}`),
+      await api.get(`/servers/${server.documentId}/live`),
       await api.get(`/servers/${server.documentId}/top-players`),
     ];
     for (const response of reads) {

@@ -71,7 +71,7 @@ describe('public reads', () => {
       expect(await nameInList()).toBe(original);
       expect((await api.get(`/servers/${server.documentId}`)).body.data.name).toBe(original);
       // Re-querying the game server writes its status through Strapi: every cached server answer goes.
-      expect((await api.get(`/server/${server.documentId}`)).status).toBe(200);
+      expect((await api.get(`/servers/${server.documentId}/live`)).status).toBe(200);
       expect(await nameInList()).toBe('Renombrado a mano');
     } finally {
       await renameBehindStrapi(server.documentId, original);

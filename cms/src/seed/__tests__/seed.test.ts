@@ -88,7 +88,14 @@ it('restarting never duplicates, even if the seed marker is lost, and closes per
 it('does not seed an empty database when SEED_DATA=false, nor in production unless asked', async () => {
   const cases: CmsEnv[] = [
     { SEED_DATA: 'false' },
-    { SEED_DATA: '', NODE_ENV: 'production', DEMO_USERS: undefined, DEMO_PURCHASE: undefined },
+    {
+      SEED_DATA: '',
+      NODE_ENV: 'production',
+      DEMO_USERS: undefined,
+      DEMO_PURCHASE: undefined,
+      // The SQLite run of the suite: one instance on SQLite, knowingly.
+      ALLOW_SQLITE_IN_PRODUCTION: 'true',
+    },
   ];
   for (const env of cases) {
     const empty = await startCms({ env });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
 import { apiPath, makeMedia, server, strapiCollection, strapiError, strapiSingle } from '../../testing';
 import { apiClient, setAuthTokenSource, setSessionRejectedHandler } from '../api-client';
-import { errorMessage, isNotFound, toApiError } from '../api-error';
+import { errorMessage, isNotFound, loadFailedMessage, SERVICE_UNAVAILABLE_MESSAGE, toApiError } from '../api-error';
 import { imageUrl, unwrapCollection, unwrapSingle } from '../strapi';
 
 describe('API client', () => {
@@ -130,6 +130,26 @@ describe('error normalisation', () => {
     expect(errorMessage(error, 'El registro falló. Por favor intentalo nuevamente.')).toBe(
       'El registro falló. Por favor intentalo nuevamente.',
     );
+  });
+
+  it('says the service is unavailable, not that the connection failed, while the API answers 503', async () => {
+    const fromCms = await failWith(
+      503,
+      strapiError(
+        503,
+        'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
+        'ServiceUnavailableError',
+      ),
+    );
+    expect(loadFailedMessage(fromCms, 'Revisá tu conexión.')).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+    expect(errorMessage(fromCms, 'No pudimos guardar.')).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+    // A load balancer with no CMS behind it answers without Strapi's error shape.
+    server.use(http.get(apiPath('/gateway'), () => new HttpResponse('Bad Gateway', { status: 502 })));
+    const fromBalancer = await apiClient.get('/gateway').catch((error: unknown) => error);
+    expect(loadFailedMessage(fromBalancer, 'Revisá tu conexión.')).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+    expect(errorMessage(fromBalancer, 'No pudimos guardar.')).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+    // Anything else keeps the screen's own message.
+    expect(loadFailedMessage(await failWith(500, {}), 'Revisá tu conexión.')).toBe('Revisá tu conexión.');
   });
 
   it('recognises not-found answers', async () => {

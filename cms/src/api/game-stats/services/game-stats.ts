@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { emptyCounts, STAT_FIELDS, type StatCounts } from '../../../game-stats/apply-log-events';
 import { createMemo } from '../../../game-stats/memo';
+import { onPublicReadsInvalidated } from '../../../http/public-read-cache';
 import { headshotPercentage, killDeathRatio, levelOf, scoreOf } from '../../../game-stats/score';
 import { gameStatsCacheMs, gameStatsMinPlayers, gameStatsSessionGapMs } from '../../../game-stats/settings';
 import {
@@ -90,8 +91,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rankings = createMemo<Ranking>(gameStatsCacheMs);
   const records = createMemo<PlayerRecord[]>(gameStatsCacheMs);
   const servers = createMemo<Map<string, ServerRef>>(gameStatsCacheMs, 1);
-  // Whole answers too: a popular TOP 15 or profile costs its queries once per GAME_STATS_CACHE_MS.
+  // Whole answers too: a popular TOP 15 or profile costs its queries once per GAME_STATS_CACHE_MS. They
+  // show players' profiles (nickname, picture), so an edit on any instance clears them on every instance
+  // together with the public-read cache above them.
   const answers = createMemo<unknown>(gameStatsCacheMs);
+  onPublicReadsInvalidated((tags) => {
+    if (tags === 'all' || tags.includes('users') || tags.includes('server-content')) answers.clear();
+  });
   const remembered = <T>(key: string, compute: () => Promise<T>) => answers.get(key, compute) as Promise<T>;
 
   function serverList(): Promise<Map<string, ServerRef>> {

@@ -25,10 +25,12 @@ import {
 import { loadServerStates, saveServerStates, saveStatsBatch } from '../../../game-stats/stats-store';
 import { CONSUMER_LOCK, LOCKS_TABLE, SERVERS_TABLE, SESSIONS_TABLE } from '../../../game-stats/tables';
 
-// The one service that turns queued log lines into statistics. Every instance runs it for now (a later
-// leadership lock can gate start()); two running at once stay correct, because each batch is applied
-// in one transaction that first locks the consumer's row, reads the lines not applied yet in arrival
-// order, writes the statistics and the player sessions, and marks those lines applied.
+// The one service that turns queued log lines into statistics. Only the leading instance runs it
+// (src/index.ts starts and stops it with src/cluster/leadership.ts); should two ever run at once (a leader
+// that has not yet noticed it lost its lock), they stay correct, because each batch is applied in one
+// transaction that first locks the consumer's row, reads the lines not applied yet in arrival order,
+// loads the player sessions from the database, writes the statistics and the sessions, and marks those
+// lines applied.
 
 const LINES_PER_BATCH = 5000;
 const HOUSEKEEPING_MS = 60 * 1000;

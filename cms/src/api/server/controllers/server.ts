@@ -7,41 +7,46 @@ import { DOCUMENT_ID, SERVER_NOT_FOUND as NOT_FOUND } from '../document-id';
 const SERVER_UID = 'api::server.server';
 const PLAYER_FILTER_ONLY = 'Solo se puede filtrar por el id de un jugador: filters[users][id][$eq]=<id>.';
 
-type Filters = Record<string, unknown>;
+type QueryObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is QueryObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// `{ key: value }` and nothing else: returns value, or undefined for any other shape.
+function onlyEntry(value: unknown, key: string): unknown {
+  if (!isObject(value)) return undefined;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === key ? value[key] : undefined;
+}
 
 function mentionsUsers(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(mentionsUsers);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, nested]) => key === 'users' || mentionsUsers(nested));
-  }
+  if (isObject(value)) return Object.entries(value).some(([key, nested]) => key === 'users' || mentionsUsers(nested));
   return false;
 }
 
-function onlyKey(value: unknown, key: string): value is Record<string, unknown> {
-  return (
-    Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).join() === key
-  );
-}
+// GET /api/servers takes Strapi's usual query (filters, sort, pagination, populate, fields), which Strapi
+// validates, plus exactly one filter on the players of a server: `filters[users][id][$eq]=<id>` (a
+// signed-in player's servers, for their profile). Strapi's validation refuses every filter on users (the
+// relation is not public), so that one is taken out before validation and put back after it; any other
+// mention of users (by email, by username, another operator, inside $or...) is refused, so the filter
+// cannot be used to probe private user data.
+type ServersQuery = { strapiQuery: QueryObject; playerId: number | null };
 
-// `filters[users][id][$eq]=<id>` is the one way to ask for a player's servers. It is taken out of the
-// query before Strapi's own validation (which refuses it, since the users relation is not public) and
-// applied here; any other filter on users (by email, by username...) is refused so it cannot be used
-// to probe private user data.
-function takeUsersFilter(query: Record<string, unknown>): number | null {
+function readServersQuery(query: QueryObject): ServersQuery {
   const filters = query.filters;
-  if (!filters || typeof filters !== 'object' || !('users' in filters)) {
+  if (!isObject(filters) || !('users' in filters)) {
     if (mentionsUsers(filters)) throw new errors.ValidationError(PLAYER_FILTER_ONLY);
-    return null;
+    return { strapiQuery: query, playerId: null };
   }
-  const { users, ...rest } = filters as Filters;
-  const id = onlyKey(users, 'id') ? users.id : undefined;
-  const value = onlyKey(id, '$eq') ? id.$eq : undefined;
-  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value) || mentionsUsers(rest)) {
+  const { users, ...otherFilters } = filters;
+  const playerId = onlyEntry(onlyEntry(users, 'id'), '$eq');
+  if (typeof playerId !== 'string' || !/^[1-9]\d{0,9}$/.test(playerId) || mentionsUsers(otherFilters)) {
     throw new errors.ValidationError(PLAYER_FILTER_ONLY);
   }
-  if (Object.keys(rest).length > 0) query.filters = rest;
-  else delete query.filters;
-  return Number(value);
+  const { filters: _all, ...rest } = query;
+  const strapiQuery = Object.keys(otherFilters).length > 0 ? { ...rest, filters: otherFilters } : rest;
+  return { strapiQuery, playerId: Number(playerId) };
 }
 
 export default factories.createCoreController(SERVER_UID, ({ strapi }) => {
@@ -49,20 +54,19 @@ export default factories.createCoreController(SERVER_UID, ({ strapi }) => {
 
   return {
     async find(ctx) {
-      const playerId = takeUsersFilter(ctx.query as Record<string, unknown>);
-      if (playerId !== null && !ctx.state.user) {
-        unauthorized();
-      }
-      const query = await api.query(ctx);
+      const { strapiQuery, playerId } = readServersQuery(ctx.query as QueryObject);
+      if (playerId !== null && !ctx.state.user) unauthorized();
+      const query = await api.query(ctx, strapiQuery);
       if (playerId !== null) {
-        const filters = query.filters as Filters | undefined;
         const byPlayer = { users: { id: { $eq: playerId } } };
+        const filters = query.filters as QueryObject | undefined;
         query.filters = filters && Object.keys(filters).length > 0 ? { $and: [filters, byPlayer] } : byPlayer;
       }
       const { results, pagination } = await strapi.service(SERVER_UID).find(query);
       ctx.body = { data: await api.output(results, ctx), meta: { pagination } };
     },
 
+    // GET /api/servers/:documentId: the server as stored (status from the latest poll).
     async findOne(ctx) {
       const documentId = String(ctx.params.id ?? '');
       const query = await api.query(ctx);
@@ -74,16 +78,18 @@ export default factories.createCoreController(SERVER_UID, ({ strapi }) => {
     async statistics(ctx) {
       const documentId = String(ctx.params.documentId ?? '');
       const statistics = DOCUMENT_ID.test(documentId)
-        ? await strapi.service('api::server.live-status').statistics(documentId)
+        ? await strapi.service('api::server.status-statistics').statistics(documentId)
         : null;
       if (!statistics) throw new errors.NotFoundError(NOT_FOUND);
       ctx.body = { data: statistics };
     },
 
+    // GET /api/servers/:documentId/live (and its older name /api/server/:documentId): the server with a
+    // status at most LIVE_STATUS_MAX_AGE_MS old, queried again first when the stored one is older.
     async live(ctx) {
       const documentId = String(ctx.params.documentId ?? '');
       const exists =
-        DOCUMENT_ID.test(documentId) && (await strapi.service('api::server.live-status').ensureFresh(documentId));
+        DOCUMENT_ID.test(documentId) && (await strapi.service('api::server.live-query').ensureFresh(documentId));
       if (!exists) throw new errors.NotFoundError(NOT_FOUND);
       const server = await strapi
         .documents(SERVER_UID)

@@ -1,3 +1,7 @@
+// Reads of one server beside the core router's stored ones (routes/server.ts):
+// - /servers/:documentId            the server as stored: status from the latest poll (core findOne)
+// - /servers/:documentId/live       the same server, queried again first when its status is older than
+//                                   LIVE_STATUS_MAX_AGE_MS (the detail page)
 export default {
   routes: [
     {
@@ -12,7 +16,7 @@ export default {
     },
     {
       method: 'GET',
-      path: '/server/:documentId',
+      path: '/servers/:documentId/live',
       handler: 'api::server.server.live',
     },
   ],

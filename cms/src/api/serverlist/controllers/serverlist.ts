@@ -26,7 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       const target = validateQueryTarget(ctx.request.body);
       const host = await queryAddress(target.host);
-      const status: GameServerStatus = await strapi.service('api::server.live-status').query({ ...target, host });
+      const status: GameServerStatus = await strapi.service('api::server.live-query').query({ ...target, host });
       ctx.body = {
         data: status.online
           ? {

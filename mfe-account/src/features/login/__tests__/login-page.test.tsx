@@ -114,7 +114,7 @@ describe('sign-in form', () => {
   });
 
   it('shows the fallback message when the server sends no message of its own', async () => {
-    server.use(http.post(apiPath('/auth/local'), () => new HttpResponse('Bad gateway', { status: 502 })));
+    server.use(http.post(apiPath('/auth/local'), () => new HttpResponse('Internal error', { status: 500 })));
     const { user } = renderLogin();
 
     await user.type(identifierField(), 'jugador');
@@ -124,6 +124,20 @@ describe('sign-in form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Inicio de sesión fallido. Por favor intentalo nuevamente.',
     );
+  });
+
+  it('says the service is unavailable when the load balancer has no CMS behind it', async () => {
+    server.use(http.post(apiPath('/auth/local'), () => new HttpResponse('Bad gateway', { status: 502 })));
+    const { user, store } = renderLogin();
+
+    await user.type(identifierField(), 'jugador');
+    await user.type(passwordField(), 'Jugador1234');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
+    );
+    expect(store.getState().user).toBeNull();
   });
 
   it('shows progress while signing in and cannot be sent twice', async () => {

@@ -200,6 +200,20 @@ describe('help article', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Eventos, torneos y sorteos' })).toBeInTheDocument();
   });
 
+  it('says the service is unavailable while the CMS answers 503', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(apiPath('/help-articles'), () => new HttpResponse('Service Unavailable', { status: 503 })),
+      http.get(apiPath('/help-articles/category/:category'), () => HttpResponse.json({ data: [] })),
+    );
+    renderArticle('eventos-y-torneos');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error cargando el artículo' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
+    );
+  });
+
   it('still shows the article when its related articles cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(

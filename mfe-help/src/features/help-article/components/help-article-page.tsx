@@ -175,7 +175,7 @@ export function HelpArticlePage() {
         {back}
         <Message role="alert">
           <h1>Error cargando el artículo</h1>
-          <p>No pudimos comunicarnos con el servidor. Revisá tu conexión e intentá de nuevo.</p>
+          <p>{state.message}</p>
           <div>
             <Button onClick={state.reload}>Reintentar</Button>
             <ButtonLink to={paths.help} $variant="secondary">

@@ -1,4 +1,4 @@
-import { isHelpCategory, isNotFound, type HelpArticle } from '@cs16ar/shared';
+import { isHelpCategory, isNotFound, loadFailedMessage, type HelpArticle } from '@cs16ar/shared';
 import { queryView, useQuery } from '@cs16ar/shared/data';
 import { helpArticleQuery } from '../api/get-help-article-by-slug';
 import { helpArticlesByCategoryQuery } from '../api/get-help-articles-by-category';
@@ -7,9 +7,11 @@ import { pickRelated } from '../lib/pick-related';
 export type HelpArticleState =
   | { status: 'loading' }
   | { status: 'not-found' }
-  | { status: 'error' }
+  | { status: 'error'; message: string }
   /** `related` is null until the category's articles have arrived. */
   | { status: 'success'; article: HelpArticle; related: HelpArticle[] | null };
+
+export const ARTICLE_LOAD_FAILED = 'No pudimos comunicarnos con el servidor. Revisá tu conexión e intentá de nuevo.';
 
 /** SPEC §4 "Help article": loading, then not found, failed, or shown; related articles follow. */
 export function useHelpArticle(slug: string): HelpArticleState & { reload: () => void } {
@@ -22,7 +24,10 @@ export function useHelpArticle(slug: string): HelpArticleState & { reload: () =>
 
   const view = queryView(articleQuery);
   if (view.status === 'loading') return { status: 'loading', reload };
-  if (view.status === 'error') return { status: isNotFound(view.error) ? 'not-found' : 'error', reload };
+  if (view.status === 'error') {
+    if (isNotFound(view.error)) return { status: 'not-found', reload };
+    return { status: 'error', message: loadFailedMessage(view.error, ARTICLE_LOAD_FAILED), reload };
+  }
   if (!view.data) return { status: 'not-found', reload };
   const waitingForCategory = category !== null && categoryQuery.isPending && categoryQuery.fetchStatus !== 'idle';
   return {

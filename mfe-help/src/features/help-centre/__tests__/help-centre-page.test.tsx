@@ -179,6 +179,29 @@ describe('help centre', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says the service is unavailable, not that the connection failed, while the CMS answers 503', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(apiPath('/help-articles'), () =>
+        HttpResponse.json(
+          strapiError(
+            503,
+            'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
+            'ServiceUnavailableError',
+          ),
+          { status: 503 },
+        ),
+      ),
+    );
+    renderCentre();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Revisá tu conexión');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
   it('reads every page when the CMS holds more than one', async () => {
     const pages: string[] = [];
     server.use(

@@ -214,7 +214,7 @@ export function HelpCentrePage() {
               </Button>
             }
           >
-            No pudimos cargar los artículos de ayuda. Revisá tu conexión e intentá de nuevo.
+            {state.message}
           </Alert>
         </Section>
       )}

@@ -1,9 +1,11 @@
-import type { HelpArticle } from '@cs16ar/shared';
+import { loadFailedMessage, type HelpArticle } from '@cs16ar/shared';
 import { queryView, useQuery } from '@cs16ar/shared/data';
 import { helpArticlesQuery } from '../api/get-help-articles';
 
 export type HelpArticlesState =
-  { status: 'loading' } | { status: 'error' } | { status: 'success'; articles: HelpArticle[] };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; articles: HelpArticle[] };
+
+export const ARTICLES_LOAD_FAILED = 'No pudimos cargar los artículos de ayuda. Revisá tu conexión e intentá de nuevo.';
 
 /** Titles in Spanish dictionary order, ignoring the opening "¿" and accents. */
 const byTitle = new Intl.Collator('es', { sensitivity: 'base', ignorePunctuation: true });
@@ -18,5 +20,7 @@ export function useHelpArticles(): HelpArticlesState & { reload: () => void } {
   const view = queryView(query);
   const reload = () => void query.refetch();
   if (view.status === 'success') return { status: 'success', articles: view.data, reload };
+  if (view.status === 'error')
+    return { status: 'error', message: loadFailedMessage(view.error, ARTICLES_LOAD_FAILED), reload };
   return { status: view.status, reload };
 }

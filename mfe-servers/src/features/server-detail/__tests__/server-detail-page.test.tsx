@@ -23,7 +23,7 @@ const statistics: ServerStatistics = {
 
 type Answer = Server | 'not-found' | 'error';
 
-/** The three endpoints the page reads; `live` answers the 60 s refreshes (GET /server/:id). */
+/** The three endpoints the page reads; `live` answers the 60 s refreshes (GET /servers/:id/live). */
 function serveDetail({
   stored,
   live = [],
@@ -56,7 +56,7 @@ function serveDetail({
       expect(new URL(request.url).searchParams.get('populate')).toBe('*');
       return reply(stored);
     }),
-    http.get(apiPath('/server/:id'), () => {
+    http.get(apiPath('/servers/:id/live'), () => {
       const answer = live[Math.min(calls.live, live.length - 1)];
       calls.live += 1;
       return reply(answer ?? stored);

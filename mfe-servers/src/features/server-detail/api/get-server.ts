@@ -13,7 +13,7 @@ export async function getServer(documentId: string, signal?: AbortSignal): Promi
 
 /**
  * One server. The first load reads the stored server (fast: the CMS does not query the game server); every
- * later load, once it is on screen, asks `GET /server/:id` for a status at most a few seconds old, and keeps
+ * later load, once it is on screen, asks `GET /servers/:id/live` for a status at most a few seconds old, and keeps
  * the server it has if that answers nothing.
  */
 export const serverDetailQuery = (documentId: string) =>

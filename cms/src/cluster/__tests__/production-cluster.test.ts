@@ -1,0 +1,194 @@
+import { COMMUNITY_SERVERS } from '../../community/servers';
+import { SAMPLES_TABLE } from '../../live-status/history';
+import { slotOf } from '../../live-status/poll-slots';
+import { startSimulator, type Simulator } from '../../../simulator/simulator';
+import { startCms, type CmsEnv, type TestCms } from '../../../test-utils/cms-process';
+import type { TestDatabase } from '../../../test-utils/database';
+import { openEventStream } from '../../../test-utils/event-stream';
+import { apiClient, expectSpanishError, request } from '../../../test-utils/http';
+import { freeUdpRange } from '../../../test-utils/ports';
+import { startRoundRobinProxy, type RoundRobinProxy } from '../../../simulator/load-balancer';
+import { waitFor } from '../../../test-utils/wait-for';
+
+// The README's "Producción", followed: two CMS instances started with the documented command
+// (`npm run start:production`, NODE_ENV=production, secrets the test generates, PostgreSQL) behind a load
+// balancer that checks GET /_health, the simulator standing in for the game servers. One polls; a write
+// through one is seen through the other at once; rate limits count across both; a client of either gets
+// every change; and when the polling instance is killed (SIGKILL) the other polls the very next slot.
+
+const databaseUrl = process.env.DATABASE_URL;
+const onPostgres = databaseUrl ? describe : describe.skip;
+
+const POLL_INTERVAL_MS = 2000;
+// What a deployment sets (the test's secrets and database come from startCms), minus the demo's settings.
+const PRODUCTION: CmsEnv = {
+  NODE_ENV: undefined,
+  DEMO_USERS: undefined,
+  DEMO_PURCHASE: undefined,
+  TRUST_PROXY: 'true',
+  POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
+  POLL_TIMEOUT_MS: '500',
+  AUTH_RATE_LIMIT_MAX: '3',
+  // Long enough that only an invalidation explains a fresh answer.
+  PUBLIC_CACHE_MS: '60000',
+};
+
+let simulator: Simulator;
+let first: TestCms;
+let second: TestCms;
+let balancer: RoundRobinProxy;
+let db: TestDatabase;
+
+const health = async (cms: TestCms) => (await request('GET', `${cms.url}/_health`)).body;
+
+async function leaderAndFollower(): Promise<[TestCms, TestCms]> {
+  return waitFor(
+    async () => {
+      const [a, b] = await Promise.all([health(first), health(second)]);
+      if (a.leader === b.leader) return null;
+      return a.leader ? [first, second] : [second, first];
+    },
+    { what: 'exactly one instance to lead' },
+  );
+}
+
+onPostgres('two production instances behind a load balancer (PostgreSQL only: runs when DATABASE_URL is set)', () => {
+  beforeAll(async () => {
+    simulator = await startSimulator({ basePort: await freeUdpRange(COMMUNITY_SERVERS.length) });
+    const options = { command: 'start:production', simulatorBasePort: simulator.basePort } as const;
+    // The first start of a fresh database seeds the community's servers (SEED_DATA, off by default here).
+    first = await startCms({ ...options, env: { ...PRODUCTION, SEED_DATA: 'true' } });
+    second = await startCms({ ...options, env: { ...PRODUCTION, SEED_DATA: undefined }, sameDatabaseAs: first });
+    balancer = await startRoundRobinProxy([first.url, second.url]);
+    db = await first.db();
+  }, 240000);
+
+  afterAll(async () => {
+    await balancer?.close();
+    await second?.stop();
+    await first?.stop();
+    await simulator?.close();
+  });
+
+  it('runs in production mode, and exactly one instance polls', async () => {
+    expect(first.logs()).not.toMatch(/generated .*SECRET/);
+    const [, follower] = await leaderAndFollower();
+    await waitFor(async () => (await db.query(`SELECT id FROM ${SAMPLES_TABLE} LIMIT 1`)).length === 1, {
+      what: 'a first poll cycle',
+    });
+    expect((await health(follower)).status).toBe('ok');
+    // No demo accounts in production.
+    expect(
+      (
+        await apiClient(`${balancer.url}/api`).post('/auth/local', {
+          body: { identifier: 'jugador', password: 'Jugador1234' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('a write through one instance is seen through the other at once', async () => {
+    const viaBalancer = apiClient(`${balancer.url}/api`);
+    const registered = await viaBalancer.post('/auth/local/register', {
+      body: { username: 'produccion', email: 'produccion@ejemplo.com.ar', password: 'Produccion1234' },
+    });
+    expect(registered.status).toBe(200);
+    const { jwt, user } = registered.body as { jwt: string; user: { id: number } };
+    const onSecond = apiClient(second.api);
+    // Cached on the second instance for a minute…
+    expect((await onSecond.get(`/profiles/${user.id}`)).body.data.nickname).not.toBe('Señor Producción');
+    const edited = await apiClient(first.api).put('/users/me', { token: jwt, body: { nickname: 'Señor Producción' } });
+    expect(edited.status).toBe(200);
+    // …and dropped there by the write on the first.
+    await waitFor(async () => (await onSecond.get(`/profiles/${user.id}`)).body.data.nickname === 'Señor Producción', {
+      what: 'the other instance to answer the edited profile',
+      timeoutMs: 3000,
+      intervalMs: 50,
+    });
+  });
+
+  it('rate limits count requests to both instances together', async () => {
+    // Behind the trusted balancer, the client is the address it appends to X-Forwarded-For.
+    const attempt = (cms: TestCms) =>
+      apiClient(cms.api).post('/auth/local', {
+        headers: { 'X-Forwarded-For': '203.0.113.9' },
+        body: { identifier: 'produccion', password: 'equivocada' },
+      });
+    for (const cms of [first, second, first]) expect((await attempt(cms)).status).toBe(400);
+    const refused = await attempt(second);
+    expectSpanishError(refused, 429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it("a client of the instance that does not poll gets the changes the other one's poll sees", async () => {
+    const [, follower] = await leaderAndFollower();
+    const index = COMMUNITY_SERVERS.findIndex((server) => !server.simulatedDown);
+    const servers = (await apiClient(follower.api).get('/servers')).body.data as { documentId: string; name: string }[];
+    const server = servers.find((candidate) => candidate.name === COMMUNITY_SERVERS[index].name)!;
+    await waitFor(async () => (await apiClient(follower.api).get(`/servers/${server.documentId}`)).body.data.online, {
+      what: 'the server to be polled online',
+    });
+    const stream = await openEventStream(`${follower.api}/events`);
+    simulator.servers[index].setAnswering(false);
+    try {
+      const event = await stream.next(
+        (candidate) =>
+          candidate.event === 'server' &&
+          JSON.parse(candidate.data).documentId === server.documentId &&
+          JSON.parse(candidate.data).online === false,
+        'the offline event on the other instance',
+      );
+      expect(JSON.parse(event.data)).toMatchObject({ online: false, changes: expect.arrayContaining(['status']) });
+    } finally {
+      simulator.servers[index].setAnswering(true);
+      stream.close();
+    }
+  });
+
+  it('when the polling instance is killed (SIGKILL), the other polls the next slot; no sample twice', async () => {
+    const [leader, survivor] = await leaderAndFollower();
+    // Killed early in a slot, so "the next slot" is one interval away, not a few milliseconds.
+    await waitFor(
+      () =>
+        Date.now() % POLL_INTERVAL_MS > POLL_INTERVAL_MS * 0.2 &&
+        Date.now() % POLL_INTERVAL_MS < POLL_INTERVAL_MS * 0.6,
+      {
+        what: 'the early part of a slot',
+        intervalMs: 10,
+      },
+    );
+    const killedAt = Date.now();
+    await leader.signal('SIGKILL');
+
+    const slots = await waitFor(
+      async () => {
+        const rows = await db.query<{ slot: string; samples: string }>(
+          `SELECT poll_slot AS slot, count(*) AS samples FROM ${SAMPLES_TABLE} WHERE poll_slot >= $1 GROUP BY poll_slot ORDER BY poll_slot`,
+          [slotOf(killedAt, POLL_INTERVAL_MS) - 2 * POLL_INTERVAL_MS],
+        );
+        return rows.length >= 5 ? rows.map((row) => ({ slot: Number(row.slot), samples: Number(row.samples) })) : null;
+      },
+      { what: 'polling to go on after the kill', timeoutMs: 30000 },
+    );
+    // Every slot around the kill was polled once per server: the one the leader died in and the next one
+    // (within one interval of the kill) included.
+    const polled = slots.map((row) => row.slot);
+    expect(polled).toContain(slotOf(killedAt, POLL_INTERVAL_MS) + POLL_INTERVAL_MS);
+    expect(polled.slice(1).map((slot, i) => slot - polled[i])).toEqual(polled.slice(1).map(() => POLL_INTERVAL_MS));
+    for (const row of slots) expect(row.samples).toBe(COMMUNITY_SERVERS.length);
+    const duplicates = await db.query(
+      `SELECT server_document_id, poll_slot FROM ${SAMPLES_TABLE} WHERE poll_slot IS NOT NULL GROUP BY server_document_id, poll_slot HAVING count(*) > 1`,
+    );
+    expect(duplicates).toEqual([]);
+    expect((await health(survivor)).leader).toBe(true);
+
+    // The balancer stopped sending to the dead instance: the site keeps working through it.
+    await waitFor(() => balancer.healthy().length === 1, { what: 'the balancer to drop the dead instance' });
+    const list = await apiClient(`${balancer.url}/api`).get('/servers');
+    expect(list.status).toBe(200);
+    const checkedAt = Math.max(
+      ...(list.body.data as { statusCheckedAt: string }[]).map((s) => Date.parse(s.statusCheckedAt)),
+    );
+    expect(checkedAt).toBeGreaterThan(killedAt);
+  });
+});

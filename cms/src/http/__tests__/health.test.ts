@@ -1,0 +1,84 @@
+import { COMMUNITY_SERVERS } from '../../community/servers';
+import { SAMPLES_TABLE } from '../../live-status/history';
+import { startSimulator, type Simulator } from '../../../simulator/simulator';
+import { startCms, type TestCms } from '../../../test-utils/cms-process';
+import { request } from '../../../test-utils/http';
+import { freeUdpRange } from '../../../test-utils/ports';
+import { waitFor } from '../../../test-utils/wait-for';
+
+// GET /_health as a load balancer uses it, and a SIGTERM that arrives in the middle of a poll cycle: the
+// cycle finishes and is recorded whole, /_health says the instance is stopping meanwhile, and the process
+// exits cleanly (exit code 0: the start script's 15 s deadline would exit 1). The database outage case
+// is in src/cluster/__tests__/database-outage.test.ts.
+
+// Five simulated servers never answer, so every cycle lasts one full timeout: long enough to be caught
+// in the middle.
+const POLL_TIMEOUT_MS = 2500;
+
+let simulator: Simulator;
+let cms: TestCms;
+
+beforeAll(async () => {
+  simulator = await startSimulator({ basePort: await freeUdpRange(COMMUNITY_SERVERS.length) });
+  cms = await startCms({
+    simulatorBasePort: simulator.basePort,
+    env: { POLL_INTERVAL_MS: '4000', POLL_TIMEOUT_MS: String(POLL_TIMEOUT_MS), POLL_LOG_CYCLES: 'true' },
+  });
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  await simulator?.close();
+});
+
+describe('GET /_health', () => {
+  it('says the instance is ready when its database answers, never cached', async () => {
+    const response = await request('GET', `${cms.url}/_health`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.body).toEqual({
+      status: 'ok',
+      database: { status: 'ok', responseMs: expect.any(Number) },
+      // One instance alone always leads; on PostgreSQL it hears the others through the event bus.
+      leader: true,
+      eventBus: cms.client === 'postgres' ? 'listening' : 'in-process',
+    });
+  });
+
+  it('answers HEAD without a body and refuses other methods', async () => {
+    const head = await fetch(`${cms.url}/_health`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const post = await fetch(`${cms.url}/_health`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('SIGTERM in the middle of a poll cycle', () => {
+  it('finishes the cycle, says it is stopping meanwhile, and exits cleanly', async () => {
+    const logged = cms.logs().length;
+    const slot = await waitFor(() => /\[poller\] cycle (\S+) started/.exec(cms.logs().slice(logged))?.[1], {
+      what: 'a poll cycle to start',
+      intervalMs: 20,
+    });
+    const db = await cms.db();
+    const exit = cms.signal('SIGTERM');
+    const answers: string[] = [];
+    let exited = false;
+    void exit.then(() => (exited = true));
+    while (!exited) {
+      const answer = await request('GET', `${cms.url}/_health`).then(
+        (response) => `${response.status} ${response.body?.status}`,
+        () => 'no answer',
+      );
+      answers.push(answer);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await exit).toBe(0);
+    expect(answers).toContain('503 stopping');
+    expect(cms.logs()).toContain(`[poller] cycle ${slot} done`);
+    const samples = await db.query(`SELECT id FROM ${SAMPLES_TABLE} WHERE poll_slot = $1`, [Date.parse(slot)]);
+    expect(samples).toHaveLength(COMMUNITY_SERVERS.length);
+  });
+});
