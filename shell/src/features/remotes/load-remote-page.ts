@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotePageId, RemotePageModule } from '@cs16ar/shared';
 
@@ -14,6 +15,14 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+// Pages already loaded (before a click, by the prefetch): rendered at once, with no Suspense fallback in
+// between (React holds a fallback on screen for 300 ms once it has shown it).
+const loadedPages = new Map<RemotePageId, ComponentType>();
+
+export function loadedRemotePage(pageId: RemotePageId): ComponentType | undefined {
+  return loadedPages.get(pageId);
+}
+
 export async function loadRemotePage(pageId: RemotePageId): Promise<RemotePageModule> {
   let module: RemotePageModule | null | undefined;
   try {
@@ -22,5 +31,6 @@ export async function loadRemotePage(pageId: RemotePageId): Promise<RemotePageMo
     throw new RemoteUnavailableError(pageId, { cause });
   }
   if (!module || typeof module.default !== 'function') throw new RemoteUnavailableError(pageId);
+  loadedPages.set(pageId, module.default);
   return module;
 }
