@@ -7,3 +7,4 @@ export * from './components';
 export * from './remotes/remote-modules';
 export * from './providers/site-providers';
 export * from './providers/query-client-scope';
+export * from './router';

@@ -1,5 +1,4 @@
-import { Navigate, Route, Routes, type Location } from 'react-router-dom';
-import { paths, type RemotePageId } from '@cs16ar/shared';
+import { paths, type RemotePageId, Navigate, Route, Routes, type Location } from '@cs16ar/shared';
 import { LogoutPage } from '../features/auth/logout-page';
 import { RequireAuth } from '../features/auth/require-auth';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';

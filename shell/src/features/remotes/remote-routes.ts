@@ -1,5 +1,4 @@
-import { matchPath } from 'react-router-dom';
-import { paths, type RemotePageId } from '@cs16ar/shared';
+import { paths, type RemotePageId, matchPath } from '@cs16ar/shared';
 
 export type RemoteRoute = { path: string; pageId: RemotePageId; requireAuth?: boolean };
 
