@@ -1,7 +1,7 @@
-import { preloadApiClient, type RemotePageId } from '@cs16ar/shared';
+import { firstReadOf, preloadApiClient, preloadApiRead, type RemotePageId } from '@cs16ar/shared';
 import { afterPageInteractive } from '../../lib/after-page-interactive';
 import { loadRemotePage } from './load-remote-page';
-import { remotePageAt } from './remote-routes';
+import { remotePageAt, remoteRouteAt } from './remote-routes';
 
 // A remote page starts as a chain: manifest → remoteEntry.js → the page's chunk → the data layer → axios →
 // the API call. Everything here shortens that chain or runs it before the visitor asks for the page.
@@ -18,10 +18,16 @@ export function startRemotePage(pageId: RemotePageId): void {
   preloadApiClient();
 }
 
-/** Starts the page that renders `pathname`, if a remote renders it (called by the shell's start). */
+/**
+ * Starts the page that renders `pathname`, if a remote renders it, with its first read of the API (called by
+ * the shell's start: the answer arrives while the page's code does, instead of after it).
+ */
 export function startRemotePageAt(pathname: string): void {
-  const pageId = remotePageAt(pathname);
-  if (pageId) startRemotePage(pageId);
+  const route = remoteRouteAt(pathname);
+  if (!route) return;
+  const read = firstReadOf(route.pageId, route.params);
+  if (read) preloadApiRead(read.path, read.params);
+  startRemotePage(route.pageId);
 }
 
 /** The visitor asked the browser to save data, or the connection is very slow: download only on intent. */

@@ -15,7 +15,18 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: `${paths.help}/:slug`, pageId: 'mfe_help/HelpArticlePage' },
 ];
 
+/** The remote page that renders `pathname`, with the route's parameters, if a remote renders it. */
+export function remoteRouteAt(
+  pathname: string,
+): { pageId: RemotePageId; params: Record<string, string | undefined> } | null {
+  for (const route of remoteRoutes) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { pageId: route.pageId, params: match.params };
+  }
+  return null;
+}
+
 /** The remote page that renders `pathname`, if a remote renders it. */
 export function remotePageAt(pathname: string): RemotePageId | null {
-  return remoteRoutes.find((route) => matchPath(route.path, pathname))?.pageId ?? null;
+  return remoteRouteAt(pathname)?.pageId ?? null;
 }
