@@ -155,7 +155,7 @@ const gameLog = only.has('logs') ? measureIngestion() : null;
 const lines = [];
 if (rows.length) {
   lines.push(
-    '| Página | Perf | A11y | BP | SEO | LCP | CLS | TBT | axe serias | axe críticas | JS shell (gzip) | JS singletons (gzip) | JS remoto (gzip) | JS hasta load (gzip) | JS después de load (gzip) | copias react/react-dom/react-router/styled |',
+    '| Página | Perf | A11y | BP | SEO | LCP | CLS | TBT | axe serias | axe críticas | JS shell (gzip) | JS singletons (gzip) | JS remoto (gzip) | JS hasta load (gzip) | JS después de load (gzip) | copias react/react-dom/styled/@cs16ar/shared |',
   );
   lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 }
@@ -163,7 +163,7 @@ for (const { name, score, violations, js } of rows) {
   const serious = violations.filter((v) => v.impact === 'serious').length;
   const critical = violations.filter((v) => v.impact === 'critical').length;
   const { shell: own, singletons, remote } = js.groups;
-  const copies = ['react', 'react-dom', 'react-router', 'styled-components']
+  const copies = ['react', 'react-dom', 'styled-components', '@cs16ar/shared']
     .map((pkg) => js.copies[pkg] ?? 0)
     .join('/');
   lines.push(
