@@ -2,13 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@cs16ar/shared';
 import { App } from './app/app';
-import { requestRuntimeConfig } from './features/remotes/hint-remote-files';
 import { prefetchLinkedRemotePages, startRemotePageAt } from './features/remotes/prefetch-remote-page';
 import { registerRemotesFrom } from './features/remotes/register-remotes';
 
 const container = document.getElementById('root')!;
 
-loadRuntimeConfig(undefined, requestRuntimeConfig())
+loadRuntimeConfig()
   .then((config) => {
     registerRemotesFrom(config);
     // A remote page's code and data layer download while the shell renders, not after it.

@@ -1,6 +1,2 @@
-import { hintRemoteFiles, requestRuntimeConfig } from './features/remotes/hint-remote-files';
-
-requestRuntimeConfig();
-hintRemoteFiles(window.location.pathname);
 // Module Federation negotiates the shared singletons before any of them is used, so the app starts async.
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -87,15 +87,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   };
 }
 
-/**
- * Fetches, validates and installs the runtime configuration. `request`: its response when the caller already
- * asked for it (the shell does from main.js, to learn early which remote a page needs).
- */
-export async function loadRuntimeConfig(
-  url = '/runtime-config.json',
-  request: Promise<Response> = fetch(url, { cache: 'no-cache' }),
-): Promise<RuntimeConfig> {
-  const response = await request;
+/** Fetches, validates and installs the runtime configuration. */
+export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);
   const config = parseRuntimeConfig(await response.json());
   setRuntimeConfig(config);

@@ -1,7 +1,6 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { prefetchLinkedRemotePages } from '../prefetch-remote-page';
-import { remoteOfFirstSegment } from '../hint-remote-files';
-import { remotePageAt, remoteRoutes } from '../remote-routes';
+import { remotePageAt } from '../remote-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -62,11 +61,5 @@ describe('prefetchLinkedRemotePages', () => {
     stop();
     link('/iniciar-sesion').dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(mockedLoadRemote).not.toHaveBeenCalled();
-  });
-});
-
-describe('remoteOfFirstSegment (main.js hints a page’s remote before the route table is loaded)', () => {
-  it.each(remoteRoutes.map((route) => [route.path, route.pageId]))('%s belongs to the remote of %s', (path, pageId) => {
-    expect(remoteOfFirstSegment[path.split('/')[1]!]).toBe(pageId.split('/')[0]);
   });
 });
