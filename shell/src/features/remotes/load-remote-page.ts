@@ -23,7 +23,21 @@ export function loadedRemotePage(pageId: RemotePageId): ComponentType | undefine
   return loadedPages.get(pageId);
 }
 
-export async function loadRemotePage(pageId: RemotePageId): Promise<RemotePageModule> {
+// One attempt per page at a time, shared by whoever asks (the early start, the prefetch, the page itself):
+// Module Federation must not be asked twice for a remote whose first try failed (a second call can get the
+// page's module without its shared dependencies). A failed attempt stays the answer until "Reintentar".
+const attempts = new Map<RemotePageId, Promise<RemotePageModule>>();
+
+export function loadRemotePage(pageId: RemotePageId, { fresh = false } = {}): Promise<RemotePageModule> {
+  let attempt = fresh ? undefined : attempts.get(pageId);
+  if (!attempt) {
+    attempt = attemptRemotePage(pageId);
+    attempts.set(pageId, attempt);
+  }
+  return attempt;
+}
+
+async function attemptRemotePage(pageId: RemotePageId): Promise<RemotePageModule> {
   let module: RemotePageModule | null | undefined;
   try {
     module = await loadRemote<RemotePageModule>(pageId);

@@ -12,8 +12,8 @@ const started = new Set<RemotePageId>();
 export function startRemotePage(pageId: RemotePageId): void {
   if (started.has(pageId)) return;
   started.add(pageId);
-  // A failure is not reported here: the page's own load tries again and shows the error with "Reintentar".
-  loadRemotePage(pageId).catch(() => started.delete(pageId));
+  // A failure is not reported here: the page shows it, with "Reintentar", when the visitor opens it.
+  loadRemotePage(pageId).catch(() => undefined);
   import('@cs16ar/shared/data').catch(() => undefined);
   preloadApiClient();
 }

@@ -18,7 +18,7 @@ const lazyPages = new Map<RemotePageId, ComponentType>();
 function lazyPage(pageId: RemotePageId, { fresh = false } = {}): ComponentType {
   let page = fresh ? undefined : (lazyPages.get(pageId) ?? loadedRemotePage(pageId));
   if (!page) {
-    page = lazy(() => loadRemotePage(pageId));
+    page = lazy(() => loadRemotePage(pageId, { fresh }));
     lazyPages.set(pageId, page);
   }
   return page;
