@@ -25,6 +25,15 @@ const throughTheDataLayer = [
   },
 ];
 
+/** One router per page, tree-shaken once: apps take React Router's functions from @cs16ar/shared. */
+const routerFromShared = [
+  {
+    group: ['react-router', 'react-router-dom'],
+    message:
+      'Import the router (Link, useNavigate, Routes...) from @cs16ar/shared; tests take MemoryRouter from @cs16ar/shared/testing.',
+  },
+];
+
 /** Inside shared, TanStack loads only with `src/data`, so that the landing page does not download it. */
 const tanstackOnlyInTheDataLayer = [
   {
@@ -100,12 +109,15 @@ export default tseslint.config(
   { files: ['shared/src/data/*.{ts,tsx}'], rules: forbidImportsOf(['shell', ...remotes], byPackageName) },
   {
     files: ['shared/src/standalone/*.{ts,tsx}'],
-    rules: forbidImportsOf(['shell', ...remotes], [...byPackageName, ...throughTheDataLayer]),
+    rules: forbidImportsOf(['shell', ...remotes], [...byPackageName, ...throughTheDataLayer, ...routerFromShared]),
   },
-  { files: ['shell/**'], rules: forbidImportsOf(remotes, throughTheDataLayer) },
+  { files: ['shell/**'], rules: forbidImportsOf(remotes, [...throughTheDataLayer, ...routerFromShared]) },
   ...remotes.map((remote) => ({
     files: [`${remote}/**`],
-    rules: forbidImportsOf(['shell', ...remotes.filter((other) => other !== remote)], throughTheDataLayer),
+    rules: forbidImportsOf(
+      ['shell', ...remotes.filter((other) => other !== remote)],
+      [...throughTheDataLayer, ...routerFromShared],
+    ),
   })),
   { files: ['tests/**'], languageOptions: { globals: { ...globals.node } } },
   // Functions passed to page.evaluate() run in the browser.

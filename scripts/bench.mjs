@@ -1,8 +1,13 @@
 // `npm run bench`: builds the production site, starts it with the CMS and the simulator on ports of its own,
 // measures it and prints one table (issue 8). Not part of `npm test`: figures vary with the machine.
 //   npm run bench -- --runs 1      fewer Lighthouse runs per page (default 3) for a quick look
+//   npm run bench -- --only pages,routes   only some parts: pages (Lighthouse, axe, JavaScript), routes (route
+//                                  changes), cms (autocannon), sse, logs (game-log ingestion), cluster (every
+//                                  read at once while the poller writes, one CMS and two behind a load balancer)
+//   npm run bench -- --only pages --page /servidores --page /ayuda   only those pages (names as printed)
+//   npm run bench -- --no-build    measure the builds already in dist/
 //   npm run bench -- --cluster-seconds 10   a shorter load on one and two CMS instances (default 60)
-// With DATABASE_URL set, the load also runs on two CMS instances on PostgreSQL behind a load balancer.
+// With DATABASE_URL set, the cluster part also runs on two CMS instances on PostgreSQL behind a load balancer.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,15 +20,25 @@ import { cmsDir, sitePorts } from './lib/site.mjs';
 import { axe, firstLoadJs, lighthouse, routeChangeTime, withBrowser } from './bench/measure-browser.mjs';
 import { autocannonCli, ensureBenchTools } from './bench/tools.mjs';
 
+const parts = ['pages', 'routes', 'cms', 'sse', 'logs', 'cluster'];
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'cluster-seconds': { type: 'string', default: '60' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string', default: parts.join(',') },
+    page: { type: 'string', multiple: true },
+    'no-build': { type: 'boolean', default: false },
+    'cluster-seconds': { type: 'string', default: '60' },
+  },
 });
 const runs = Number(options.runs);
+const only = new Set(options.only.split(','));
+for (const part of only)
+  if (!parts.includes(part)) throw new Error(`--only: unknown part "${part}" (${parts.join(', ')})`);
 
 stopChildrenOnExit();
 ensureInstalled();
 ensureBenchTools();
-ensureBuilt({ force: true });
+if (!options['no-build']) ensureBuilt({ force: true });
 
 const ports = sitePorts({ webBase: 4900, cms: 5337, simulatorBase: 28915 });
 const site = await runSite({
@@ -39,7 +54,7 @@ const api = `${site.cmsUrl}/api`;
 
 const [server] = (await (await fetch(`${api}/servers`)).json()).data;
 const [article] = (await (await fetch(`${api}/help-articles?pagination[pageSize]=1`)).json()).data;
-const pages = [
+const allPages = [
   ['/', '/'],
   ['/servidores', '/servidores'],
   ['detalle de servidor', `/servidores/${server.documentId}`],
@@ -48,30 +63,34 @@ const pages = [
   ['/membresia', '/membresia'],
   ['/iniciar-sesion', '/iniciar-sesion'],
 ];
+const pages = only.has('pages') ? allPages.filter(([name]) => !options.page || options.page.includes(name)) : [];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
-console.log(`› Lighthouse (${runs} corridas por página), axe y JavaScript inicial...`);
-await withBrowser(async (browser) => {
-  for (const [name, route] of pages) {
-    const url = `${shell}${route}`;
-    const score = await lighthouse(url, runs);
-    const violations = await axe(browser, url);
-    const js = await firstLoadJs(browser, url, ports.webBase);
-    rows.push({ name, score, violations, js });
-    console.log(`  ${name}: listo`);
-  }
-});
+if (pages.length) console.log(`› Lighthouse (${runs} corridas por página), axe y JavaScript inicial...`);
+if (pages.length)
+  await withBrowser(async (browser) => {
+    for (const [name, route] of pages) {
+      const url = `${shell}${route}`;
+      const score = await lighthouse(url, runs);
+      const violations = await axe(browser, url);
+      const js = await firstLoadJs(browser, url, ports.webBase);
+      rows.push({ name, score, violations, js });
+      console.log(`  ${name}: listo`);
+    }
+  });
 
-console.log('› Cambio de ruta del lado del cliente (mediana de 10)...');
-const routeChanges = await withBrowser(async (browser) => ({
-  'mfe-servers': await routeChangeTime(browser, shell, 'Servidores'),
-  'mfe-help': await routeChangeTime(browser, shell, 'Ayuda'),
-  'mfe-membership': await routeChangeTime(browser, shell, 'Membresía'),
-  'mfe-account': await routeChangeTime(browser, shell, 'Iniciar sesión'),
-}));
+if (only.has('routes')) console.log('› Cambio de ruta del lado del cliente (mediana de 10)...');
+const routeChanges = !only.has('routes')
+  ? {}
+  : await withBrowser(async (browser) => ({
+      'mfe-servers': await routeChangeTime(browser, shell, 'Servidores'),
+      'mfe-help': await routeChangeTime(browser, shell, 'Ayuda'),
+      'mfe-membership': await routeChangeTime(browser, shell, 'Membresía'),
+      'mfe-account': await routeChangeTime(browser, shell, 'Iniciar sesión'),
+    }));
 
-console.log('› CMS bajo carga (autocannon, 50 conexiones, 20 s)...');
+if (only.has('cms')) console.log('› CMS bajo carga (autocannon, 50 conexiones, 20 s)...');
 function autocannon(url) {
   const result = spawnSync(process.execPath, [autocannonCli(), '-c', '50', '-d', '20', '-j', url], {
     encoding: 'utf8',
@@ -88,104 +107,119 @@ const demo = await (
     body: JSON.stringify({ identifier: 'jugador', password: 'Jugador1234' }),
   })
 ).json();
-const load = {
-  'GET /api/servers?populate=*': autocannon(`${api}/servers?populate=*`),
-  'GET /api/community/summary': autocannon(`${api}/community/summary`),
-  'GET /api/servers/:documentId?populate=*': autocannon(`${api}/servers/${server.documentId}?populate=*`),
-  'GET /api/servers/:documentId/statistics': autocannon(`${api}/servers/${server.documentId}/statistics`),
-  'GET /api/servers/:documentId/history?range=24h': autocannon(`${api}/servers/${server.documentId}/history?range=24h`),
-  'GET /api/help-articles': autocannon(`${api}/help-articles`),
-  'GET /api/help-articles/category/:category': autocannon(`${api}/help-articles/category/${article.category}`),
-  'GET /api/help-articles?filters[slug][$eq]=…': autocannon(`${api}/help-articles?filters[slug][$eq]=${article.slug}`),
-  'GET /api/servers/:id/top-players': autocannon(`${api}/servers/${server.documentId}/top-players`),
-  'GET /api/players/:steamId/stats': autocannon(`${api}/players/${demo.user.steamID}/stats`),
-  'GET /api/profiles/:id': autocannon(`${api}/profiles/${demo.user.id}`),
-};
+const load = !only.has('cms')
+  ? {}
+  : {
+      'GET /api/servers?populate=*': autocannon(`${api}/servers?populate=*`),
+      'GET /api/community/summary': autocannon(`${api}/community/summary`),
+      'GET /api/servers/:documentId?populate=*': autocannon(`${api}/servers/${server.documentId}?populate=*`),
+      'GET /api/servers/:documentId/statistics': autocannon(`${api}/servers/${server.documentId}/statistics`),
+      'GET /api/servers/:documentId/history?range=24h': autocannon(
+        `${api}/servers/${server.documentId}/history?range=24h`,
+      ),
+      'GET /api/help-articles': autocannon(`${api}/help-articles`),
+      'GET /api/help-articles/category/:category': autocannon(`${api}/help-articles/category/${article.category}`),
+      'GET /api/help-articles?filters[slug][$eq]=…': autocannon(
+        `${api}/help-articles?filters[slug][$eq]=${article.slug}`,
+      ),
+      'GET /api/servers/:id/top-players': autocannon(`${api}/servers/${server.documentId}/top-players`),
+      'GET /api/players/:steamId/stats': autocannon(`${api}/players/${demo.user.steamID}/stats`),
+      'GET /api/profiles/:id': autocannon(`${api}/profiles/${demo.user.id}`),
+    };
 
 await site.stop();
 
 // Server-Sent Events need a simulator the measurement controls, so the CMS's own benchmark boots one.
-console.log('› Server-Sent Events: 2.000 clientes en un CMS (cms/scripts/bench.js --sse-only)...');
-const sseRun = spawnSync(process.execPath, [path.join(cmsDir, 'scripts', 'bench.js'), '--sse-only', '--json'], {
-  encoding: 'utf8',
-  stdio: ['ignore', 'pipe', 'inherit'],
-  maxBuffer: 16 * 1024 * 1024,
-});
-if (sseRun.status !== 0) throw new Error('cms/scripts/bench.js --sse-only failed');
-const { sse } = JSON.parse(sseRun.stdout.trim().split('\n').pop());
+function measureSse() {
+  console.log('› Server-Sent Events: 2.000 clientes en un CMS (cms/scripts/bench.js --sse-only)...');
+  const sseRun = spawnSync(process.execPath, [path.join(cmsDir, 'scripts', 'bench.js'), '--sse-only', '--json'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (sseRun.status !== 0) throw new Error('cms/scripts/bench.js --sse-only failed');
+  return JSON.parse(sseRun.stdout.trim().split('\n').pop()).sse;
+}
+const sse = only.has('sse') ? measureSse() : null;
 
 // Game-log ingestion runs on a CMS of its own (cms/scripts/bench-game-stats.js), with nothing else serving.
-console.log('› Ingesta de logs de juego (26 servidores a la vez)...');
-const ingestion = spawnSync(process.execPath, [path.join(cmsDir, 'scripts', 'bench-game-stats.js'), '--json'], {
-  encoding: 'utf8',
-  maxBuffer: 64 * 1024 * 1024,
-});
-const ingestionLine = ingestion.stdout.split('\n').find((line) => line.startsWith('BENCH_GAME_STATS '));
-if (!ingestionLine)
-  throw new Error(`the game-log benchmark failed:\n${ingestion.stdout.slice(-2000)}${ingestion.stderr.slice(-2000)}`);
-const gameLog = JSON.parse(ingestionLine.slice('BENCH_GAME_STATS '.length));
+function measureIngestion() {
+  console.log('› Ingesta de logs de juego (26 servidores a la vez)...');
+  const ingestion = spawnSync(process.execPath, [path.join(cmsDir, 'scripts', 'bench-game-stats.js'), '--json'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const ingestionLine = ingestion.stdout.split('\n').find((line) => line.startsWith('BENCH_GAME_STATS '));
+  if (!ingestionLine)
+    throw new Error(`the game-log benchmark failed:\n${ingestion.stdout.slice(-2000)}${ingestion.stderr.slice(-2000)}`);
+  return JSON.parse(ingestionLine.slice('BENCH_GAME_STATS '.length));
+}
+const gameLog = only.has('logs') ? measureIngestion() : null;
 
 // Every public read at once while the poller writes, on one CMS and on two behind a load balancer
 // (cms/scripts/bench-cluster.js; two instances only with DATABASE_URL).
-console.log(`› Lecturas públicas a la vez mientras el sondeo escribe (${options['cluster-seconds']} s)...`);
-const clusterRun = spawnSync(
-  process.execPath,
-  [path.join(cmsDir, 'scripts', 'bench-cluster.js'), '--json', '--seconds', options['cluster-seconds']],
-  { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 },
-);
-const clusterLine = clusterRun.stdout.split('\n').find((line) => line.startsWith('BENCH_CLUSTER '));
-if (clusterRun.status !== 0 || !clusterLine) throw new Error('cms/scripts/bench-cluster.js failed');
-const cluster = JSON.parse(clusterLine.slice('BENCH_CLUSTER '.length));
+function measureCluster() {
+  console.log(`› Lecturas públicas a la vez mientras el sondeo escribe (${options['cluster-seconds']} s)...`);
+  const clusterRun = spawnSync(
+    process.execPath,
+    [path.join(cmsDir, 'scripts', 'bench-cluster.js'), '--json', '--seconds', options['cluster-seconds']],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 },
+  );
+  const clusterLine = clusterRun.stdout.split('\n').find((line) => line.startsWith('BENCH_CLUSTER '));
+  if (clusterRun.status !== 0 || !clusterLine) throw new Error('cms/scripts/bench-cluster.js failed');
+  return JSON.parse(clusterLine.slice('BENCH_CLUSTER '.length));
+}
+const cluster = only.has('cluster') ? measureCluster() : null;
 
 const lines = [];
-lines.push(
-  '| Página | Perf | A11y | BP | SEO | LCP | CLS | TBT | axe serias | axe críticas | JS shell (gzip) | JS singletons (gzip) | JS remoto (gzip) | JS total raw / gzip | copias react/react-dom/react-router/styled |',
-);
-lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+if (rows.length) {
+  lines.push(
+    '| Página | Perf | A11y | BP | SEO | LCP | CLS | TBT | axe serias | axe críticas | JS shell (gzip) | JS singletons (gzip) | JS remoto (gzip) | JS hasta load (gzip) | JS después de load (gzip) | copias react/react-dom/styled/@cs16ar/shared |',
+  );
+  lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+}
 for (const { name, score, violations, js } of rows) {
   const serious = violations.filter((v) => v.impact === 'serious').length;
   const critical = violations.filter((v) => v.impact === 'critical').length;
   const { shell: own, singletons, remote } = js.groups;
-  const totalRaw = own.raw + singletons.raw + remote.raw;
-  const totalGzip = own.gzip + singletons.gzip + remote.gzip;
-  const copies = ['react', 'react-dom', 'react-router', 'styled-components']
+  const copies = ['react', 'react-dom', 'styled-components', '@cs16ar/shared']
     .map((pkg) => js.copies[pkg] ?? 0)
     .join('/');
   lines.push(
-    `| ${name} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} | ${(score.lcp / 1000).toFixed(2)} s | ${score.cls.toFixed(3)} | ${Math.round(score.tbt)} ms | ${serious} | ${critical} | ${kb(own.gzip)} | ${kb(singletons.gzip)} | ${kb(remote.gzip)} | ${kb(totalRaw)} / ${kb(totalGzip)} | ${copies} |`,
+    `| ${name} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} | ${(score.lcp / 1000).toFixed(2)} s | ${score.cls.toFixed(3)} | ${Math.round(score.tbt)} ms | ${serious} | ${critical} | ${kb(own.gzip)} | ${kb(singletons.gzip)} | ${kb(remote.gzip)} | ${kb(js.firstLoad.gzip)} | ${kb(js.afterLoad.gzip)} | ${copies} |`,
   );
 }
-lines.push('');
-lines.push('| Cambio de ruta (cliente, desde /) | mediana |');
-lines.push('| --- | --- |');
-for (const [remote, ms] of Object.entries(routeChanges)) lines.push(`| ${remote} | ${Math.round(ms)} ms |`);
-lines.push('');
-lines.push('| CMS (autocannon, 50 conexiones, 20 s) | req/s | p99 | errores |');
-lines.push('| --- | --- | --- | --- |');
-for (const [call, figures] of Object.entries(load))
-  lines.push(`| ${call} | ${Math.round(figures.rps)} | ${figures.p99} ms | ${figures.errors} |`);
-lines.push('');
-lines.push(
-  '| SSE (un CMS) | clientes conectados | entregas | demora tras el sondeo p50 / p99 / máx | memoria (RSS) antes → después | por cliente |',
-);
-lines.push('| --- | --- | --- | --- | --- | --- |');
-lines.push(
-  `| GET /api/events | ${sse.connected} de ${sse.clients} | ${sse.received} de ${sse.expected} | ${sse.delayMs.p50} / ${sse.delayMs.p99} / ${sse.delayMs.max} ms | ${Math.round(sse.rssMiB.before)} → ${Math.round(sse.rssMiB.after)} MiB | ${sse.kibPerClient.toFixed(1)} KiB |`,
-);
-lines.push('');
-lines.push(
-  `| Logs de juego (${gameLog.sources} servidores a la vez, ${gameLog.database}) | ofrecidas | guardadas | perdidas | aplicadas |`,
-);
-lines.push('| --- | --- | --- | --- | --- |');
-lines.push(
-  `| líneas/s | ${Math.round(gameLog.offered.perSecond)} | ${Math.round(gameLog.stored.perSecond)} | ${gameLog.stored.lost} | ${Math.round(gameLog.applied.perSecond)} |`,
-);
-for (const run of cluster.runs) {
-  lines.push('');
+if (Object.keys(routeChanges).length) {
+  lines.push('', '| Cambio de ruta (cliente, desde /) | mediana |', '| --- | --- |');
+  for (const [remote, ms] of Object.entries(routeChanges)) lines.push(`| ${remote} | ${Math.round(ms)} ms |`);
+}
+if (Object.keys(load).length) {
+  lines.push('', '| CMS (autocannon, 50 conexiones, 20 s) | req/s | p99 | errores |', '| --- | --- | --- | --- |');
+  for (const [call, figures] of Object.entries(load))
+    lines.push(`| ${call} | ${Math.round(figures.rps)} | ${figures.p99} ms | ${figures.errors} |`);
+}
+if (sse) {
   lines.push(
-    `| ${run.label}: todas a la vez, ${cluster.connections} conexiones, ${cluster.seconds} s | req/s | p50 | p99 | errores |`,
+    '',
+    '| SSE (un CMS) | clientes conectados | entregas | demora tras el sondeo p50 / p99 / máx | memoria (RSS) antes → después | por cliente |',
+    '| --- | --- | --- | --- | --- | --- |',
+    `| GET /api/events | ${sse.connected} de ${sse.clients} | ${sse.received} de ${sse.expected} | ${sse.delayMs.p50} / ${sse.delayMs.p99} / ${sse.delayMs.max} ms | ${Math.round(sse.rssMiB.before)} → ${Math.round(sse.rssMiB.after)} MiB | ${sse.kibPerClient.toFixed(1)} KiB |`,
   );
-  lines.push('| --- | --- | --- | --- | --- |');
+}
+if (gameLog) {
+  lines.push(
+    '',
+    `| Logs de juego (${gameLog.sources} servidores a la vez, ${gameLog.database}) | ofrecidas | guardadas | perdidas | aplicadas |`,
+    '| --- | --- | --- | --- | --- |',
+    `| líneas/s | ${Math.round(gameLog.offered.perSecond)} | ${Math.round(gameLog.stored.perSecond)} | ${gameLog.stored.lost} | ${Math.round(gameLog.applied.perSecond)} |`,
+  );
+}
+for (const run of cluster?.runs ?? []) {
+  lines.push(
+    '',
+    `| ${run.label}: todas a la vez, ${cluster.connections} conexiones, ${cluster.seconds} s | req/s | p50 | p99 | errores |`,
+    '| --- | --- | --- | --- | --- |',
+  );
   for (const read of run.reads)
     lines.push(`| ${read.label} | ${Math.round(read.rps)} | ${read.p50} ms | ${read.p99} ms | ${read.errors} |`);
   lines.push(
@@ -196,5 +230,33 @@ const violationsList = rows.flatMap(({ name, violations }) =>
   violations.map((v) => `- ${name}: ${v.id} (${v.impact}, ${v.nodes} nodos)`),
 );
 if (violationsList.length) lines.push('', 'Violaciones de axe:', ...violationsList);
+
+// Issue 16's targets, each with what was measured.
+const targets = [];
+for (const { name, score, js } of rows) {
+  targets.push([
+    `Lighthouse ${name} ≥ 95 (CLS ≤ 0.02)`,
+    score.performance >= 95 && score.cls <= 0.02,
+    `${score.performance}, CLS ${score.cls.toFixed(3)}`,
+  ]);
+  const copies = Object.values(js.copies);
+  targets.push([`${name}: una copia de cada singleton`, copies.every((count) => count === 1), copies.join('/')]);
+  if (name === '/')
+    targets.push(['JS hasta load de / ≤ 170 KB gzip', js.firstLoad.gzip <= 170 * 1024, kb(js.firstLoad.gzip)]);
+  else
+    targets.push([
+      `${name}: código propio del remoto ≤ 60 KB gzip`,
+      js.groups.remote.gzip <= 60 * 1024,
+      kb(js.groups.remote.gzip),
+    ]);
+}
+for (const [remote, ms] of Object.entries(routeChanges))
+  targets.push([`Cambio de ruta a ${remote} ≤ 200 ms`, ms <= 200, `${Math.round(ms)} ms`]);
+for (const [call, figures] of Object.entries(load))
+  targets.push([`${call} p99 < 50 ms`, figures.p99 < 50 && figures.errors === 0, `${figures.p99} ms`]);
+if (targets.length) {
+  lines.push('', '| Objetivo (issue 16) | cumplido | medido |', '| --- | --- | --- |');
+  for (const [target, met, measured] of targets) lines.push(`| ${target} | ${met ? 'sí' : 'NO'} | ${measured} |`);
+}
 console.log(`\n${lines.join('\n')}\n`);
 process.exit(0);

@@ -17,8 +17,9 @@ function readJson(file) {
 }
 
 /**
- * Singletons shared by the shell and all remotes: one React, one router, one styled-components, one session
- * store and one data layer (QueryClient) per page, whoever loads first. A remote accepts any version within the major it was built
+ * Singletons shared by the shell and all remotes: one React, one styled-components, one session store and
+ * router (React Router is bundled inside `@cs16ar/shared`, tree-shaken to what the site uses: see
+ * shared/src/router) and one data layer (QueryClient) per page, whoever loads first. A remote accepts any version within the major it was built
  * with, so a remote built against an older minor of `@cs16ar/shared` still runs in a newer shell; a remote
  * needing another major fails to load (the shell then shows that area's error) instead of running with a
  * copy that breaks hooks and context.
@@ -47,8 +48,6 @@ export function sharedSingletons(appDir, appPackage) {
     'react/': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/': singleton(deps['react-dom']),
-    'react-router': singleton(deps['react-router']),
-    'react-router-dom': singleton(deps['react-router-dom']),
     'styled-components': singleton(deps['styled-components']),
     '@cs16ar/shared': ownPackage,
     // The data layer (TanStack Query inside) is a singleton of its own, loaded by the first page that fetches.

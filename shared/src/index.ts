@@ -5,5 +5,7 @@ export * from './types';
 export * from './theme';
 export * from './components';
 export * from './remotes/remote-modules';
+export * from './remotes/first-reads';
 export * from './providers/site-providers';
 export * from './providers/query-client-scope';
+export * from './router';

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@cs16ar/shared';
 import { App } from './app/app';
+import { prefetchLinkedRemotePages, startRemotePageAt } from './features/remotes/prefetch-remote-page';
 import { registerRemotesFrom } from './features/remotes/register-remotes';
 
 const container = document.getElementById('root')!;
@@ -9,6 +10,9 @@ const container = document.getElementById('root')!;
 loadRuntimeConfig()
   .then((config) => {
     registerRemotesFrom(config);
+    // A remote page's code and data layer download while the shell renders, not after it.
+    startRemotePageAt(window.location.pathname);
+    prefetchLinkedRemotePages();
     const root = createRoot(container);
     // A transition lets React render the first page in slices and yield to the browser between them, instead
     // of one long task that keeps a phone from responding (Lighthouse's Total Blocking Time).

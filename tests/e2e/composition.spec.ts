@@ -93,29 +93,41 @@ function loadedShared(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-test('one copy of React, React DOM, React Router, styled-components, the shared package and its data layer is loaded', async ({
+test('one copy of React, React DOM, styled-components, the shared package (with the router) and its data layer is loaded, and one router serves every remote', async ({
   page,
 }) => {
   // Visit pages of every remote in one session, then ask Module Federation what it loaded.
   await page.goto('/');
+  // Gone if any click below loads a new document instead of changing the route of this one.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   for (const [name, heading] of [
     ['Servidores', 'Servidores de la comunidad'],
     ['Membresía', 'Seleccioná tu plan de membresía'],
     ['Ayuda', 'Centro de Ayuda'],
+    ['Servidores', 'Servidores de la comunidad'],
   ] as const) {
     await page.getByRole('navigation').getByRole('link', { name, exact: true }).first().click();
     // The page's own heading: the previous page's stays visible while it fades out.
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
+  // A link a remote renders (its own copy of nothing: the router comes with @cs16ar/shared) moves the shell's
+  // router, to another page of that remote.
+  await page.getByRole('link', { name: 'Ver más detalles' }).first().click();
+  await expect(page).toHaveURL(/\/servidores\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Servidores de la comunidad');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   // Two remotes that fetch (servers, help) used one data layer.
   await expect.poll(async () => (await loadedShared(page))['@cs16ar/shared/data']).toHaveLength(1);
   await page.goto('/iniciar-sesion');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const loaded = await loadedShared(page);
-  for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', '@cs16ar/shared']) {
+  for (const pkg of ['react', 'react-dom', 'styled-components', '@cs16ar/shared']) {
     expect(loaded[pkg], `${pkg}: ${JSON.stringify(loaded[pkg])}`).toHaveLength(1);
   }
+  // React Router is inside @cs16ar/shared, not shared on its own (where no app may bring a copy of it).
+  expect(loaded['react-router']).toBeUndefined();
+  expect(loaded['react-router-dom']).toBeUndefined();
 });
 
 test('the landing page loads the data layer only after its first paint; a page that fetches uses the same one, and shows its data at once when the player comes back', async ({

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
 import { publicReadFor, type PublicRead } from '../http/public-reads';
 import {
@@ -19,6 +20,9 @@ import {
 // Requests with an Authorization header may get per-user answers: never stored, never shared, and marked
 // private for browsers and CDNs.
 
+// Below this a gzipped body saves less than the headers it needs.
+const GZIP_FROM_BYTES = 1024;
+
 function matchesEtag(ifNoneMatch: string, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const weak = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -35,6 +39,11 @@ function send(ctx: Context, read: PublicRead, answer: CachedAnswer): void {
   }
   ctx.status = 200;
   ctx.type = 'application/json';
+  if (answer.gzipped && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = answer.gzipped;
+    return;
+  }
   ctx.body = answer.body;
 }
 
@@ -42,7 +51,8 @@ function answerOf(ctx: Context, read: PublicRead): CachedAnswer | null {
   if (ctx.status !== 200 || !ctx.body || typeof ctx.body !== 'object' || Buffer.isBuffer(ctx.body)) return null;
   if (typeof (ctx.body as { pipe?: unknown }).pipe === 'function') return null;
   const body = Buffer.from(JSON.stringify(ctx.body));
-  return { body, etag: etagOf(body), tags: read.tags };
+  const gzipped = body.length >= GZIP_FROM_BYTES ? gzipSync(body) : null;
+  return { body, gzipped, etag: etagOf(body), tags: read.tags };
 }
 
 export default (_config: unknown, _context: { strapi: Core.Strapi }): Core.MiddlewareHandler =>
@@ -53,6 +63,7 @@ export default (_config: unknown, _context: { strapi: Core.Strapi }): Core.Middl
       return;
     }
     ctx.vary('Authorization');
+    ctx.vary('Accept-Encoding');
     if (ctx.get('authorization')) {
       await next();
       ctx.set('Cache-Control', 'private, no-store');

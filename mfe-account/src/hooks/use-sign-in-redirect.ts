@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { redirectTarget, useSession } from '@cs16ar/shared';
+import { redirectTarget, useSession, useLocation, useNavigate } from '@cs16ar/shared';
 
 /**
  * Sign-in and registration end in the same place: the page the route guard remembered, else home. The

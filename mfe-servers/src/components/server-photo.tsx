@@ -48,7 +48,18 @@ const widths = { small: 500, medium: 750, large: 1000 } as const;
  * A server's photo filling its (positioned, sized) parent: the `large` format (SPEC §7), with smaller
  * formats offered to narrow screens, loaded lazily so photos below the fold cost nothing up front.
  */
-export function ServerPhoto({ server, sizes, eager = false }: { server: Server; sizes: string; eager?: boolean }) {
+export function ServerPhoto({
+  server,
+  sizes,
+  eager = false,
+  important = false,
+}: {
+  server: Server;
+  sizes: string;
+  eager?: boolean;
+  /** The page's largest picture on a phone (its Largest Contentful Paint): asked for before the others. */
+  important?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const src = imageUrl(server.photo, 'large');
   if (!src || failed) {
@@ -69,7 +80,8 @@ export function ServerPhoto({ server, sizes, eager = false }: { server: Server; 
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
       alt={server.photo?.alternativeText || `Foto del servidor ${server.name}`}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || important ? 'eager' : 'lazy'}
+      fetchPriority={important ? 'high' : undefined}
       decoding="async"
       width={server.photo?.formats?.large?.width ?? server.photo?.width ?? undefined}
       height={server.photo?.formats?.large?.height ?? server.photo?.height ?? undefined}

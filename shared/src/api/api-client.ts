@@ -57,6 +57,32 @@ function axiosInstance(): Promise<AxiosInstance> {
   return instance;
 }
 
+/**
+ * Starts fetching axios now, for a page that is about to ask the API for its data (the shell calls it while
+ * the page's own code is still on its way, so the request does not wait for one more download).
+ */
+export function preloadApiClient(): void {
+  void axiosInstance().catch(() => undefined);
+}
+
+/**
+ * Asks the browser to fetch a public read now (`<link rel="preload" as="fetch">`), for a page whose code is
+ * still downloading: when the page makes the same request with `apiClient.get(path, { params })` the browser
+ * answers it from the preload. The URL is built by axios itself, so it is exactly the one the page asks for.
+ */
+export function preloadApiRead(path: string, params: Record<string, string | number>): void {
+  axiosInstance()
+    .then((client) => {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      link.href = client.getUri({ baseURL: getRuntimeConfig().apiUrl, url: path, params });
+      document.head.append(link);
+    })
+    .catch(() => undefined);
+}
+
 export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
 
 /** The one HTTP client every app uses to talk to the CMS (axios' API: `apiClient.get<T>(url, config)`). */

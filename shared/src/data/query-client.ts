@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useDeferredValue } from 'react';
 import {
   QueryCache,
   QueryClient,
@@ -81,8 +81,15 @@ export function useQueryClient(queryClient?: QueryClient): QueryClient {
 
 function useSiteQuery(options: UseQueryOptions, queryClient?: QueryClient) {
   const client = useQueryClient(queryClient);
-  return useTanstackQuery(options, client);
+  // TanStack hands React every change through useSyncExternalStore, which React renders in one block: the
+  // answer of a list (26 server cards) became one long task on a phone (Lighthouse's Total Blocking Time).
+  // A deferred value renders the new answer again in slices, yielding to the browser between them, while
+  // the screen keeps what it showed until then (a skeleton, or the previous data).
+  return useDeferredValue(useTanstackQuery(options, client));
 }
 
-/** TanStack's `useQuery`, same signature and types, on the page's QueryClient. */
+/**
+ * TanStack's `useQuery`, same signature and types, on the page's QueryClient. The screen follows a new
+ * answer in a deferred render (see above).
+ */
 export const useQuery = useSiteQuery as typeof useTanstackQuery;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
@@ -11,6 +10,10 @@ import {
   useSession,
   useSessionStore,
   type SessionStore,
+  BrowserRouter,
+  Link,
+  Route,
+  Routes,
 } from '@cs16ar/shared';
 import type { QueryClient } from '@cs16ar/shared/data';
 import { useCmsStatus } from './cms-status';

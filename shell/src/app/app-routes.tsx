@@ -1,11 +1,11 @@
-import { Navigate, Route, Routes, type Location } from 'react-router-dom';
-import { paths, type RemotePageId } from '@cs16ar/shared';
+import { paths, type RemotePageId, Navigate, Route, Routes, type Location } from '@cs16ar/shared';
 import { LogoutPage } from '../features/auth/logout-page';
 import { RequireAuth } from '../features/auth/require-auth';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { comingSoonPages } from '../features/layout/navigation-items';
 import { RemotePage } from '../features/remotes/remote-page';
+import { remoteRoutes } from '../features/remotes/remote-routes';
 
 function remote(pageId: RemotePageId) {
   // The key gives each page its own error boundary and loading state.
@@ -22,18 +22,16 @@ export function AppRoutes({ location }: { location?: Location }) {
   return (
     <Routes location={location}>
       <Route path={paths.home} element={<LandingPage />} />
-      <Route path={paths.login} element={remote('mfe_account/LoginPage')} />
-      <Route path={paths.register} element={remote('mfe_account/RegisterPage')} />
+      {remoteRoutes.map(({ path, pageId, requireAuth }) => (
+        <Route
+          key={path}
+          path={path}
+          element={requireAuth ? <RequireAuth>{remote(pageId)}</RequireAuth> : remote(pageId)}
+        />
+      ))}
       <Route path={paths.logout} element={<LogoutPage />} />
-      <Route path={paths.membership} element={remote('mfe_membership/MembershipPage')} />
       <Route path={paths.sales} element={<Navigate to={paths.membership} replace />} />
-      <Route path={paths.servers} element={remote('mfe_servers/ServerListPage')} />
-      <Route path={`${paths.servers}/:id`} element={remote('mfe_servers/ServerDetailPage')} />
       <Route path={`${paths.serversLegacy}/*`} element={<Navigate to={paths.servers} replace />} />
-      <Route path={paths.profile} element={<RequireAuth>{remote('mfe_account/ProfilePage')}</RequireAuth>} />
-      <Route path={`${paths.profile}/:userId`} element={remote('mfe_account/ProfilePage')} />
-      <Route path={paths.help} element={remote('mfe_help/HelpCentrePage')} />
-      <Route path={`${paths.help}/:slug`} element={remote('mfe_help/HelpArticlePage')} />
       {[
         paths.community,
         paths.communityAbout,

@@ -1,5 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
-import { SiteProviders } from '@cs16ar/shared';
+import { SiteProviders, BrowserRouter } from '@cs16ar/shared';
 import { SessionExpiredRedirect } from '../features/auth/session-expired-redirect';
 import { RootLayout } from '../features/layout/root-layout';
 import { PageTransition } from '../features/layout/page-transition';

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
 import { apiClient, expectSpanishError } from '../../../test-utils/http';
@@ -46,6 +48,29 @@ describe('public reads', () => {
     expect(again.headers.get('etag')).toBe(etag);
     const other = await api.get('/servers?populate=*', { headers: { 'If-None-Match': 'W/"something-else"' } });
     expect(other.status).toBe(200);
+  });
+
+  it('come gzipped to a caller that accepts it, the same JSON and ETag as uncompressed', async () => {
+    // node:http, not fetch: fetch decompresses on its own, so it could not tell what went over the wire.
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const url = new URL(`${cms.api}/servers?populate=*`);
+        request(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const plain = await raw('identity');
+    const gzipped = await raw('gzip, deflate, br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(gunzipSync(gzipped.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    expect(gzipped.headers.etag).toBe(plain.headers.etag);
   });
 
   it('tell browsers and CDNs how long each kind of answer may be reused', async () => {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { PageSpinner, paths, useSessionStore } from '@cs16ar/shared';
+import { PageSpinner, paths, useSessionStore, useNavigate } from '@cs16ar/shared';
 
 /** `/desconectarse`: ends the session and goes home. */
 export function LogoutPage() {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { PageSpinner, paths, useSession, type RedirectState } from '@cs16ar/shared';
+import { PageSpinner, paths, useSession, type RedirectState, Navigate, useLocation } from '@cs16ar/shared';
 
 /**
  * SPEC §2 route guard: a spinner while the session loads; no user goes to sign-in remembering where they

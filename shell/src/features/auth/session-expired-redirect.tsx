@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { paths, useSession, type RedirectState } from '@cs16ar/shared';
+import { paths, useSession, type RedirectState, useLocation, useNavigate } from '@cs16ar/shared';
 
 /**
  * When the API refuses the session's token (expired or revoked), the player is sent to sign in once,

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@cs16ar/shared';
+import { paths, Link } from '@cs16ar/shared';
 import { DiscordIcon } from '@cs16ar/shared/icons';
 import { NavIcon } from './nav-icon';
 import { communityItems } from './navigation-items';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { paths } from '@cs16ar/shared';
+import { paths, Link } from '@cs16ar/shared';
 
 const shine = keyframes`
   from { background-position: 200% 0; }

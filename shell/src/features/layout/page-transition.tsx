@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 import styled from 'styled-components';
+import { useLocation, useNavigationType, type Location } from '@cs16ar/shared';
 
 /** SPEC §9: fade 150 ms out, 300 ms in. */
 export const FADE_OUT_MS = 150;

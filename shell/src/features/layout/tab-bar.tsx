@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { mediaUp, paths } from '@cs16ar/shared';
+import { mediaUp, paths, NavLink, useLocation } from '@cs16ar/shared';
 import { CommunitySheet } from './community-sheet';
 import { HelpIcon, HomeIcon, ServerIcon, StarIcon, UsersIcon } from '@cs16ar/shared/icons';
 import { mainItems } from './navigation-items';

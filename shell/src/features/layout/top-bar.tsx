@@ -1,6 +1,5 @@
-import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, mediaUp, paths, useSession } from '@cs16ar/shared';
+import { ButtonLink, mediaUp, paths, useSession, Link, NavLink } from '@cs16ar/shared';
 import { Dropdown, DropdownLinkList } from './dropdown';
 import { ChevronDownIcon, DiscordIcon } from '@cs16ar/shared/icons';
 import { NavIcon } from './nav-icon';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, imageUrl, mediaUp, RoleBadge, useSession } from '@cs16ar/shared';
+import { Avatar, imageUrl, mediaUp, RoleBadge, useSession, Link } from '@cs16ar/shared';
 import { Dropdown, DropdownLinkList } from './dropdown';
 import { NavIcon } from './nav-icon';
 import { accountItems } from './navigation-items';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { getRuntimeConfig, PageSpinner, type RemoteName, type RemotePageId } from '@cs16ar/shared';
-import { loadRemotePage } from './load-remote-page';
+import { loadedRemotePage, loadRemotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { resetRemote } from './register-remotes';
 
@@ -16,9 +16,9 @@ const areaNames: Record<RemoteName, string> = {
 const lazyPages = new Map<RemotePageId, ComponentType>();
 
 function lazyPage(pageId: RemotePageId, { fresh = false } = {}): ComponentType {
-  let page = lazyPages.get(pageId);
-  if (!page || fresh) {
-    page = lazy(() => loadRemotePage(pageId));
+  let page = fresh ? undefined : (lazyPages.get(pageId) ?? loadedRemotePage(pageId));
+  if (!page) {
+    page = lazy(() => loadRemotePage(pageId, { fresh }));
     lazyPages.set(pageId, page);
   }
   return page;

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Route, useNavigate } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiClient, SESSION_STORAGE_KEY, useSession, type RedirectState } from '@cs16ar/shared';
+import { apiClient, SESSION_STORAGE_KEY, useSession, type RedirectState, Route, useNavigate } from '@cs16ar/shared';
 import { apiPath, makeUser, renderWithProviders, server, strapiError } from '@cs16ar/shared/testing';
 import { LoginPage } from '../components/login-page';
 

@@ -1,9 +1,19 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonSpinner, errorMessage, paths, usePageMeta, useSession, useSessionStore } from '@cs16ar/shared';
+import {
+  Button,
+  ButtonSpinner,
+  errorMessage,
+  paths,
+  usePageMeta,
+  useSession,
+  useSessionStore,
+  Link,
+  Navigate,
+  useLocation,
+} from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import {
   CheckboxField,

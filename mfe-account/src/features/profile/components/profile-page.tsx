@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
@@ -15,6 +14,8 @@ import {
   useSessionStore,
   type RedirectState,
   type User,
+  Link,
+  useParams,
 } from '@cs16ar/shared';
 import { PlaceholderTag, FormBanner } from '../../../components/form';
 import { PencilIcon } from '@cs16ar/shared/icons';

@@ -1,6 +1,14 @@
-import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, errorMessage, paths, useSession, type RedirectState, type Server } from '@cs16ar/shared';
+import {
+  Badge,
+  errorMessage,
+  Link,
+  paths,
+  useLocation,
+  useSession,
+  type RedirectState,
+  type Server,
+} from '@cs16ar/shared';
 import { ServerIcon } from '@cs16ar/shared/icons';
 import type { QueryView } from '@cs16ar/shared/data';
 import { useUserServers } from '../hooks/use-user-servers';

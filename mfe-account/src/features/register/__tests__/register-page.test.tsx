@@ -1,7 +1,6 @@
-import { Route } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { SESSION_STORAGE_KEY, type RedirectState } from '@cs16ar/shared';
+import { SESSION_STORAGE_KEY, type RedirectState, Route } from '@cs16ar/shared';
 import { apiPath, makeUser, renderWithProviders, server, strapiError } from '@cs16ar/shared/testing';
 import { RegisterPage } from '../components/register-page';
 

@@ -1,8 +1,17 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Link, Navigate, useLocation } from 'react-router-dom';
-import { Button, ButtonSpinner, errorMessage, paths, usePageMeta, useSessionStore } from '@cs16ar/shared';
+import {
+  Button,
+  ButtonSpinner,
+  errorMessage,
+  paths,
+  usePageMeta,
+  useSessionStore,
+  Link,
+  Navigate,
+  useLocation,
+} from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import {
   CheckboxField,

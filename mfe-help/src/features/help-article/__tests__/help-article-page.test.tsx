@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { makeHelpArticle } from '@cs16ar/shared/testing';
 import { apiPath, renderWithProviders, server, strapiCollection, strapiError } from '@cs16ar/shared/testing';
 import type { HelpArticle } from '@cs16ar/shared';
 import { allArticles, articles } from '../../../testing/help-articles';
 import { HelpArticlePage } from '../components/help-article-page';
+import { Route } from '@cs16ar/shared';
 
 /** The CMS: `GET /help-articles?filters[slug][$eq]=` and `GET /help-articles/category/:category`. */
 function serveCms(items: HelpArticle[] = allArticles) {

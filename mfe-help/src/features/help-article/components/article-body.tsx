@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Prose } from '@cs16ar/shared/prose';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html';
+import { useNavigate } from '@cs16ar/shared';
 
 /** An article's HTML, sanitised; its links into this site navigate without reloading the page. */
 export function ArticleBody({ html }: { html: string }) {

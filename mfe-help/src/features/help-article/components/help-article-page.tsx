@@ -1,4 +1,3 @@
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   BackLink,
@@ -10,6 +9,7 @@ import {
   paths,
   Skeleton,
   usePageMeta,
+  useParams,
 } from '@cs16ar/shared';
 import { formatDate } from '@cs16ar/shared/format';
 import { CategoryBadge } from '../../../components/category-badge';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type HelpArticle, mediaUp, paths } from '@cs16ar/shared';
+import { type HelpArticle, mediaUp, paths, Link } from '@cs16ar/shared';
 import { formatDate } from '@cs16ar/shared/format';
 import { CalendarIcon } from '@cs16ar/shared/icons';
 

@@ -1,8 +1,14 @@
-import { apiClient, unwrapCollection, type HelpArticle, type StrapiCollectionResponse } from '@cs16ar/shared';
+import {
+  apiClient,
+  firstReads,
+  unwrapCollection,
+  type HelpArticle,
+  type StrapiCollectionResponse,
+} from '@cs16ar/shared';
 import { queryKeys, queryOptions } from '@cs16ar/shared/data';
 
-/** Strapi's largest page; the help centre has far fewer articles, but a longer one still loads whole. */
-const PAGE_SIZE = 100;
+// Pages of Strapi's largest size (firstReads.helpArticles): the help centre has far fewer articles, but a
+// longer one still loads whole.
 /** Stops a misbehaving server that always reports more pages. */
 const MAX_PAGES = 20;
 
@@ -13,10 +19,8 @@ const MAX_PAGES = 20;
 export async function getHelpArticles(signal?: AbortSignal): Promise<HelpArticle[]> {
   const articles: HelpArticle[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const { data } = await apiClient.get<StrapiCollectionResponse<HelpArticle>>('/help-articles', {
-      params: { 'pagination[page]': page, 'pagination[pageSize]': PAGE_SIZE, sort: 'title:asc' },
-      signal,
-    });
+    const { path, params } = firstReads.helpArticles(page);
+    const { data } = await apiClient.get<StrapiCollectionResponse<HelpArticle>>(path, { params, signal });
     articles.push(...unwrapCollection(data));
     const pageCount = data.meta?.pagination?.pageCount ?? 1;
     if (page >= pageCount) break;

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type HelpArticle, paths, Skeleton } from '@cs16ar/shared';
+import { type HelpArticle, paths, Skeleton, Link } from '@cs16ar/shared';
 import { formatDate } from '@cs16ar/shared/format';
 import { ArrowRightIcon, DocumentIcon } from '@cs16ar/shared/icons';
 import { htmlToText } from '../../../lib/html-text';

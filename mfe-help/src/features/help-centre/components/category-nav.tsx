@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { helpCategories, helpCategoryLabels, mediaUp, type HelpCategory } from '@cs16ar/shared';
+import { helpCategories, helpCategoryLabels, mediaUp, type HelpCategory, Link } from '@cs16ar/shared';
 import { CategoryIcon } from '../../../components/category-icon';
 
 const Nav = styled.nav`

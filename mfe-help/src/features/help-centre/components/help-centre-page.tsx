@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
@@ -12,6 +11,8 @@ import {
   usePageMeta,
   type HelpArticle,
   type HelpCategory,
+  Link,
+  useSearchParams,
 } from '@cs16ar/shared';
 import { HeadsetIcon } from '@cs16ar/shared/icons';
 import { titleMatches } from '../../../lib/search-text';

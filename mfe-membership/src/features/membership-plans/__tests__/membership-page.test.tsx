@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, useLocation } from 'react-router-dom';
-import { paths, redirectTarget, SESSION_STORAGE_KEY } from '@cs16ar/shared';
+import { paths, redirectTarget, SESSION_STORAGE_KEY, Route, useLocation } from '@cs16ar/shared';
 import { apiPath, makeUser, renderWithProviders, server, strapiError } from '@cs16ar/shared/testing';
 import { MembershipPage } from '../components/membership-page';
 import { PROFILE_REDIRECT_DELAY_MS } from '../hooks/use-membership-purchase';

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   errorMessage,
   paths,
@@ -8,6 +7,8 @@ import {
   useSessionStore,
   type RedirectState,
   type UserType,
+  useNavigate,
+  useSearchParams,
 } from '@cs16ar/shared';
 import { postDemoPurchase } from '../api/demo-purchase';
 import { isPaidPlanId, type PaidPlanId } from '../lib/plans';

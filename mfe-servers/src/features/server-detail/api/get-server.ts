@@ -1,13 +1,11 @@
-import { apiClient, unwrapSingle, type Server, type StrapiSingleResponse } from '@cs16ar/shared';
+import { apiClient, firstReads, unwrapSingle, type Server, type StrapiSingleResponse } from '@cs16ar/shared';
 import { queryKeys, queryOptions } from '@cs16ar/shared/data';
 import { getLiveServer } from './get-live-server';
 
 /** `GET /servers/:documentId?populate=*`: one server as stored, with its photo and privilege. A missing one answers 404. */
 export async function getServer(documentId: string, signal?: AbortSignal): Promise<Server | null> {
-  const { data } = await apiClient.get<StrapiSingleResponse<Server>>(`/servers/${encodeURIComponent(documentId)}`, {
-    params: { populate: '*' },
-    signal,
-  });
+  const { path, params } = firstReads.server(documentId);
+  const { data } = await apiClient.get<StrapiSingleResponse<Server>>(path, { params, signal });
   return unwrapSingle(data);
 }
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Card, Spinner, type Server, type ServerStatistics } from '@cs16ar/shared';
+import { Card, Spinner, type Server, type ServerStatistics, useSearchParams } from '@cs16ar/shared';
 import type { LiveStatus } from '../../../lib/server-status';
 import { InfoPanel } from './info-panel';
 import { PlayersPanel } from './players-panel';

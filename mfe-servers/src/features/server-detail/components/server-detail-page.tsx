@@ -1,4 +1,3 @@
-import { useParams } from 'react-router-dom';
 import {
   Alert,
   BackLink,
@@ -8,6 +7,7 @@ import {
   usePageMeta,
   type Server,
   type ServerStatistics,
+  useParams,
 } from '@cs16ar/shared';
 import { ArrowLeftIcon } from '@cs16ar/shared/icons';
 import { DownAnnouncer } from '../../../components/down-announcer';

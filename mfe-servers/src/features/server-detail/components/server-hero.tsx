@@ -75,7 +75,7 @@ const LoadingHero = styled(Hero)`
 export function ServerHero({ server, status }: { server: Server; status: LiveStatus }) {
   return (
     <Hero>
-      <ServerPhoto server={server} eager sizes="(min-width: 1232px) 1200px, 100vw" />
+      <ServerPhoto server={server} important sizes="(min-width: 1232px) 1200px, 100vw" />
       <HeroShade />
       <HeroContent>
         <HeroBadges>

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Link } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import type { Server } from '@cs16ar/shared';
 import {
@@ -16,6 +15,7 @@ import {
 import type { QueryClient } from '@cs16ar/shared/data';
 import { ServerListPage } from '../components/server-list-page';
 import { SERVER_LIST_REFRESH_MS } from '../hooks/use-servers';
+import { Link } from '@cs16ar/shared';
 
 const dust2 = makeServer({ id: 1, documentId: 'dust2doc', name: 'Público #1 | de_dust2 24/7' });
 const zombie = makeServer({

@@ -56,7 +56,15 @@ const Mode = styled.span`
 `;
 
 /** One server of the list (SPEC §2 "Server list"). */
-export function ServerCard({ server, eagerPhoto = false }: { server: Server; eagerPhoto?: boolean }) {
+export function ServerCard({
+  server,
+  eagerPhoto = false,
+  importantPhoto = false,
+}: {
+  server: Server;
+  eagerPhoto?: boolean;
+  importantPhoto?: boolean;
+}) {
   const status = liveStatusOf(server);
   const nameId = `servidor-${server.documentId}`;
   const ratio =
@@ -69,6 +77,7 @@ export function ServerCard({ server, eagerPhoto = false }: { server: Server; eag
         <ServerPhoto
           server={server}
           eager={eagerPhoto}
+          important={importantPhoto}
           sizes="(min-width: 1232px) 384px, (min-width: 700px) calc(50vw - 40px), calc(100vw - 32px)"
         />
         <Shade />

@@ -198,7 +198,7 @@ export function ServerListPage() {
                 <ServerGrid aria-label="Servidores">
                   {shown.map((server, index) => (
                     <li key={server.documentId}>
-                      <ServerCard server={server} eagerPhoto={index < 3} />
+                      <ServerCard server={server} eagerPhoto={index < 3} importantPhoto={index === 0} />
                     </li>
                   ))}
                 </ServerGrid>

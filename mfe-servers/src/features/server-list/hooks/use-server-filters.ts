@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { Server } from '@cs16ar/shared';
 import { freeSlots, gameModeOf, liveStatusOf } from '../../../lib/server-status';
+import { useSearchParams } from '@cs16ar/shared';
 
 export type ServerSort = 'default' | 'players' | 'name';
 

@@ -1,10 +1,18 @@
-import { Route, useLocation } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { createSessionStore, paths, redirectTarget, SessionProvider, theme, type SessionStore } from '@cs16ar/shared';
-import { makeUser, renderWithProviders } from '@cs16ar/shared/testing';
+import {
+  createSessionStore,
+  paths,
+  redirectTarget,
+  SessionProvider,
+  theme,
+  type SessionStore,
+  Route,
+  Routes,
+  useLocation,
+} from '@cs16ar/shared';
+import { makeUser, MemoryRouter, renderWithProviders } from '@cs16ar/shared/testing';
 import { RequireAuth } from '../require-auth';
 
 function LoginProbe() {

@@ -1,7 +1,6 @@
-import { Route, useLocation } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiClient, paths, redirectTarget, SESSION_STORAGE_KEY } from '@cs16ar/shared';
+import { apiClient, paths, redirectTarget, SESSION_STORAGE_KEY, Route, useLocation } from '@cs16ar/shared';
 import { apiPath, makeUser, renderWithProviders, server, strapiError } from '@cs16ar/shared/testing';
 import { SessionExpiredRedirect } from '../session-expired-redirect';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useInViewOnce } from '../hooks/use-in-view';
-import { afterPageInteractive } from '../lib/after-page-interactive';
+import { afterPageInteractive } from '../../../lib/after-page-interactive';
 import { communityAge, formatCommunityAge } from '../lib/community-age';
 import type { SummaryView } from '../types/summary-view';
 import { ActivePlayers } from './active-players';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, mediaUp, paths, Skeleton, StatusDot, type FeaturedServer } from '@cs16ar/shared';
+import { Badge, mediaUp, paths, Skeleton, StatusDot, type FeaturedServer, Link } from '@cs16ar/shared';
 import { ArrowRightIcon, MapIcon } from '@cs16ar/shared/icons';
 import { occupancyPercent } from '../lib/community-figures';
 import { FEATURED_SERVERS_SHOWN } from '../lib/landing-constants';

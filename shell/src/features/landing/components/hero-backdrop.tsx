@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '@cs16ar/shared';
 import { VIDEO_READY_DELAY_MS, VIDEO_START_TIMEOUT_MS } from '../lib/landing-constants';
 import { useCoverSize } from '../hooks/use-cover-size';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
-import { afterPageInteractive } from '../lib/after-page-interactive';
+import { afterPageInteractive } from '../../../lib/after-page-interactive';
 import { commandMessage, LISTEN_MESSAGE, readPlayerMessage, youtubeEmbedUrl } from '../lib/youtube-player';
 import { HeroPoster } from './hero-poster';
 

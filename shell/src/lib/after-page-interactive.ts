@@ -1,6 +1,6 @@
 /**
  * Runs `callback` once the page has loaded and the main thread is idle, so nothing optional (the hero
- * video) competes with the page's own content. Returns a cancel function.
+ * video, prefetching other pages) competes with the page's own content. Returns a cancel function.
  */
 export function afterPageInteractive(callback: () => void, fallbackDelayMs = 1000): () => void {
   let cancelled = false;

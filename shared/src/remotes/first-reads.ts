@@ -1,0 +1,47 @@
+import type { RemotePageId } from './remote-modules';
+
+/** One GET of the CMS's API, as `apiClient.get(path, { params })` makes it. */
+export type ApiRead = { path: string; params: Record<string, string | number> };
+
+// The first public read of a remote page, in one place: the remote asks for exactly this, and the shell asks
+// the browser to fetch it (a preload) on a first visit to that page, while the page's own code is still on
+// its way, so the answer is there when the page asks. The answer is the same for every caller (a public read
+// of the CMS's micro-cache), signed in or not.
+
+/** Strapi pages collections; the lists ask for big pages and follow them (see each remote's api folder). */
+export const LIST_PAGE_SIZE = 100;
+
+export const firstReads = {
+  serverList: (page = 1): ApiRead => ({
+    path: '/servers',
+    params: { populate: '*', 'pagination[page]': page, 'pagination[pageSize]': LIST_PAGE_SIZE },
+  }),
+  server: (documentId: string): ApiRead => ({
+    path: `/servers/${encodeURIComponent(documentId)}`,
+    params: { populate: '*' },
+  }),
+  helpArticles: (page = 1): ApiRead => ({
+    path: '/help-articles',
+    params: { 'pagination[page]': page, 'pagination[pageSize]': LIST_PAGE_SIZE, sort: 'title:asc' },
+  }),
+  helpArticle: (slug: string): ApiRead => ({
+    path: '/help-articles',
+    params: { 'filters[slug][$eq]': slug, populate: 'relatedArticles' },
+  }),
+};
+
+/** The read a remote page makes first, from the route's parameters, when the shell can ask for it early. */
+export function firstReadOf(pageId: RemotePageId, routeParams: Record<string, string | undefined>): ApiRead | null {
+  switch (pageId) {
+    case 'mfe_servers/ServerListPage':
+      return firstReads.serverList();
+    case 'mfe_servers/ServerDetailPage':
+      return routeParams.id ? firstReads.server(routeParams.id) : null;
+    case 'mfe_help/HelpCentrePage':
+      return firstReads.helpArticles();
+    case 'mfe_help/HelpArticlePage':
+      return routeParams.slug ? firstReads.helpArticle(routeParams.slug) : null;
+    default:
+      return null;
+  }
+}

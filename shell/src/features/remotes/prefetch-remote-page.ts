@@ -1,0 +1,117 @@
+import { firstReadOf, preloadApiClient, preloadApiRead, type RemotePageId } from '@cs16ar/shared';
+import { afterPageInteractive } from '../../lib/after-page-interactive';
+import { loadRemotePage } from './load-remote-page';
+import { remotePageAt, remoteRouteAt } from './remote-routes';
+
+// A remote page starts as a chain: manifest → remoteEntry.js → the page's chunk → the data layer → axios →
+// the API call. Everything here shortens that chain or runs it before the visitor asks for the page.
+
+const started = new Set<RemotePageId>();
+
+/** The page's code, the data layer and the API client, all at once; each page once per visit. */
+export function startRemotePage(pageId: RemotePageId): void {
+  if (started.has(pageId)) return;
+  started.add(pageId);
+  // A failure is not reported here: the page shows it, with "Reintentar", when the visitor opens it.
+  loadRemotePage(pageId).catch(() => undefined);
+  import('@cs16ar/shared/data').catch(() => undefined);
+  preloadApiClient();
+}
+
+/**
+ * Starts the page that renders `pathname`, if a remote renders it, with its first read of the API (called by
+ * the shell's start: the answer arrives while the page's code does, instead of after it).
+ */
+export function startRemotePageAt(pathname: string): void {
+  const route = remoteRouteAt(pathname);
+  if (!route) return;
+  const read = firstReadOf(route.pageId, route.params);
+  if (read) preloadApiRead(read.path, read.params);
+  startRemotePage(route.pageId);
+}
+
+/** The visitor asked the browser to save data, or the connection is very slow: download only on intent. */
+function savingData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+function pageOfLink(target: EventTarget | null): RemotePageId | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+  return remotePageAt(link.pathname);
+}
+
+/** How long a remote page's own first data and pictures have before links in view start other pages. */
+const REMOTE_PAGE_HEAD_START_MS = 3000;
+
+/**
+ * Gets remote pages ready before a click: a link about to be used (pointer over it, keyboard focus, a touch)
+ * starts its page at once. Once the page has loaded and the browser is idle, every link to a remote page that
+ * is in view (or comes into view) starts its page too, one page per idle moment, so no long task comes of it
+ * (on a remote page a few seconds later, so they do not compete with its own data). Not when the visitor
+ * saves data. Returns a function that stops it.
+ */
+export function prefetchLinkedRemotePages(root: Document = document): () => void {
+  const intent = (event: Event) => {
+    const pageId = pageOfLink(event.target);
+    if (pageId) startRemotePage(pageId);
+  };
+  const events = ['pointerover', 'focusin', 'touchstart'] as const;
+  for (const type of events) root.addEventListener(type, intent, { passive: true, capture: true });
+
+  let observer: IntersectionObserver | null = null;
+  let mutations: MutationObserver | null = null;
+  let stopped = false;
+  const queue: RemotePageId[] = [];
+  const startNext = () => {
+    const pageId = queue.shift();
+    if (stopped || !pageId) return;
+    startRemotePage(pageId);
+    if (queue.length) afterPageInteractive(startNext);
+  };
+  const enqueue = (pageId: RemotePageId) => {
+    if (started.has(pageId) || queue.includes(pageId)) return;
+    queue.push(pageId);
+    if (queue.length === 1) afterPageInteractive(startNext);
+  };
+  const watchLinksInView = () => {
+    if (stopped || typeof IntersectionObserver !== 'function' || savingData()) return;
+    const inView = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        inView.unobserve(entry.target);
+        const pageId = pageOfLink(entry.target);
+        if (pageId) enqueue(pageId);
+      }
+    });
+    const watched = new WeakSet<Element>();
+    const observeLinks = () =>
+      root.querySelectorAll('a[href]').forEach((link) => {
+        if (watched.has(link)) return;
+        watched.add(link);
+        inView.observe(link);
+      });
+    observeLinks();
+    // Links of a page rendered later (a route change) are watched as well.
+    mutations = new MutationObserver(observeLinks);
+    mutations.observe(root.body, { childList: true, subtree: true });
+    observer = inView;
+  };
+  const onRemotePage = remotePageAt(window.location.pathname) !== null;
+  let timer: number | undefined;
+  const cancelIdle = afterPageInteractive(() => {
+    if (onRemotePage) timer = window.setTimeout(watchLinksInView, REMOTE_PAGE_HEAD_START_MS);
+    else watchLinksInView();
+  });
+
+  return () => {
+    stopped = true;
+    cancelIdle();
+    window.clearTimeout(timer);
+    for (const type of events) root.removeEventListener(type, intent, { capture: true });
+    observer?.disconnect();
+    mutations?.disconnect();
+  };
+}
