@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, mediaUp, paths } from '@cs16ar/shared';
+import { errorMessage, Link, mediaUp, paths } from '@cs16ar/shared';
 import { formatCount, formatDate, formatDecimal, formatPlayTime } from '@cs16ar/shared/format';
 import { ChartIcon } from '@cs16ar/shared/icons';
 import type { PlayerStatsView } from '../hooks/use-player-stats';

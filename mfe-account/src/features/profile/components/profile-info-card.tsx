@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, StatusDot } from '@cs16ar/shared';
+import { Link, paths, StatusDot } from '@cs16ar/shared';
 import type { QueryView } from '@cs16ar/shared/data';
 import { formatDateTime, formatMonthYear, upperFirst } from '@cs16ar/shared/format';
 import { InfoIcon } from '@cs16ar/shared/icons';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { Alert, Avatar, imageUrl, mediaUp, paths, Spinner } from '@cs16ar/shared';
+import { Alert, Avatar, imageUrl, Link, mediaUp, paths, Spinner } from '@cs16ar/shared';
 import { formatCount, formatDateTime, formatDecimal, formatMonthYear } from '@cs16ar/shared/format';
 import { useTopPlayers, useTopPlayersPeriod } from '../hooks/use-top-players';
 import type { TopPlayer, TopPlayers, TopPlayersPeriod } from '../types/top-player';

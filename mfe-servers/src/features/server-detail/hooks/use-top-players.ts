@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@cs16ar/shared';
 import { queryView, useQuery } from '@cs16ar/shared/data';
 import { topPlayersQuery } from '../api/get-top-players';
 import { TOP_PLAYERS_PERIODS, type TopPlayersPeriod } from '../types/top-player';
