@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/page-errors';
 
 /**
- * Issue 2: the shell composes the four remotes from their production builds; every route of SPEC §2
+ * Issue 2: the shell composes the four remotes from their production builds; every route of docs/product.md §2
  * renders its owner at desktop and mobile widths.
  */
 const routes: { path: string; owner: string; heading: string | RegExp }[] = [

@@ -63,7 +63,7 @@ async function expectFiguresOfTheCms(page: Page, request: APIRequestContext) {
 }
 
 /**
- * Issue 7: the landing page, every section of SPEC §2, in the composed production build. The video
+ * Issue 7: the landing page, every section of docs/product.md §2, in the composed production build. The video
  * provider is made unreachable (this machine is offline, and so may a visitor be): the page must still
  * look finished, with the poster in place, and say nothing about it except to the console.
  */

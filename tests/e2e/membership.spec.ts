@@ -11,7 +11,7 @@ async function signInNewPlayer(page: Page, testInfo: TestInfo) {
   });
   expect(response.ok()).toBe(true);
   const { jwt, user } = (await response.json()) as { jwt: string; user: unknown };
-  // Stored exactly as the site stores a session (SPEC §3: local storage key `user`).
+  // Stored exactly as the site stores a session (docs/product.md §3: local storage key `user`).
   await page.addInitScript(
     ({ session }) => {
       if (!window.sessionStorage.getItem('e2e-signed-in')) {

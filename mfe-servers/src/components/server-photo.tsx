@@ -45,7 +45,7 @@ function Crosshair() {
 const widths = { small: 500, medium: 750, large: 1000 } as const;
 
 /**
- * A server's photo filling its (positioned, sized) parent: the `large` format (SPEC §7), with smaller
+ * A server's photo filling its (positioned, sized) parent: the `large` format (docs/product.md §7), with smaller
  * formats offered to narrow screens, loaded lazily so photos below the fold cost nothing up front.
  */
 export function ServerPhoto({

@@ -9,7 +9,7 @@ import train from '../assets/radars/train.svg';
 import unknown from '../assets/radars/unknown.svg';
 import vertigo from '../assets/radars/vertigo.svg';
 
-// Radar images drawn by us and shipped with this remote (no images from other sites). SPEC §2 names the
+// Radar images drawn by us and shipped with this remote (no images from other sites). docs/product.md §2 names the
 // maps that get one; webpack turns each file into a hashed URL, so a page only downloads the one it shows.
 const radars = { dust2, mirage, inferno, nuke, train, vertigo, cache, overpass, cobblestone } as const;
 

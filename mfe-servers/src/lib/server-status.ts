@@ -1,16 +1,16 @@
 import type { Server, ServerPlayer } from '@cs16ar/shared';
 
-/** SPEC §2 server detail: what a server shows when the CMS left a field empty. */
+/** docs/product.md §2 server detail: what a server shows when the CMS left a field empty. */
 export const serverDefaults = {
   gameMode: 'Clásico',
   access: 'Público',
   location: 'Desconocida',
 } as const;
 
-/** SPEC §8: an unknown map. */
+/** docs/product.md §8: an unknown map. */
 export const UNKNOWN_MAP = 'Desconocido';
 
-/** What the site knows about a server right now, whichever live shape the CMS sent (SPEC §3). */
+/** What the site knows about a server right now, whichever live shape the CMS sent (docs/product.md §3). */
 export type LiveStatus = {
   /** The poller's verdict (`online`), used by the list's Online/Offline badge. */
   online: boolean;
@@ -32,7 +32,7 @@ function count(value: unknown): number | null {
 }
 
 // Live data comes either as `current_data` (what our CMS's poller writes) or as a raw `query` result
-// (players list, maxplayers, map): SPEC §3 names both, so both are read, `current_data` first.
+// (players list, maxplayers, map): docs/product.md §3 names both, so both are read, `current_data` first.
 export function liveStatusOf(server: Server): LiveStatus {
   const current = server.current_data ?? null;
   const query = server.query ?? null;
@@ -49,7 +49,7 @@ export function liveStatusOf(server: Server): LiveStatus {
   };
 }
 
-/** "12/32"; SPEC §8: an unknown count shows "?". */
+/** "12/32"; docs/product.md §8: an unknown count shows "?". */
 export function formatPlayerCount(status: Pick<LiveStatus, 'playersOnline' | 'maxPlayers'>): string {
   return `${status.playersOnline ?? '?'}/${status.maxPlayers ?? '?'}`;
 }

@@ -16,7 +16,7 @@ const Label = styled.span<{ $role: Exclude<UserType, 'regular'> }>`
 
 const labels = { admin: 'Admin', premium: 'Premium' } as const;
 
-/** Admin in a blue gradient, Premium in gold; regular players carry no label (SPEC §2 Layout). */
+/** Admin in a blue gradient, Premium in gold; regular players carry no label (docs/product.md §2 Layout). */
 export function RoleBadge({ userType }: { userType: UserType | string | null | undefined }) {
   const role = roleOf({ userType });
   if (role === 'regular') return null;

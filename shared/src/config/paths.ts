@@ -1,4 +1,4 @@
-/** Every route of the site in one place (SPEC §2 route table), so links and routes cannot drift apart. */
+/** Every route of the site in one place (docs/product.md §2 route table), so links and routes cannot drift apart. */
 export const paths = {
   home: '/',
   login: '/iniciar-sesion',
@@ -7,7 +7,7 @@ export const paths = {
   membership: '/membresia',
   sales: '/ventas',
   servers: '/servidores',
-  /** The landing page's own link (SPEC §2); the shell redirects it to `servers`. */
+  /** The landing page's own link (docs/product.md §2); the shell redirects it to `servers`. */
   serversLegacy: '/servers',
   serverDetail: (documentId: string) => `/servidores/${encodeURIComponent(documentId)}`,
   profile: '/perfil',

@@ -4,7 +4,7 @@ import type { LoginInput, RegisterInput } from '../api/auth-api';
 export const SESSION_STORAGE_KEY = 'user';
 
 export type SessionState = {
-  /** True until the stored session has been read (SPEC §4 "loading flag"). */
+  /** True until the stored session has been read (docs/product.md §4 "loading flag"). */
   isLoading: boolean;
   jwt: string | null;
   user: User | null;

@@ -7,7 +7,7 @@ export type ServerPlayer = {
   time: number;
 };
 
-/** Live status written by the CMS poller (SPEC §3 `current_data`). */
+/** Live status written by the CMS poller (docs/product.md §3 `current_data`). */
 export type ServerCurrentData = {
   players: {
     online: number;
@@ -18,7 +18,7 @@ export type ServerCurrentData = {
   game?: string;
 };
 
-/** The other live shape SPEC §3 mentions: a raw query result. */
+/** The other live shape docs/product.md §3 mentions: a raw query result. */
 export type ServerQueryData = {
   players?: ServerPlayer[];
   maxplayers?: number;

@@ -17,7 +17,7 @@ function comingSoon(path: string) {
   return <ComingSoonPage title={page.title} description={page.description} />;
 }
 
-/** SPEC §2 route table: who renders each path. */
+/** docs/product.md §2 route table: who renders each path. */
 export function AppRoutes({ location }: { location?: Location }) {
   return (
     <Routes location={location}>

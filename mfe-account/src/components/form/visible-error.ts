@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, FormState, Path } from 'react-hook-form';
 
 /**
- * SPEC §5: "Errors show only after a field has been touched". A submit attempt counts as touching every
+ * docs/product.md §5: "Errors show only after a field has been touched". A submit attempt counts as touching every
  * field (that is when an untouched required field must say so). Re-validation of a dependent field (the
  * password confirmation when the password changes) therefore stays quiet until the user has been there.
  */

@@ -61,7 +61,7 @@ describe('live status of a server', () => {
 });
 
 describe('server facts', () => {
-  it('falls back to Clásico, Público and Desconocida when fields are missing (SPEC §2)', () => {
+  it('falls back to Clásico, Público and Desconocida when fields are missing (docs/product.md §2)', () => {
     const bare = makeServer({ gameMode: null, privilege: null, location: '' });
 
     expect(gameModeOf(bare)).toBe('Clásico');

@@ -32,7 +32,7 @@ function renderAt(route: string, session?: RenderOptions['session']) {
   return renderWithProviders(<AppRoutes />, { route, session });
 }
 
-describe('route table (SPEC §2)', () => {
+describe('route table (docs/product.md §2)', () => {
   it.each([
     ['/servidores', 'mfe_servers/ServerListPage'],
     ['/servidores/abc123', 'mfe_servers/ServerDetailPage'],

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageSpinner, paths, useSession, type RedirectState, Navigate, useLocation } from '@cs16ar/shared';
 
 /**
- * SPEC §2 route guard: a spinner while the session loads; no user goes to sign-in remembering where they
+ * docs/product.md §2 route guard: a spinner while the session loads; no user goes to sign-in remembering where they
  * were going; a non-admin on an admin page goes home.
  */
 export function RequireAuth({ requireAdmin = false, children }: { requireAdmin?: boolean; children: ReactNode }) {

@@ -26,7 +26,7 @@ const Eyebrow = styled.span`
   font-size: 0.8rem;
 `;
 
-/** The screens SPEC §2 names but does not show: a tidy placeholder rather than a redirect. */
+/** The screens docs/product.md §2 names but does not show: a tidy placeholder rather than a redirect. */
 export function ComingSoonPage({ title, description }: { title: string; description: string }) {
   usePageMeta(title, description);
   return (

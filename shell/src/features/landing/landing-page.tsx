@@ -5,7 +5,7 @@ import { FeaturesSection } from './components/features-section';
 import { HeroSection } from './components/hero-section';
 
 /**
- * The landing page (SPEC §2): hero, Nuestra Comunidad, features and the call to action. It fetches nothing
+ * The landing page (docs/product.md §2): hero, Nuestra Comunidad, features and the call to action. It fetches nothing
  * and waits for nothing (no remote, no API, no video), so it shows in the shell's first render.
  */
 export function LandingPage() {

@@ -5,7 +5,7 @@ import { DiscordIcon } from '@cs16ar/shared/icons';
 import { NavIcon } from './nav-icon';
 import { communityItems } from './navigation-items';
 
-/** SPEC §9: the sheet closes when dragged down more than this many pixels. */
+/** docs/product.md §9: the sheet closes when dragged down more than this many pixels. */
 export const SHEET_CLOSE_DRAG_PX = 150;
 const OPEN_DELAY_MS = 10;
 const CLOSE_DURATION_MS = 300;
@@ -108,7 +108,7 @@ const Items = styled.ul`
 `;
 
 /**
- * The Comunidad tab's bottom sheet (SPEC §2, §9): 75vh up to 90vh, page scroll locked while open, closes on
+ * The Comunidad tab's bottom sheet (docs/product.md §2, §9): 75vh up to 90vh, page scroll locked while open, closes on
  * backdrop tap, Escape, a link, or a drag down of more than 150px.
  */
 export function CommunitySheet({ onClose }: { onClose: () => void }) {

@@ -14,7 +14,7 @@ const Bar = styled.footer`
   }
 `;
 
-/** SPEC §1: since 2012, the best CS 1.6 experience in Argentina, with the flag and the current year. */
+/** docs/product.md §1: since 2012, the best CS 1.6 experience in Argentina, with the flag and the current year. */
 export function Footer() {
   return (
     <Bar>

@@ -37,7 +37,7 @@ export const accountItems: NavigationItem[] = [
   { path: paths.logout, label: 'Cerrar sesión', icon: LogoutIcon },
 ];
 
-/** Titles and descriptions of the screens SPEC §2 names but does not show. */
+/** Titles and descriptions of the screens docs/product.md §2 names but does not show. */
 export const comingSoonPages: Record<string, { title: string; description: string }> = {
   [paths.community]: { title: 'Comunidad', description: 'Todo sobre la comunidad de CS 1.6 más grande de Argentina.' },
   [paths.communityAbout]: { title: 'Sobre nosotros', description: 'La historia de la comunidad desde marzo de 2012.' },

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation, useNavigationType, type Location } from '@cs16ar/shared';
 
-/** SPEC §9: fade 150 ms out, 300 ms in. */
+/** docs/product.md §9: fade 150 ms out, 300 ms in. */
 export const FADE_OUT_MS = 150;
 export const FADE_IN_MS = 300;
 

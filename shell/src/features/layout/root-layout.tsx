@@ -23,7 +23,7 @@ const SkipLink = styled.a`
   }
 `;
 
-/** SPEC §2 Layout: the frame every page (shell's or a remote's) renders in. */
+/** docs/product.md §2 Layout: the frame every page (shell's or a remote's) renders in. */
 export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <>

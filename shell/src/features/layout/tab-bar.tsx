@@ -52,7 +52,7 @@ const TabButton = styled.button<{ $active: boolean }>`
   color: ${({ $active, theme }) => ($active ? theme.colors.primaryStrong : theme.colors.textMuted)};
 `;
 
-/** SPEC §2 Layout, mobile: the fixed bottom tab bar; home appears only here. */
+/** docs/product.md §2 Layout, mobile: the fixed bottom tab bar; home appears only here. */
 export function TabBar() {
   const [isSheetOpen, setSheetOpen] = useState(false);
   const { pathname } = useLocation();

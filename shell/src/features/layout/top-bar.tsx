@@ -93,7 +93,7 @@ const DiscordLink = styled(ButtonLink)`
   }
 `;
 
-/** SPEC §2 Layout, desktop: logo, menu with the Comunidad dropdown, Admin for admins, Discord, account. */
+/** docs/product.md §2 Layout, desktop: logo, menu with the Comunidad dropdown, Admin for admins, Discord, account. */
 export function TopBar() {
   const { user, role } = useSession();
   return (

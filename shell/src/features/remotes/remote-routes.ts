@@ -2,7 +2,7 @@ import { paths, type RemotePageId, matchPath } from '@cs16ar/shared';
 
 export type RemoteRoute = { path: string; pageId: RemotePageId; requireAuth?: boolean };
 
-/** SPEC §2: the paths a remote renders, and which of its pages. The route table and the prefetch read it. */
+/** docs/product.md §2: the paths a remote renders, and which of its pages. The route table and the prefetch read it. */
 export const remoteRoutes: readonly RemoteRoute[] = [
   { path: paths.login, pageId: 'mfe_account/LoginPage' },
   { path: paths.register, pageId: 'mfe_account/RegisterPage' },

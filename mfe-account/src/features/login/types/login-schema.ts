@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 
-/** SPEC §5 "Login". */
+/** docs/product.md §5 "Login". */
 export const loginSchema = object({
   identifier: string().trim().required('El email o nombre de usuario es requerido'),
   password: string().required('La contraseña es requerida'),

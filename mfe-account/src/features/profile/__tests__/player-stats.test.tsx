@@ -45,7 +45,7 @@ describe('"Estadísticas del jugador" card', () => {
       Nivel: '2',
       Kills: '37',
       Deaths: '0',
-      // SPEC §2: kills ÷ 1 without deaths, two decimals (with the Argentine comma).
+      // docs/product.md §2: kills ÷ 1 without deaths, two decimals (with the Argentine comma).
       'K/D': '37,00',
       'Tiempo jugado': '45 min 00 s',
       'Última vez': '12 de octubre de 2024',

@@ -1,6 +1,6 @@
 import { apiClient, type StrapiMedia } from '@cs16ar/shared';
 
-/** The users-permissions user type the picture is attached to (SPEC §7 `ref`). */
+/** The users-permissions user type the picture is attached to (docs/product.md §7 `ref`). */
 export const USER_CONTENT_TYPE = 'plugin::users-permissions.user';
 
 /** `POST /upload`, multipart: the file becomes the user's `profilePicture`. Answers the stored files. */

@@ -92,7 +92,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** SPEC §2: Nivel, Kills, Deaths, K/D (two decimals), play time and the last game's date. */
+/** docs/product.md §2: Nivel, Kills, Deaths, K/D (two decimals), play time and the last game's date. */
 function StatFigureList({ figures }: { figures: StatFigures }) {
   return (
     <Figures>
@@ -132,7 +132,7 @@ function OwnWithoutSteamId() {
 }
 
 /**
- * SPEC §2 "Estadísticas del jugador": per server (newest game first) and, with more than one server, in
+ * docs/product.md §2 "Estadísticas del jugador": per server (newest game first) and, with more than one server, in
  * total; all time, from the game servers' logs.
  */
 export function PlayerStatsCard({ stats, own }: { stats: PlayerStatsView; own: boolean }) {

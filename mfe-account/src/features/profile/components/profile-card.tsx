@@ -51,7 +51,7 @@ const Steam = styled.p`
 
 const badgeTones: Record<UserType, BadgeTone> = { admin: 'info', premium: 'gold', regular: 'neutral' };
 
-/** SPEC §2: badge by userType, ADMIN, PREMIUM or REGULAR (any other value counts as regular). */
+/** docs/product.md §2: badge by userType, ADMIN, PREMIUM or REGULAR (any other value counts as regular). */
 export function UserTypeBadge({ userType }: { userType: ProfileUser['userType'] }) {
   const role = roleOf({ userType });
   return <Badge $tone={badgeTones[role]}>{role.toUpperCase()}</Badge>;

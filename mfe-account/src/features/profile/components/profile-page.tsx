@@ -110,7 +110,7 @@ const StatusBox = styled(Card)`
 
 const PAGE_DESCRIPTION = 'El perfil de un jugador de la comunidad de CS 1.6 Argentina.';
 
-/** "No profile loaded" (SPEC §2): the error, or the loading text. */
+/** "No profile loaded" (docs/product.md §2): the error, or the loading text. */
 function ProfileStatus({ title, error, children }: { title: string; error?: string; children?: ReactNode }) {
   usePageMeta(title, PAGE_DESCRIPTION);
   return (
@@ -206,7 +206,7 @@ function OtherProfileView({ profile }: { profile: PublicProfile }) {
       side={
         <>
           <ProfileCard user={other} avatar={<ProfileAvatar user={other} editable={false} />}>
-            {/* SPEC §2: shown on other players' profiles, with no behaviour yet. */}
+            {/* docs/product.md §2: shown on other players' profiles, with no behaviour yet. */}
             <Actions>
               <div>
                 <Button $variant="primary" disabled>

@@ -65,7 +65,7 @@ function SignInToSee() {
   );
 }
 
-/** SPEC §2 "Servidores": the servers the player plays on, each linking to its page. */
+/** docs/product.md §2 "Servidores": the servers the player plays on, each linking to its page. */
 export function UserServersCard({ servers }: { servers: QueryView<Server[]> | { status: 'signed-out' } }) {
   const count = servers.status === 'success' ? servers.data.length : null;
   return (
@@ -92,7 +92,7 @@ export function UserServersCard({ servers }: { servers: QueryView<Server[]> | { 
         <List>
           {servers.data.map((server) => (
             <li key={server.documentId}>
-              {/* The servers remote routes by documentId (SPEC §2: "documentId in links from the list"). */}
+              {/* The servers remote routes by documentId (docs/product.md §2: "documentId in links from the list"). */}
               <Link to={paths.serverDetail(server.documentId)}>
                 <strong>{server.name}</strong>
                 <span>{server.gameMode || 'Clásico'}</span>

@@ -19,7 +19,7 @@ export function pictureProblem(file: File): string | null {
   return null;
 }
 
-/** SPEC §4 picture upload: idle → uploading (spinner) → refreshed user and a message; uploading always ends. */
+/** docs/product.md §4 picture upload: idle → uploading (spinner) → refreshed user and a message; uploading always ends. */
 export function useProfilePictureUpload() {
   const store = useSessionStore();
   const [uploading, setUploading] = useState(false);

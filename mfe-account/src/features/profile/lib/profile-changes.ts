@@ -3,7 +3,7 @@ import type { ProfileChanges } from '../api/update-profile';
 import { emailChanged, type ProfileValues } from '../types/profile-schema';
 
 /**
- * SPEC §5: empty optional values are left out of the payload (so an empty field never sends ""). The
+ * docs/product.md §5: empty optional values are left out of the payload (so an empty field never sends ""). The
  * current password goes only with a new email, and nowhere else.
  */
 export function profileChanges(values: ProfileValues, savedEmail: string): ProfileChanges {

@@ -23,7 +23,7 @@ export type StatFigures = {
   lastSeen: string | null;
 };
 
-/** SPEC §3 "Player stats per server". */
+/** docs/product.md §3 "Player stats per server". */
 export type PlayerServerStats = StatFigures & {
   server: StatsServer;
   /** The name last used there. */

@@ -1,2 +1,2 @@
-/** SPEC §8 "No session on update or upload" ("Not authenticated"), in the site's language. */
+/** docs/product.md §8 "No session on update or upload" ("Not authenticated"), in the site's language. */
 export const NOT_AUTHENTICATED = 'No has iniciado sesión.';

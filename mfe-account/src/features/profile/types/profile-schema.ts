@@ -11,7 +11,7 @@ export function emailChanged(email: string, savedEmail: string): boolean {
 }
 
 /**
- * SPEC §5 "Profile form": username and email are required; nickname, bio and steamID are free text. A new
+ * docs/product.md §5 "Profile form": username and email are required; nickname, bio and steamID are free text. A new
  * email also needs the current password (issue 14: a stolen session alone cannot move the account).
  */
 export const profileSchema = object({

@@ -3,7 +3,7 @@ import { boolean, object, string, type InferType } from 'yup';
 export const USERNAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** SPEC §5 "Register" (order of the rules: a missing value says "requerido" before any length rule). */
+/** docs/product.md §5 "Register" (order of the rules: a missing value says "requerido" before any length rule). */
 export const registerSchema = object({
   username: string()
     .trim()
@@ -21,7 +21,7 @@ export const registerSchema = object({
       const { password } = context.parent as { password?: string };
       return !value || value === password;
     }),
-  // Shown but not enforced (SPEC §2 "Register"); never sent to the CMS.
+  // Shown but not enforced (docs/product.md §2 "Register"); never sent to the CMS.
   acceptTerms: boolean().default(false),
 });
 

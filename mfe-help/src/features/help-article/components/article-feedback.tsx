@@ -67,7 +67,7 @@ const Thumb = styled.button`
 `;
 
 /**
- * "¿Te fue útil?" and "Contactar Soporte". SPEC §2 gives neither any behaviour: the vote is only shown as
+ * "¿Te fue útil?" and "Contactar Soporte". docs/product.md §2 gives neither any behaviour: the vote is only shown as
  * chosen, and the support link has no destination yet.
  */
 export function ArticleFeedback() {
@@ -92,7 +92,7 @@ export function ArticleFeedback() {
           </Thumb>
         </Thumbs>
       </Vote>
-      {/* SPEC §2 names this link but gives it no target: shown, marked unavailable, never a dead click. */}
+      {/* docs/product.md §2 names this link but gives it no target: shown, marked unavailable, never a dead click. */}
       <ExternalButtonLink $variant="secondary" aria-disabled="true" title="Próximamente">
         <HeadsetIcon size={18} />
         Contactar Soporte

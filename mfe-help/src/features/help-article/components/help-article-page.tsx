@@ -122,7 +122,7 @@ function ArticleSkeleton() {
   );
 }
 
-/** SPEC §2 "Article page" at /ayuda/:slug. */
+/** docs/product.md §2 "Article page" at /ayuda/:slug. */
 export function HelpArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const state = useHelpArticle(slug);

@@ -13,7 +13,7 @@ export type HelpArticleState =
 
 export const ARTICLE_LOAD_FAILED = 'No pudimos comunicarnos con el servidor. Revisá tu conexión e intentá de nuevo.';
 
-/** SPEC §4 "Help article": loading, then not found, failed, or shown; related articles follow. */
+/** docs/product.md §4 "Help article": loading, then not found, failed, or shown; related articles follow. */
 export function useHelpArticle(slug: string): HelpArticleState & { reload: () => void } {
   const articleQuery = useQuery(helpArticleQuery(slug));
   const article = articleQuery.data ?? null;

@@ -3,7 +3,7 @@ import type { HelpArticle } from '@cs16ar/shared';
 export const RELATED_ARTICLES_LIMIT = 3;
 
 /**
- * SPEC §2: up to three related articles from the same category, never the article itself. The ones its
+ * docs/product.md §2: up to three related articles from the same category, never the article itself. The ones its
  * editor linked come first; the rest of its category fills the remaining places.
  */
 export function pickRelated(article: HelpArticle, sameCategory: HelpArticle[]): HelpArticle[] {

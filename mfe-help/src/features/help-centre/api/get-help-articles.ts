@@ -32,6 +32,6 @@ export const helpArticlesQuery = () =>
   queryOptions({
     queryKey: queryKeys.helpArticles.list(),
     queryFn: ({ signal }) => getHelpArticles(signal),
-    // SPEC §8: list failures are logged; the page also offers a retry instead of staying empty.
+    // docs/product.md §8: list failures are logged; the page also offers a retry instead of staying empty.
     meta: { errorMessage: 'No se pudieron cargar los artículos de ayuda' },
   });

@@ -79,7 +79,7 @@ const Count = styled.span`
   color: ${({ theme }) => theme.colors.textFaint};
 `;
 
-/** The six categories (SPEC §3) as links, so the chosen one lives in the URL and survives a reload. */
+/** The six categories (docs/product.md §3) as links, so the chosen one lives in the URL and survives a reload. */
 export function CategoryNav({
   selected,
   counts,

@@ -148,7 +148,7 @@ function articlesLabel(count: number): string {
   return count === 1 ? '1 artículo' : `${count} artículos`;
 }
 
-/** SPEC §2 "Help centre": search, featured articles, categories and the chosen category's articles. */
+/** docs/product.md §2 "Help centre": search, featured articles, categories and the chosen category's articles. */
 export function HelpCentrePage() {
   usePageMeta(
     'Centro de Ayuda',
@@ -182,7 +182,7 @@ export function HelpCentrePage() {
   const counts = useMemo(() => countByCategory(articles), [articles]);
   const inCategory = articles.filter((article) => article.category === category);
   const shown = inCategory.filter((article) => titleMatches(article.title, query));
-  // Matches elsewhere, offered when the chosen category has none (the search covers one category, SPEC §2).
+  // Matches elsewhere, offered when the chosen category has none (the search covers one category, docs/product.md §2).
   const elsewhere = searching
     ? helpCategories
         .filter((other) => other !== category)

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '@cs16ar/shared/icons';
 
-/** SPEC §2 "Membership" FAQ. */
+/** docs/product.md §2 "Membership" FAQ. */
 export const membershipFaq: readonly { question: string; answer: string }[] = [
   {
     question: '¿Cómo funciona la suscripción?',

@@ -48,7 +48,7 @@ const Grid = styled.div`
   }
 `;
 
-/** SPEC §2 "Membership" at /membresia: plans, the purchase summary and the FAQ. */
+/** docs/product.md §2 "Membership" at /membresia: plans, the purchase summary and the FAQ. */
 export function MembershipPage() {
   usePageMeta(
     'Membresía',
@@ -66,7 +66,7 @@ export function MembershipPage() {
       );
     }
     if (plan.id === 'regular') {
-      // SPEC §2: the free card, when it is not the user's plan, reads "Tu Plan Actual" and goes to the profile.
+      // docs/product.md §2: the free card, when it is not the user's plan, reads "Tu Plan Actual" and goes to the profile.
       return (
         <ButtonLink to={paths.profile} $variant="secondary" $block>
           Tu Plan Actual

@@ -128,7 +128,7 @@ const Feature = styled.li<{ $included: boolean }>`
 
 const planIcons: Record<PlanId, IconComponent> = { regular: UserIcon, premium: StarIcon, admin: ShieldCheckIcon };
 
-/** One plan of SPEC §2 "Membership", with its price, features and the action for this user. */
+/** One plan of docs/product.md §2 "Membership", with its price, features and the action for this user. */
 export function PlanCard({ plan, selected, action }: { plan: Plan; selected: boolean; action: ReactNode }) {
   const titleId = `plan-${plan.id}-title`;
   const PlanIcon = planIcons[plan.id];

@@ -15,7 +15,7 @@ import { isPaidPlanId, type PaidPlanId } from '../lib/plans';
 
 export const PURCHASE_FAILED = 'No pudimos completar la compra. Intentá de nuevo en unos minutos.';
 
-/** SPEC §9: the redirect to the profile 1.5 s after a membership change. */
+/** docs/product.md §9: the redirect to the profile 1.5 s after a membership change. */
 export const PROFILE_REDIRECT_DELAY_MS = 1500;
 /** The chosen paid plan lives in the URL, so signing in on the way keeps it (`/membresia?plan=premium`). */
 export const PLAN_PARAM = 'plan';
@@ -35,7 +35,7 @@ export type MembershipPurchase = {
 };
 
 /**
- * SPEC §4 "Membership purchase": no selection → plan selected → processing; then the CMS records the new
+ * docs/product.md §4 "Membership purchase": no selection → plan selected → processing; then the CMS records the new
  * userType (a demo purchase: no payment), the session takes the user the CMS answered, and after 1.5 s
  * the user goes to /perfil. The role shown is always the CMS's.
  */

@@ -9,7 +9,7 @@ export type PlanFeature = { label: string; included: boolean };
 export type Plan = {
   id: PlanId;
   name: string;
-  /** Pesos per month (SPEC §9); 0 is free. */
+  /** Pesos per month (docs/product.md §9); 0 is free. */
   monthlyPrice: number;
   popular: boolean;
   features: PlanFeature[];
@@ -18,7 +18,7 @@ export type Plan = {
 const included = (label: string): PlanFeature => ({ label, included: true });
 const excluded = (label: string): PlanFeature => ({ label, included: false });
 
-/** SPEC §2 "Membership" and §9 prices. */
+/** docs/product.md §2 "Membership" and §9 prices. */
 export const plans: readonly Plan[] = [
   {
     id: 'regular',

@@ -64,7 +64,7 @@ function Fact({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** Información: description, the server's facts (with SPEC §2 defaults) and its statistics. */
+/** Información: description, the server's facts (with docs/product.md §2 defaults) and its statistics. */
 export function InfoPanel({
   server,
   status,

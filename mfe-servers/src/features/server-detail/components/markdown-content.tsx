@@ -20,7 +20,7 @@ function SafeImage({ src, alt, node: _node, ...rest }: ComponentPropsWithoutRef<
 }
 
 /**
- * Editor-written markdown (a server's guide or rules). Link and image URLs keep only the schemes SPEC §2
+ * Editor-written markdown (a server's guide or rules). Link and image URLs keep only the schemes docs/product.md §2
  * allows (http, https, irc, ircs, mailto, xmpp, or relative: react-markdown's own safe list); any other is
  * blanked. Raw HTML inside the markdown is dropped, never rendered.
  */

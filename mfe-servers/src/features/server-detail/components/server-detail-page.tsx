@@ -88,7 +88,7 @@ function ServerDetail({ documentId }: { documentId: string }) {
   );
 }
 
-/** `/servidores/:id` (a documentId): one server, live (SPEC §2 "Server detail"). */
+/** `/servidores/:id` (a documentId): one server, live (docs/product.md §2 "Server detail"). */
 export function ServerDetailPage() {
   const { id = '' } = useParams();
   // Keyed by id: another server starts from its own loading state.

@@ -1,4 +1,4 @@
-/** SPEC §2 TOP 15 colours: K/D above 2.5 green, above 1.5 blue, else grey. */
+/** docs/product.md §2 TOP 15 colours: K/D above 2.5 green, above 1.5 blue, else grey. */
 export type KdTone = 'green' | 'blue' | 'grey';
 /** Headshot percent above 50 gold, above 40 the primary colour, else grey. */
 export type HeadshotTone = 'gold' | 'primary' | 'grey';

@@ -240,7 +240,7 @@ function RankingRows({ ranking }: { ranking: TopPlayers }) {
   );
 }
 
-/** SPEC §2 TOP 15: the server's best 15 of the last 30 days (or this month, or all time), from its game logs. */
+/** docs/product.md §2 TOP 15: the server's best 15 of the last 30 days (or this month, or all time), from its game logs. */
 export function TopPlayersPanel({ documentId }: { documentId: string }) {
   const { period, select } = useTopPlayersPeriod();
   const { view, retry } = useTopPlayers(documentId, period);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: "¡Copiado!" shows for 2 seconds. */
+/** docs/product.md §9: "¡Copiado!" shows for 2 seconds. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 // The Clipboard API needs a secure context and permission; the old selection trick covers the rest.

@@ -3,7 +3,7 @@ import { queryView, useLiveRefresh, useQuery, type QueryView } from '@cs16ar/sha
 import { serverDetailQuery } from '../api/get-server';
 import { serverStatisticsQuery } from '../api/get-server-statistics';
 
-/** SPEC §9: the detail reloads every 60 s. */
+/** docs/product.md §9: the detail reloads every 60 s. */
 export const SERVER_DETAIL_REFRESH_MS = 60_000;
 
 // Statistics are not carried by live events: read again every 60 s while shown.
@@ -28,7 +28,7 @@ function detailView(view: QueryView<Server | null>): ServerDetailView {
 /**
  * One server and its statistics. The server's status, players and map follow the page's live events (or,
  * while they cannot arrive, a reload every 60 s); either way in place, no spinner, no flicker, and a failed
- * reload keeps what is shown. Statistics are extra (SPEC §4): asked once the server exists, reloaded every
+ * reload keeps what is shown. Statistics are extra (docs/product.md §4): asked once the server exists, reloaded every
  * 60 s, one try each time, and a failure leaves them out silently.
  */
 export function useServerDetail(documentId: string) {

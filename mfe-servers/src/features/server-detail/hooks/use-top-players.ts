@@ -26,7 +26,7 @@ export function useTopPlayersPeriod() {
   return { period, select };
 }
 
-/** The ranking grows while people play: reloaded in place every 60 s, like the rest of the detail (SPEC §9). */
+/** The ranking grows while people play: reloaded in place every 60 s, like the rest of the detail (docs/product.md §9). */
 export const TOP_PLAYERS_REFRESH_MS = 60_000;
 
 export function useTopPlayers(documentId: string, period: TopPlayersPeriod) {

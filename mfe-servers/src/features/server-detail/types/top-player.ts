@@ -2,7 +2,7 @@
 export const TOP_PLAYERS_PERIODS = ['30d', 'season', 'all'] as const;
 export type TopPlayersPeriod = (typeof TOP_PLAYERS_PERIODS)[number];
 
-/** One row of a server's TOP 15 (`GET /servers/:documentId/top-players`, SPEC §3 "Top-15 row"). */
+/** One row of a server's TOP 15 (`GET /servers/:documentId/top-players`, docs/product.md §3 "Top-15 row"). */
 export type TopPlayer = {
   rank: number;
   steamID: string;

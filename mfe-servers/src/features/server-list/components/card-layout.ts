@@ -11,7 +11,7 @@ export const ServerGrid = styled.ul`
   display: grid;
   gap: 20px;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  /* Every row as tall as the tallest card in the grid, at every width (SPEC §2). */
+  /* Every row as tall as the tallest card in the grid, at every width (docs/product.md §2). */
   grid-auto-rows: 1fr;
 
   ${mediaUp('md')} {

@@ -14,7 +14,7 @@ const MediaSkeleton = styled(Skeleton)`
   border-radius: 0;
 `;
 
-/** A card-shaped placeholder exactly as tall as a server card (SPEC §9: six of them while loading). */
+/** A card-shaped placeholder exactly as tall as a server card (docs/product.md §9: six of them while loading). */
 export function ServerCardSkeleton() {
   return (
     <CardFrame data-testid="server-card-skeleton" aria-hidden="true">

@@ -55,7 +55,7 @@ const Mode = styled.span`
   text-shadow: 0 1px 6px rgba(0, 0, 0, 0.8);
 `;
 
-/** One server of the list (SPEC §2 "Server list"). */
+/** One server of the list (docs/product.md §2 "Server list"). */
 export function ServerCard({
   server,
   eagerPhoto = false,

@@ -12,7 +12,7 @@ import { ServerCard } from './server-card';
 import { ServerCardSkeleton } from './server-card-skeleton';
 import { ServerFiltersBar } from './server-filters-bar';
 
-/** SPEC §9: six skeleton cards while the servers load. */
+/** docs/product.md §9: six skeleton cards while the servers load. */
 export const SKELETON_CARDS = 6;
 
 export const messages = {
@@ -111,7 +111,7 @@ function SkeletonGrid() {
   );
 }
 
-/** `/servidores`: every community server with its live status (SPEC §2 "Server list"). */
+/** `/servidores`: every community server with its live status (docs/product.md §2 "Server list"). */
 export function ServerListPage() {
   usePageMeta('Servidores', 'Los servidores de Counter-Strike 1.6 de la comunidad, con su estado en vivo.');
   const { view, updatedAt, retry } = useServers();

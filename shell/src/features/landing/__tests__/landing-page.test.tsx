@@ -42,7 +42,7 @@ describe('landing page', () => {
     );
   });
 
-  it('has every section of SPEC §2 in order', async () => {
+  it('has every section of docs/product.md §2 in order', async () => {
     await renderLanding();
 
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([

@@ -70,7 +70,7 @@ const features: { icon: IconComponent; title: string; text: string }[] = [
   },
 ];
 
-/** Why play here: the three feature cards of SPEC §2. */
+/** Why play here: the three feature cards of docs/product.md §2. */
 export function FeaturesSection() {
   return (
     <Section aria-labelledby="por-que-jugar">

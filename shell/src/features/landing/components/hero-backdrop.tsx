@@ -62,7 +62,7 @@ function wantsLessData(): boolean {
  * The hero's background: the poster at once, then (if a video is configured, and the visitor has not asked
  * for less motion or data) the provider's muted looping player, added only once the page is loaded and
  * idle, kept invisible until it has played for a moment. If the provider never answers, the poster simply
- * stays; failures are reported to the console only (SPEC §8).
+ * stays; failures are reported to the console only (docs/product.md §8).
  */
 export function HeroBackdrop({ video }: { video: HeroVideo }) {
   const reducedMotion = usePrefersReducedMotion();

@@ -139,7 +139,7 @@ const highlights: { icon: IconComponent; title: string; text: string }[] = [
   { icon: UsersIcon, title: 'Comunidad activa', text: 'Torneos, eventos y sorteos semanales' },
 ];
 
-/** The first screen: background, logo, tagline, two highlights and the three ways in (SPEC §2). */
+/** The first screen: background, logo, tagline, two highlights and the three ways in (docs/product.md §2). */
 export function HeroSection() {
   const { heroVideo, discordUrl } = getRuntimeConfig();
   return (

@@ -1,4 +1,4 @@
-/** SPEC §1 and §9: the landing page's claims and its animation constants, in one place. */
+/** docs/product.md §1 and §9: the landing page's claims and its animation constants, in one place. */
 /** The community started in March 2012 (month 1-12). */
 export const COMMUNITY_START = { year: 2012, month: 3 } as const;
 
