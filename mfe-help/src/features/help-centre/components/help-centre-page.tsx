@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
-  Button,
   helpCategories,
   helpCategoryLabels,
   isHelpCategory,
@@ -207,14 +206,7 @@ export function HelpCentrePage() {
 
       {state.status === 'error' && (
         <Section>
-          <Alert
-            tone="error"
-            action={
-              <Button $variant="secondary" $size="sm" onClick={state.reload}>
-                Reintentar
-              </Button>
-            }
-          >
+          <Alert tone="error" onRetry={state.reload}>
             {state.message}
           </Alert>
         </Section>

@@ -1,7 +1,6 @@
 import {
   Alert,
   BackLink,
-  Button,
   ButtonLink,
   paths,
   usePageMeta,
@@ -72,14 +71,7 @@ function ServerDetail({ documentId }: { documentId: string }) {
       </BackLink>
       {view.status === 'loading' ? <ServerHeroLoading label={detailMessages.loading} /> : null}
       {view.status === 'error' ? (
-        <Alert
-          tone="error"
-          action={
-            <Button $size="sm" $variant="secondary" onClick={retry}>
-              Reintentar
-            </Button>
-          }
-        >
+        <Alert tone="error" onRetry={retry}>
           {detailMessages.loadFailed}
         </Alert>
       ) : null}

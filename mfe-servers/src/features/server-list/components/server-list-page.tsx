@@ -158,14 +158,7 @@ export function ServerListPage() {
       </Header>
 
       {view.status === 'error' ? (
-        <Alert
-          tone="error"
-          action={
-            <Button $size="sm" $variant="secondary" onClick={retry}>
-              Reintentar
-            </Button>
-          }
-        >
+        <Alert tone="error" onRetry={retry}>
           {messages.loadFailed}
         </Alert>
       ) : (
