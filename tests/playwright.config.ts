@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath, shellUrl } from './support/ports';
 
+const notOnThisSite = process.env.E2E_BASE_URL ? [/@own-site/] : [];
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './support/global-setup.ts',
@@ -19,8 +21,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
+  // Which project runs what, by tag (nothing is skipped at run time): @desktop-only tests need the desktop
+  // layout or do not depend on the viewport (HTTP headers, rebuilt remotes) and run once; @mobile-only tests need
+  // the phone layout; @own-site tests need the simulator's control, which a site already running lacks.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1440, height: 900 } },
+      grepInvert: [/@mobile-only/, ...notOnThisSite],
+    },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grepInvert: [/@desktop-only/, ...notOnThisSite],
+    },
   ],
 });

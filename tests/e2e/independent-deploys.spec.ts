@@ -23,9 +23,9 @@ test.use({
     args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks'],
   },
 });
-// Skipped on the mobile project on purpose: these tests rebuild remotes (about a minute each) and what they
-// prove (which build the shell loads) does not depend on the viewport, so they run once, at desktop width.
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'builds are the same at every width: run once');
+// These tests rebuild remotes (about a minute each) and what they prove (which build the shell loads) does
+// not depend on the viewport: tagged @desktop-only, they run once, in the desktop project.
+const desktopOnly = { tag: '@desktop-only' };
 
 type Served = { url: string; root: string; close: () => Promise<void> };
 
@@ -45,99 +45,107 @@ async function pointRemoteAt(page: Page, remote: string, manifestUrl: string) {
   await deployRuntimeConfig(page, (config) => ({ ...config, remotes: { ...config.remotes, [remote]: manifestUrl } }));
 }
 
-test('a rebuilt remote shows its change after a reload; the shell and the other remotes are untouched', async ({
-  page,
-}) => {
-  const deployed = mkdtempSync(path.join(tmpdir(), 'cs16-deploy-'));
-  cpSync(path.join(repoRoot, 'mfe-membership', 'dist'), deployed, { recursive: true });
-  const served = await serveFolder(deployed);
-  const shellMainBefore = readFileSync(path.join(repoRoot, 'shell', 'dist', 'main.js'));
-  try {
-    await pointRemoteAt(page, 'mfe_membership', `${served.url}/mf-manifest.json`);
-    await page.goto('/membresia');
-    await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu plan de membresía' })).toBeVisible();
-    await expect(page.getByText('Nueva versión del equipo de membresías')).toHaveCount(0);
+test(
+  'a rebuilt remote shows its change after a reload; the shell and the other remotes are untouched',
+  desktopOnly,
+  async ({ page }) => {
+    const deployed = mkdtempSync(path.join(tmpdir(), 'cs16-deploy-'));
+    cpSync(path.join(repoRoot, 'mfe-membership', 'dist'), deployed, { recursive: true });
+    const served = await serveFolder(deployed);
+    const shellMainBefore = readFileSync(path.join(repoRoot, 'shell', 'dist', 'main.js'));
+    try {
+      await pointRemoteAt(page, 'mfe_membership', `${served.url}/mf-manifest.json`);
+      await page.goto('/membresia');
+      await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu plan de membresía' })).toBeVisible();
+      await expect(page.getByText('Nueva versión del equipo de membresías')).toHaveCount(0);
 
-    const build = buildRemoteVariant({
-      remote: 'mfe-membership',
-      tag: 'visible-change',
-      edit: (read) => {
-        const exposed = read('src/exposed/membership-page.tsx');
-        const source = /from '([^']+)'/.exec(exposed)![1];
-        return {
-          'src/exposed/membership-page.tsx': [
-            `import { MembershipPage } from '${source}';`,
-            'export default function MembershipPageWithBanner() {',
-            '  return (',
-            '    <>',
-            '      <p role="note">Nueva versión del equipo de membresías</p>',
-            '      <MembershipPage />',
-            '    </>',
-            '  );',
-            '}',
-            '',
-          ].join('\n'),
-        };
-      },
-    });
-    deploy(build, deployed);
+      const build = buildRemoteVariant({
+        remote: 'mfe-membership',
+        tag: 'visible-change',
+        edit: (read) => {
+          const exposed = read('src/exposed/membership-page.tsx');
+          const source = /from '([^']+)'/.exec(exposed)![1];
+          return {
+            'src/exposed/membership-page.tsx': [
+              `import { MembershipPage } from '${source}';`,
+              'export default function MembershipPageWithBanner() {',
+              '  return (',
+              '    <>',
+              '      <p role="note">Nueva versión del equipo de membresías</p>',
+              '      <MembershipPage />',
+              '    </>',
+              '  );',
+              '}',
+              '',
+            ].join('\n'),
+          };
+        },
+      });
+      deploy(build, deployed);
 
-    await page.reload();
-    await expect(page.getByRole('note')).toHaveText('Nueva versión del equipo de membresías');
-    await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu plan de membresía' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('note')).toHaveText('Nueva versión del equipo de membresías');
+      await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu plan de membresía' })).toBeVisible();
 
-    await page.goto('/ayuda');
-    await expect(page.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeVisible();
-    await expect(page.getByRole('note')).toHaveCount(0);
-    expect(readFileSync(path.join(repoRoot, 'shell', 'dist', 'main.js')).equals(shellMainBefore)).toBe(true);
-  } finally {
-    await served.close();
-    rmSync(deployed, { recursive: true, force: true });
-  }
-});
+      await page.goto('/ayuda');
+      await expect(page.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeVisible();
+      await expect(page.getByRole('note')).toHaveCount(0);
+      expect(readFileSync(path.join(repoRoot, 'shell', 'dist', 'main.js')).equals(shellMainBefore)).toBe(true);
+    } finally {
+      await served.close();
+      rmSync(deployed, { recursive: true, force: true });
+    }
+  },
+);
 
-test('a remote built against an older minor of the shared package works in the current shell', async ({ page }) => {
-  const current = JSON.parse(readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8')).version as string;
-  const [major, minor] = current.split('.').map(Number);
-  expect(minor, 'the shared package has had a minor release to be older than').toBeGreaterThan(0);
-  const served = await serveFolder(
-    buildRemoteVariant({ remote: 'mfe-help', tag: 'older-shared', sharedVersion: `${major}.${minor! - 1}.0` }),
-  );
-  try {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await pointRemoteAt(page, 'mfe_help', `${served.url}/mf-manifest.json`);
+test(
+  'a remote built against an older minor of the shared package works in the current shell',
+  desktopOnly,
+  async ({ page }) => {
+    const current = JSON.parse(readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8')).version as string;
+    const [major, minor] = current.split('.').map(Number);
+    expect(minor, 'the shared package has had a minor release to be older than').toBeGreaterThan(0);
+    const served = await serveFolder(
+      buildRemoteVariant({ remote: 'mfe-help', tag: 'older-shared', sharedVersion: `${major}.${minor! - 1}.0` }),
+    );
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await pointRemoteAt(page, 'mfe_help', `${served.url}/mf-manifest.json`);
 
-    await page.goto('/ayuda');
+      await page.goto('/ayuda');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeVisible();
-    expect(errors).toEqual([]);
-  } finally {
-    await served.close();
-  }
-});
+      await expect(page.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      await served.close();
+    }
+  },
+);
 
-test('a remote that needs another major of the shared package fails loudly, in Spanish, in its area only', async ({
-  page,
-}) => {
-  const current = JSON.parse(readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8')).version as string;
-  const nextMajor = `${Number(current.split('.')[0]) + 1}.0.0`;
-  const served = await serveFolder(
-    buildRemoteVariant({ remote: 'mfe-help', tag: 'next-major', sharedVersion: nextMajor }),
-  );
-  try {
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-    await pointRemoteAt(page, 'mfe_help', `${served.url}/mf-manifest.json`);
+test(
+  'a remote that needs another major of the shared package fails loudly, in Spanish, in its area only',
+  desktopOnly,
+  async ({ page }) => {
+    const current = JSON.parse(readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8')).version as string;
+    const nextMajor = `${Number(current.split('.')[0]) + 1}.0.0`;
+    const served = await serveFolder(
+      buildRemoteVariant({ remote: 'mfe-help', tag: 'next-major', sharedVersion: nextMajor }),
+    );
+    try {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+      await pointRemoteAt(page, 'mfe_help', `${served.url}/mf-manifest.json`);
 
-    await page.goto('/ayuda');
+      await page.goto('/ayuda');
 
-    await expect(page.getByRole('alert')).toContainText('No pudimos mostrar el centro de ayuda');
-    expect(consoleErrors.join('\n')).toMatch(/@cs16ar\/shared/);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await page.goto('/membresia');
-    await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu plan de membresía' })).toBeVisible();
-  } finally {
-    await served.close();
-  }
-});
+      await expect(page.getByRole('alert')).toContainText('No pudimos mostrar el centro de ayuda');
+      expect(consoleErrors.join('\n')).toMatch(/@cs16ar\/shared/);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await page.goto('/membresia');
+      await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu plan de membresía' })).toBeVisible();
+    } finally {
+      await served.close();
+    }
+  },
+);

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('desktop layout', () => {
-  // The top bar with its dropdowns exists only at desktop widths; the mobile project skips it by design.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'desktop only');
-
+// The top bar with its dropdowns exists only at desktop widths: only the desktop project runs it.
+test.describe('desktop layout', { tag: '@desktop-only' }, () => {
   test('top bar with the Comunidad dropdown, which closes on an outside click and on Escape', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Navegación principal' });
@@ -25,10 +23,8 @@ test.describe('desktop layout', () => {
   });
 });
 
-test.describe('mobile layout', () => {
-  // The bottom tab bar and the Comunidad sheet exist only at phone widths; the desktop project skips them.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'mobile only');
-
+// The bottom tab bar and the Comunidad sheet exist only at phone widths: only the mobile project runs them.
+test.describe('mobile layout', { tag: '@mobile-only' }, () => {
   test('bottom tab bar with home; the Comunidad sheet locks scroll and closes on backdrop tap or a long drag', async ({
     page,
   }) => {

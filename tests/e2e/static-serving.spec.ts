@@ -6,8 +6,8 @@ import { shellUrl } from '../support/ports';
  * the files that name them (index.html, main.js, runtime-config.json, a remote's mf-manifest.json and
  * remoteEntry.js) are revalidated on every load, so a new deploy is never hidden behind a stale cache.
  */
-// Skipped on the mobile project on purpose: these are HTTP checks with no page, the same at every viewport.
-test.skip(({ isMobile }) => isMobile, 'HTTP headers do not depend on the viewport');
+// HTTP checks with no page, the same at every viewport: tagged @desktop-only, they run once.
+const desktopOnly = { tag: '@desktop-only' };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -25,35 +25,39 @@ async function hashedScriptOfShell(request: APIRequestContext): Promise<string> 
   return hashed![1]!;
 }
 
-test('entry points are revalidated on every load; content-hashed files are cached for a year', async ({ request }) => {
-  const remote = await membershipOrigin(request);
-  for (const url of [
-    `${shellUrl}/`,
-    `${shellUrl}/main.js`,
-    `${shellUrl}/runtime-config.json`,
-    `${remote}/mf-manifest.json`,
-    `${remote}/remoteEntry.js`,
-  ]) {
-    const response = await request.get(url);
-    expect(response.status(), url).toBe(200);
-    expect(response.headers()['cache-control'], url).toBe('no-cache');
-  }
+test(
+  'entry points are revalidated on every load; content-hashed files are cached for a year',
+  desktopOnly,
+  async ({ request }) => {
+    const remote = await membershipOrigin(request);
+    for (const url of [
+      `${shellUrl}/`,
+      `${shellUrl}/main.js`,
+      `${shellUrl}/runtime-config.json`,
+      `${remote}/mf-manifest.json`,
+      `${remote}/remoteEntry.js`,
+    ]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['cache-control'], url).toBe('no-cache');
+    }
 
-  const script = await hashedScriptOfShell(request);
-  const response = await request.get(`${shellUrl}${script}`);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['cache-control']).toBe(IMMUTABLE);
-  expect(response.headers()['content-type']).toContain('text/javascript');
+    const script = await hashedScriptOfShell(request);
+    const response = await request.get(`${shellUrl}${script}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers()['content-type']).toContain('text/javascript');
 
-  // A revalidation with the ETag costs no body.
-  const entry = await request.get(`${shellUrl}/main.js`);
-  const etag = entry.headers()['etag'];
-  expect(etag).toBeTruthy();
-  const revalidated = await request.get(`${shellUrl}/main.js`, { headers: { 'If-None-Match': etag! } });
-  expect(revalidated.status()).toBe(304);
-});
+    // A revalidation with the ETag costs no body.
+    const entry = await request.get(`${shellUrl}/main.js`);
+    const etag = entry.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const revalidated = await request.get(`${shellUrl}/main.js`, { headers: { 'If-None-Match': etag! } });
+    expect(revalidated.status()).toBe(304);
+  },
+);
 
-test('text is sent compressed: brotli when the browser takes it, else gzip', async ({ request }) => {
+test('text is sent compressed: brotli when the browser takes it, else gzip', desktopOnly, async ({ request }) => {
   const script = await hashedScriptOfShell(request);
   const brotli = await request.get(`${shellUrl}${script}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
   expect(brotli.headers()['content-encoding']).toBe('br');
@@ -64,16 +68,20 @@ test('text is sent compressed: brotli when the browser takes it, else gzip', asy
   expect(await brotli.text()).toBe(await gzip.text());
 });
 
-test("client-side routes get the shell's index.html; a missing file is a 404, not the page", async ({ request }) => {
-  for (const route of ['/servidores/abc123', '/ayuda/como-conectarse', '/una/ruta/cualquiera']) {
-    const response = await request.get(`${shellUrl}${route}`);
-    expect(response.status(), route).toBe(200);
-    expect(response.headers()['content-type'], route).toContain('text/html');
-    expect(response.headers()['cache-control'], route).toBe('no-cache');
-    const html = await response.text();
-    expect(html).toContain('<html lang=es-AR>');
-    expect(html).toContain('id=root');
-  }
-  const missing = await request.get(`${shellUrl}/no-existe.0123456789.js`);
-  expect(missing.status()).toBe(404);
-});
+test(
+  "client-side routes get the shell's index.html; a missing file is a 404, not the page",
+  desktopOnly,
+  async ({ request }) => {
+    for (const route of ['/servidores/abc123', '/ayuda/como-conectarse', '/una/ruta/cualquiera']) {
+      const response = await request.get(`${shellUrl}${route}`);
+      expect(response.status(), route).toBe(200);
+      expect(response.headers()['content-type'], route).toContain('text/html');
+      expect(response.headers()['cache-control'], route).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain('<html lang=es-AR>');
+      expect(html).toContain('id=root');
+    }
+    const missing = await request.get(`${shellUrl}/no-existe.0123456789.js`);
+    expect(missing.status()).toBe(404);
+  },
+);
