@@ -53,12 +53,14 @@ describe('public reads', () => {
   it('come gzipped to a caller that accepts it, the same JSON and ETag as uncompressed', async () => {
     // node:http, not fetch: fetch decompresses on its own, so it could not tell what went over the wire.
     const raw = (acceptEncoding: string) =>
-      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      new Promise<{ status: number | undefined; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
         const url = new URL(`${cms.api}/servers?populate=*`);
         request(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          response.on('end', () =>
+            resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
         })
           .on('error', reject)
           .end();
@@ -71,6 +73,14 @@ describe('public reads', () => {
     expect(gzipped.body.length).toBeLessThan(plain.body.length / 3);
     expect(JSON.parse(gunzipSync(gzipped.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
     expect(gzipped.headers.etag).toBe(plain.headers.etag);
+
+    // A header that refuses gzip, or one nobody can read, gets the plain JSON: never an error, never gzip.
+    for (const odd of ['gzip;q=0', '*;q=0', 'x-nothing;q=abc, , ;;, gzip;q=-1', 'G'.repeat(8000)]) {
+      const answer = await raw(odd);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(answer.body.toString('utf8'))).toHaveProperty('data');
+    }
   });
 
   it('tell browsers and CDNs how long each kind of answer may be reused', async () => {
