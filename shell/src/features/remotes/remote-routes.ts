@@ -15,13 +15,28 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: `${paths.help}/:slug`, pageId: 'mfe_help/HelpArticlePage' },
 ];
 
-/** The remote page that renders `pathname`, with the route's parameters, if a remote renders it. */
+/** A parameter as the router hands it to the page (decoded), or as it came if it is not valid percent-encoding. */
+function decodedParam(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The remote page that renders `pathname` (as `location.pathname` has it, percent-encoded), with the route's
+ * parameters decoded as the page's `useParams` gets them, if a remote renders it.
+ */
 export function remoteRouteAt(
   pathname: string,
 ): { pageId: RemotePageId; params: Record<string, string | undefined> } | null {
   for (const route of remoteRoutes) {
     const match = matchPath(route.path, pathname);
-    if (match) return { pageId: route.pageId, params: match.params };
+    if (!match) continue;
+    const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, decodedParam(value)]));
+    return { pageId: route.pageId, params };
   }
   return null;
 }

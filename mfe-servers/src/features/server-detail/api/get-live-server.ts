@@ -5,11 +5,7 @@ import { apiClient, unwrapSingle, type Server, type StrapiSingleResponse } from 
  * the game server when its stored status is older). Used for the detail's periodic refresh.
  */
 export async function getLiveServer(documentId: string, signal?: AbortSignal): Promise<Server | null> {
-  const { data } = await apiClient.get<StrapiSingleResponse<Server>>(
-    `/servers/${encodeURIComponent(documentId)}/live`,
-    {
-      signal,
-    },
-  );
+  const path = `/servers/${encodeURIComponent(documentId)}/live`;
+  const { data } = await apiClient.get<StrapiSingleResponse<Server>>(path, { signal });
   return unwrapSingle(data);
 }

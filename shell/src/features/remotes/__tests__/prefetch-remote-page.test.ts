@@ -1,5 +1,7 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import { prefetchLinkedRemotePages } from '../prefetch-remote-page';
+import { waitFor } from '@testing-library/react';
+import { getRuntimeConfig } from '@cs16ar/shared';
+import { prefetchLinkedRemotePages, startRemotePageAt } from '../prefetch-remote-page';
 import { remotePageAt } from '../remote-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -61,5 +63,31 @@ describe('prefetchLinkedRemotePages', () => {
     stop();
     link('/iniciar-sesion').dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('startRemotePageAt', () => {
+  const preloadedReads = () =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'), (link) => link.href);
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("preloads the page's first read, and a hostile address cannot point it anywhere but that read", async () => {
+    const api = getRuntimeConfig().apiUrl;
+    // The address bar is the visitor's (or a link's author's): ids and slugs arrive decoded by the router.
+    startRemotePageAt('/servidores/..%2F..%2Fusers%3Fpopulate%3D*%23x');
+    startRemotePageAt('/ayuda/..%2Fadmin%26filters%5Bid%5D%3D1');
+    await waitFor(() => expect(preloadedReads()).toHaveLength(2));
+    const [server, article] = preloadedReads().map((href) => new URL(href)) as [URL, URL];
+
+    expect(server.origin + server.pathname).toBe(`${api}/servers/..%2F..%2Fusers%3Fpopulate%3D*%23x`);
+    expect(server.search).toBe('?populate=*');
+    expect(article.origin + article.pathname).toBe(`${api}/help-articles`);
+    expect(Object.fromEntries(article.searchParams)).toEqual({
+      'filters[slug][$eq]': '../admin&filters[id]=1',
+      populate: 'relatedArticles',
+    });
   });
 });
