@@ -15,6 +15,8 @@ import { waitFor } from '../../../test-utils/wait-for';
 // the outage every request is answered at once, 503 in Spanish, and the process lives on; afterwards it
 // recovers by itself: requests, the signed-in player's session, the poller and the event bus.
 
+// PostgreSQL only: `npm test` runs every suite on SQLite, then again on PostgreSQL (DATABASE_URL, as CI does);
+// these tests need several instances on one database, so they run in that second pass and skip in the first.
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = databaseUrl ? describe : describe.skip;
 

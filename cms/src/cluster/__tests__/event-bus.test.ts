@@ -62,6 +62,8 @@ describe('in process', () => {
   });
 });
 
+// PostgreSQL only: `npm test` runs every suite on SQLite, then again on PostgreSQL (DATABASE_URL, as CI does);
+// these tests need several instances on one database, so they run in that second pass and skip in the first.
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = databaseUrl ? describe : describe.skip;
 

@@ -14,6 +14,8 @@ import { waitFor } from '../../../test-utils/wait-for';
 // polling although its other connections still work. (The SIGKILL takeover is in production-cluster.test.ts,
 // which runs two production processes behind a proxy.) SQLite is one instance per file: nothing to elect.
 
+// PostgreSQL only: `npm test` runs every suite on SQLite, then again on PostgreSQL (DATABASE_URL, as CI does);
+// these tests need several instances on one database, so they run in that second pass and skip in the first.
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = databaseUrl ? describe : describe.skip;
 

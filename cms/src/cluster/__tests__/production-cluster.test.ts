@@ -16,6 +16,8 @@ import { waitFor } from '../../../test-utils/wait-for';
 // through one is seen through the other at once; rate limits count across both; a client of either gets
 // every change; and when the polling instance is killed (SIGKILL) the other polls the very next slot.
 
+// PostgreSQL only: `npm test` runs every suite on SQLite, then again on PostgreSQL (DATABASE_URL, as CI does);
+// these tests need several instances on one database, so they run in that second pass and skip in the first.
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = databaseUrl ? describe : describe.skip;
 

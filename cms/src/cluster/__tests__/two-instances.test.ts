@@ -11,6 +11,8 @@ import { waitFor } from '../../../test-utils/wait-for';
 // answers of the other, and a change the poller of the leader sees reaches the SSE clients of the other,
 // also after the other's event-bus connection was cut. SQLite is one instance per file: nothing to test there.
 
+// PostgreSQL only: `npm test` runs every suite on SQLite, then again on PostgreSQL (DATABASE_URL, as CI does);
+// these tests need several instances on one database, so they run in that second pass and skip in the first.
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = databaseUrl ? describe : describe.skip;
 

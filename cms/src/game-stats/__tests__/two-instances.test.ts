@@ -12,6 +12,8 @@ import { waitFor } from '../../../test-utils/wait-for';
 // be split between them: every line is counted exactly once. (Two processes on one SQLite file are
 // not a supported deployment, so this runs on PostgreSQL only.)
 
+// PostgreSQL only: `npm test` runs every suite on SQLite, then again on PostgreSQL (DATABASE_URL, as CI does);
+// these tests need several instances on one database, so they run in that second pass and skip in the first.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 type Server = { documentId: string; name: string };
 
