@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { apiUrl } from '../support/ports';
+import { topBar } from '../support/site-navigation';
 
 /**
  * Issue 5: sign-in, registration and the profile (mfe-account) through the composed site against the real
@@ -61,7 +62,7 @@ test('register, sign out, sign in, edit the profile, upload a picture, reload: e
   // Sign out from the account menu.
   await menuButton.click();
   await page.getByRole('link', { name: 'Cerrar sesión' }).click();
-  await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeVisible();
+  await expect(topBar(page).getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
 
   // The guard sends the visitor to sign in and, once signed in, back to the profile.
   await page.goto('/perfil');

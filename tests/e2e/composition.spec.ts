@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/page-errors';
+import { siteNavigation } from '../support/site-navigation';
 
 /**
  * Issue 2: the shell composes the four remotes from their production builds; every route of docs/product.md §2
@@ -106,7 +107,7 @@ test('one copy of React, React DOM, styled-components, the shared package (with 
     ['Ayuda', 'Centro de Ayuda'],
     ['Servidores', 'Servidores de la comunidad'],
   ] as const) {
-    await page.getByRole('navigation').getByRole('link', { name, exact: true }).first().click();
+    await siteNavigation(page).getByRole('link', { name, exact: true }).click();
     // The page's own heading: the previous page's stays visible while it fades out.
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
@@ -153,12 +154,12 @@ test('the landing page loads the data layer only after its first paint; a page t
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('/api/servers')) serverListCalls.push(request.url());
   });
-  await page.getByRole('navigation').getByRole('link', { name: 'Servidores', exact: true }).first().click();
+  await siteNavigation(page).getByRole('link', { name: 'Servidores', exact: true }).click();
   await expect(page.getByRole('article').first()).toBeVisible();
   expect((await loadedShared(page))['@cs16ar/shared/data']).toHaveLength(1);
   expect(serverListCalls).toHaveLength(1);
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Ayuda', exact: true }).first().click();
+  await siteNavigation(page).getByRole('link', { name: 'Ayuda', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeVisible();
   await page.goBack();
   // The cached list, at once: no skeleton cards, and no new request while it is fresh (30 s).

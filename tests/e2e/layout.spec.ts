@@ -9,16 +9,16 @@ test.describe('desktop layout', { tag: '@desktop-only' }, () => {
     await expect(page.getByRole('navigation', { name: 'Navegación móvil' })).toBeHidden();
 
     await menu.getByRole('button', { name: 'Comunidad' }).click();
-    await expect(page.getByRole('link', { name: /Staff/ })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /Staff/ })).toBeVisible();
     await page.mouse.click(700, 600);
-    await expect(page.getByRole('link', { name: /Staff/ })).toBeHidden();
+    await expect(menu.getByRole('link', { name: /Staff/ })).toBeHidden();
 
     await menu.getByRole('button', { name: 'Comunidad' }).click();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('link', { name: /Staff/ })).toBeHidden();
+    await expect(menu.getByRole('link', { name: /Staff/ })).toBeHidden();
 
     await menu.getByRole('button', { name: 'Comunidad' }).click();
-    await page.getByRole('link', { name: /Staff/ }).click();
+    await menu.getByRole('link', { name: /Staff/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   });
 });
