@@ -11,6 +11,9 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
+  // One real first start seeds the database that every test's CMS starts from (test-utils/seeded-template.ts).
+  globalSetup: '<rootDir>/test-utils/global-setup.ts',
+  globalTeardown: '<rootDir>/test-utils/global-teardown.ts',
   // Each test file boots its own CMS; one at a time keeps the 2-core machine responsive.
   maxWorkers: 1,
   // Also the limit of every beforeAll that boots a CMS: as long as test-utils/cms-process.ts waits for one

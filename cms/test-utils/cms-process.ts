@@ -6,10 +6,14 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { openPostgres, openSqlite, type TestDatabase } from './database';
 import { freeTcpPort, freeUdpPort } from './ports';
+import { copySeededTemplate, dropDatabase, seededTemplate, withDatabase } from './seeded-template';
 import { descendantPid } from './processes';
 import { waitFor } from './wait-for';
 
 const APP_DIR = path.resolve(__dirname, '..');
+
+// Where the seeded servers point when a test has no simulator of its own: a port nothing answers on.
+export const DEFAULT_TEST_SIMULATOR_PORT = 1;
 
 // `undefined` removes a variable the tests otherwise set (a production start without HOST...).
 export type CmsEnv = Record<string, string | undefined>;
@@ -24,6 +28,10 @@ export type CmsOptions = {
   // How it is started: `node scripts/start.js` (what `npm start` runs), or the documented production
   // command, `npm run start:production` (scripts/start-production.js, NODE_ENV=production).
   command?: 'start' | 'start:production';
+  // An empty database even where a copy of the run's seeded one would do (tests of the first start itself).
+  emptyDatabase?: boolean;
+  // PostgreSQL: the database to make the schema in, instead of DATABASE_URL's own (the seeded template's).
+  postgresDatabase?: string;
 };
 
 export type TestCms = {
@@ -31,7 +39,8 @@ export type TestCms = {
   api: string;
   client: 'sqlite' | 'postgres';
   uploadsDir: string;
-  // What a second instance needs to share this one's database and secrets (see sameDatabaseAs).
+  // What a second instance needs to share this one's database and secrets (see sameDatabaseAs); on
+  // PostgreSQL, DATABASE_URL is this CMS's own database and DATABASE_SCHEMA its schema.
   clusterEnv: Readonly<Record<string, string>>;
   // The CMS's own process (node running scripts/start.js), also when npm started it.
   pid: () => number | null;
@@ -48,8 +57,28 @@ export type TestCms = {
 
 const secret = () => randomBytes(16).toString('base64');
 
+// Settings under which a copy of the run's seeded database is what a first start would have made: the
+// defaults below. A test that sets any of these starts on an empty database.
+const SEEDING_SETTINGS = [
+  'SEED_DATA',
+  'DEMO_USERS',
+  'DEMO_PURCHASE',
+  'NODE_ENV',
+  'UPLOAD_PROVIDER',
+  'DATABASE_CLIENT',
+  'DATABASE_URL',
+  'DATABASE_SCHEMA',
+  'DATABASE_FILENAME',
+];
+
+function seededCopyFits(options: CmsOptions): boolean {
+  if (options.emptyDatabase || options.sameDatabaseAs || options.command === 'start:production') return false;
+  return !Object.keys(options.env ?? {}).some((name) => SEEDING_SETTINGS.includes(name));
+}
+
 // Boots the real CMS (scripts/start.js, the compiled build) as a child process on a free port, with a
 // temporary SQLite file, or a fresh schema of DATABASE_URL when that is set, and its own uploads folder.
+// With the default settings the database starts as a copy of the run's seeded one (test-utils/seeded-template.ts).
 // Ready means GET /api/servers answers 200, as for the site.
 export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'cms-test-'));
@@ -58,10 +87,25 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
   mkdirSync(uploadsDir, { recursive: true });
 
   const shared = options.sameDatabaseAs?.clusterEnv;
-  const databaseUrl = shared ? shared.DATABASE_URL : process.env.DATABASE_URL;
-  const schema = shared?.DATABASE_SCHEMA ?? `cms_test_${randomBytes(5).toString('hex')}`;
+  const template = seededCopyFits(options) ? seededTemplate() : null;
+  const adminUrl = process.env.DATABASE_URL;
+  const name = `cms_test_${randomBytes(5).toString('hex')}`;
+  // On PostgreSQL a seeded copy is a database of its own (removed with it); otherwise a schema in DATABASE_URL's.
+  const ownDatabase = !shared && adminUrl && template ? name : null;
+  const databaseUrl = shared
+    ? shared.DATABASE_URL
+    : adminUrl && (ownDatabase || options.postgresDatabase)
+      ? withDatabase(adminUrl, (ownDatabase ?? options.postgresDatabase)!)
+      : adminUrl;
+  const schema = shared?.DATABASE_SCHEMA ?? name;
   const sqliteFile = shared?.DATABASE_FILENAME ?? path.join(workDir, 'data.db');
-  if (databaseUrl && !shared) {
+  if (template) {
+    await copySeededTemplate(
+      template,
+      { sqliteFile, uploadsDir, adminUrl, database: ownDatabase ?? undefined, schema },
+      options.simulatorBasePort ?? DEFAULT_TEST_SIMULATOR_PORT,
+    );
+  } else if (databaseUrl && !shared) {
     const admin = new Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`CREATE SCHEMA "${schema}"`);
@@ -95,7 +139,7 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     DEMO_USERS: 'true',
     DEMO_PURCHASE: 'true',
     POLL_INTERVAL_MS: '0',
-    SIMULATOR_BASE_PORT: String(options.simulatorBasePort ?? 1),
+    SIMULATOR_BASE_PORT: String(options.simulatorBasePort ?? DEFAULT_TEST_SIMULATOR_PORT),
     GAME_LOG_PORT: String(logPort),
     ...clusterEnv,
   };
@@ -171,7 +215,8 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
 
   // A second instance on the first one's database leaves the database to the first.
   async function removeWorkspace(): Promise<void> {
-    if (databaseUrl && !shared) {
+    if (ownDatabase && adminUrl) await dropDatabase(adminUrl, ownDatabase);
+    else if (databaseUrl && !shared) {
       const admin = new Client({ connectionString: databaseUrl });
       await admin.connect();
       await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

@@ -83,8 +83,9 @@ onPostgres('leadership between two instances on one PostgreSQL schema', () => {
   it('a leader whose lock connection is lost stops polling, although its other connections still work', async () => {
     const leader = (await isLeader(first)) ? first : second;
     const schema = first.clusterEnv.DATABASE_SCHEMA;
-    const holder = new Client({ connectionString: databaseUrl });
-    const admin = new Client({ connectionString: databaseUrl });
+    // The instances' own database (advisory locks belong to one database).
+    const holder = new Client({ connectionString: first.clusterEnv.DATABASE_URL });
+    const admin = new Client({ connectionString: first.clusterEnv.DATABASE_URL });
     await Promise.all([holder.connect(), admin.connect()]);
     try {
       // The test queues for the lock first, so it gets the lock the moment the leader's session ends,

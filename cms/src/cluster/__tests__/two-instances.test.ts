@@ -108,7 +108,7 @@ onPostgres('two CMS instances on one PostgreSQL schema', () => {
 
   it('an instance whose event-bus connection is cut reconnects and still pushes every change', async () => {
     const stream = await openEventStream(`${follower.api}/events`);
-    const admin = new Client({ connectionString: databaseUrl });
+    const admin = new Client({ connectionString: first.clusterEnv.DATABASE_URL });
     await admin.connect();
     try {
       await waitFor(async () => (await apiClient(follower.api).get(`/servers/${server.documentId}`)).body.data.online, {

@@ -12,7 +12,8 @@ let cms: TestCms;
 let db: TestDatabase;
 
 beforeAll(async () => {
-  cms = await startCms();
+  // A real first start, not a copy of the run's seeded database: seeding is what this file tests.
+  cms = await startCms({ emptyDatabase: true });
   db = await cms.db();
 });
 afterAll(() => cms?.stop());

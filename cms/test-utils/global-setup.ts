@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { DEFAULT_TEST_SIMULATOR_PORT, startCms } from './cms-process';
+import { announceSeededTemplate, createDatabase, type SeededTemplate } from './seeded-template';
+
+// Jest's global setup: one real first start of the CMS seeds the database every test's CMS then starts from
+// (test-utils/seeded-template.ts); test-utils/global-teardown.ts removes it.
+export default async function seedOnce(): Promise<void> {
+  const started = Date.now();
+  const adminUrl = process.env.DATABASE_URL;
+  const database = adminUrl ? `cms_template_${randomBytes(5).toString('hex')}` : undefined;
+  if (adminUrl && database) await createDatabase(adminUrl, database);
+  const cms = await startCms({ emptyDatabase: true, postgresDatabase: database });
+  // Stopped, not removed: its database and pictures are the template.
+  await cms.signal('SIGTERM');
+  const common = { uploadsDir: cms.uploadsDir, simulatorBasePort: DEFAULT_TEST_SIMULATOR_PORT };
+  const template: SeededTemplate =
+    database && cms.client === 'postgres'
+      ? { client: 'postgres', database, schema: cms.clusterEnv.DATABASE_SCHEMA!, ...common }
+      : { client: 'sqlite', file: cms.clusterEnv.DATABASE_FILENAME!, ...common };
+  announceSeededTemplate(template);
+  console.log(
+    `\n[cms tests] seeded database ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${template.client}, ${path.basename(
+      template.client === 'sqlite' ? template.file : template.database,
+    )}): every CMS with the default settings starts from a copy`,
+  );
+}

@@ -1,0 +1,112 @@
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { COMMUNITY_SERVERS, simulatorPort } from '../src/community/servers';
+import { openPostgres, openSqlite } from './database';
+
+// A CMS's first start on an empty database spends most of its time creating the tables and seeding (server
+// photos in every size, help articles, demo accounts): 12-15 s of the 2-core machine, against about 2 s for a
+// start on a database that already has them. So the suite seeds one database per run (test-utils/global-setup.ts,
+// through a real first start of the CMS) and every CMS a test starts with the default settings gets a copy of it:
+// a file copy on SQLite, `CREATE DATABASE … TEMPLATE` on PostgreSQL. Tests of the first start itself (seeding,
+// production starts, other upload providers) start on an empty database, as before.
+
+export type SeededTemplate =
+  | { client: 'sqlite'; file: string; uploadsDir: string; simulatorBasePort: number }
+  | { client: 'postgres'; database: string; schema: string; uploadsDir: string; simulatorBasePort: number };
+
+// The run's seeded database, which global-setup.ts announces to the test files through the environment.
+export function seededTemplate(): SeededTemplate | null {
+  const value = process.env.CMS_TEST_SEEDED_TEMPLATE;
+  return value ? (JSON.parse(value) as SeededTemplate) : null;
+}
+
+export function announceSeededTemplate(template: SeededTemplate | null): void {
+  if (template) process.env.CMS_TEST_SEEDED_TEMPLATE = JSON.stringify(template);
+  else delete process.env.CMS_TEST_SEEDED_TEMPLATE;
+}
+
+// The database named in a connection string replaced by another one (same server, same credentials).
+export function withDatabase(connectionString: string, database: string): string {
+  const url = new URL(connectionString);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function asAdmin<T>(connectionString: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createDatabase(connectionString: string, database: string, template?: string): Promise<void> {
+  await asAdmin(connectionString, (client) =>
+    client.query(`CREATE DATABASE "${database}"${template ? ` TEMPLATE "${template}"` : ''}`),
+  );
+}
+
+export async function dropDatabase(connectionString: string, database: string): Promise<void> {
+  await asAdmin(connectionString, (client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+}
+
+// The seeded servers point at the simulator's ports of the template's start; a test with a simulator of its own
+// gets its copy pointed at that one (what seeding with SIMULATOR_BASE_PORT would have written).
+async function pointServersAt(
+  query: (sql: string, params: unknown[]) => Promise<unknown>,
+  basePort: number,
+): Promise<void> {
+  for (const [index, server] of COMMUNITY_SERVERS.entries()) {
+    await query('UPDATE servers SET port = $1 WHERE name = $2', [simulatorPort(basePort, index), server.name]);
+  }
+}
+
+export type SeededCopy = { databaseUrl?: string; schema?: string };
+
+// Copies the template into a test's workspace: the SQLite file (or a new PostgreSQL database, whose schema is
+// renamed to the test's own so that names derived from it stay unique) and the uploaded pictures.
+export async function copySeededTemplate(
+  template: SeededTemplate,
+  target: { sqliteFile: string; uploadsDir: string; adminUrl?: string; database?: string; schema?: string },
+  simulatorBasePort: number,
+): Promise<void> {
+  cpSync(template.uploadsDir, target.uploadsDir, { recursive: true });
+  if (template.client === 'sqlite') {
+    cpSync(template.file, target.sqliteFile);
+    if (simulatorBasePort !== template.simulatorBasePort) {
+      const db = openSqlite(target.sqliteFile);
+      try {
+        await pointServersAt((sql, params) => db.query(sql, params), simulatorBasePort);
+      } finally {
+        await db.close();
+      }
+    }
+    return;
+  }
+  if (!target.adminUrl || !target.database || !target.schema) throw new Error('a PostgreSQL copy needs its names');
+  await createDatabase(target.adminUrl, target.database, template.database);
+  const copyUrl = withDatabase(target.adminUrl, target.database);
+  await asAdmin(copyUrl, (client) => client.query(`ALTER SCHEMA "${template.schema}" RENAME TO "${target.schema}"`));
+  if (simulatorBasePort !== template.simulatorBasePort) {
+    const db = await openPostgres(copyUrl, target.schema);
+    try {
+      await pointServersAt((sql, params) => db.query(sql, params), simulatorBasePort);
+    } finally {
+      await db.close();
+    }
+  }
+}
+
+export function temporaryDirectory(prefix: string): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+export async function removeSeededTemplate(template: SeededTemplate, adminUrl: string | undefined): Promise<void> {
+  if (template.client === 'postgres' && adminUrl) await dropDatabase(adminUrl, template.database);
+  const workDir = path.dirname(path.dirname(template.uploadsDir));
+  if (existsSync(workDir)) rmSync(workDir, { recursive: true, force: true });
+}
