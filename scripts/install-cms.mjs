@@ -13,6 +13,8 @@ const cmsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'cm
 const lockfile = path.join(cmsDir, 'package-lock.json');
 const stamp = path.join(cmsDir, 'node_modules', '.installed-lockfile-hash');
 
+// scripts/lib/install-both.mjs installs cms/ beside the root's install, not after it.
+if (process.env.CS16_CMS_INSTALL_BESIDE === 'true') process.exit(0);
 if (!existsSync(lockfile)) {
   console.log('cms: no package-lock.json yet, nothing to install');
   process.exit(0);

@@ -1,42 +1,64 @@
-// `npm test`: every check the project has, in the order that fails fastest. CI runs exactly this.
+// `npm test`: every check the project has. CI runs exactly this.
 //   npm test                      everything
 //   npm test -- unit browser      only some steps (names below)
+// The steps run in stages; the steps of one stage run at the same time (two cores: the checkers are single
+// threads, and most of a CMS or browser test is waiting), each line of their output prefixed with the step's
+// name. A stage starts only when the one before passed, so the quick checks still fail first.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildApps } from './build-production.mjs';
-import { ensureBuilt, ensureInstalled } from './lib/install.mjs';
-import { run } from './lib/processes.mjs';
+import readline from 'node:readline';
+import { ensureInstalled, staleApps } from './lib/install.mjs';
 import { cmsDir, repoRoot } from './lib/site.mjs';
 
 const hasCms = existsSync(path.join(cmsDir, 'package.json'));
+
+/** The apps of `npm run build:production` whose sources changed since their last build (lerna, two at a time). */
+function buildCommand() {
+  const stale = staleApps();
+  if (stale.length === 0) return null;
+  return [
+    'npx',
+    ['lerna', 'run', 'build', '--concurrency', '2', ...stale.flatMap((app) => ['--scope', `@cs16ar/${app.dir}`])],
+  ];
+}
+
 const steps = [
-  { name: 'lint', label: 'ESLint + Prettier (apps)', run: () => run('npm', ['run', '--silent', 'lint']) },
-  { name: 'typecheck', label: 'TypeScript (apps)', run: () => run('npm', ['run', '--silent', 'typecheck']) },
-  { name: 'unit', label: 'Unit tests (jest + Testing Library)', run: () => run('npx', ['jest', '--ci']) },
+  { name: 'lint', label: 'ESLint + Prettier (apps)', command: () => ['npm', ['run', '--silent', 'lint']] },
+  { name: 'typecheck', label: 'TypeScript (apps)', command: () => ['npm', ['run', '--silent', 'typecheck']] },
+  { name: 'unit', label: 'Unit tests (jest + Testing Library)', command: () => ['npx', ['jest', '--ci']] },
   hasCms && {
     name: 'cms-lint',
     label: 'ESLint + Prettier (cms)',
-    run: () => run('npm', ['--prefix', cmsDir, 'run', '--silent', 'lint']),
+    command: () => ['npm', ['--prefix', cmsDir, 'run', '--silent', 'lint']],
   },
   hasCms && {
     name: 'cms-typecheck',
     label: 'TypeScript (cms)',
-    run: () => run('npm', ['--prefix', cmsDir, 'run', '--silent', 'typecheck']),
+    command: () => ['npm', ['--prefix', cmsDir, 'run', '--silent', 'typecheck']],
   },
   hasCms && {
     name: 'cms',
     label: 'CMS tests (real Strapi, HTTP and UDP)',
-    run: () => run('npm', ['--prefix', cmsDir, 'test']),
+    command: () => ['npm', ['--prefix', cmsDir, 'test']],
   },
   // The apps of `npm run build:production`, rebuilt when their sources changed (the CMS's server code is
   // compiled by the cms step; its admin panel is not needed by any test).
-  { name: 'build', label: 'Production builds', run: () => buildApps({ force: false }) },
+  { name: 'build', label: 'Production builds', command: buildCommand },
   {
     name: 'browser',
     label: 'Browser tests (Playwright + Chromium)',
-    run: () => run('npm', ['test', '-w', 'tests', '--']),
+    command: () => ['npm', ['test', '-w', 'tests', '--']],
+    // The browser tests need the production builds: built first when the build step is not run.
+    needsBuild: true,
   },
 ].filter(Boolean);
+
+// Each stage is a list of lanes that run at the same time; a lane's steps run one after another.
+const stages = [
+  [['lint'], ['typecheck'], ['unit'], ['cms-lint'], ['cms-typecheck']],
+  [['cms'], ['build', 'browser']],
+];
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = wanted.filter((name) => !steps.some((step) => step.name === name));
@@ -44,29 +66,70 @@ if (unknown.length) {
   console.error(`Pasos desconocidos: ${unknown.join(', ')}. Pasos: ${steps.map((step) => step.name).join(', ')}`);
   process.exit(2);
 }
+const chosen = (name) => steps.some((step) => step.name === name) && (wanted.length === 0 || wanted.includes(name));
 
-process.chdir(repoRoot);
-ensureInstalled();
-const results = [];
-let failed = false;
-for (const step of steps.filter((step) => wanted.length === 0 || wanted.includes(step.name))) {
-  console.log(`\n━━ ${step.label} ━━`);
-  const started = Date.now();
-  try {
-    // The browser tests need the production builds.
-    if (step.name === 'browser' && !wanted.includes('build') && wanted.length > 0) ensureBuilt();
-    step.run();
-    results.push([step.label, 'ok', Date.now() - started]);
-  } catch (error) {
-    results.push([step.label, 'FALLÓ', Date.now() - started]);
-    console.error(error instanceof Error ? error.message : error);
-    failed = true;
-    break;
+/** Runs one step as a child process; its lines are prefixed with its name when other steps run beside it. */
+function runStep(step, prefixed) {
+  const command = step.command();
+  if (!command) {
+    console.log(`${step.name}: nothing to do`);
+    return Promise.resolve(0);
   }
+  const [file, args] = command;
+  const child = spawn(file, args, {
+    cwd: repoRoot,
+    stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: prefixed ? { ...process.env, FORCE_COLOR: '0' } : process.env,
+  });
+  if (prefixed) {
+    const prefix = `${step.name.padEnd(13)}│ `;
+    for (const stream of [child.stdout, child.stderr]) {
+      readline.createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
+    }
+  }
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
 }
 
+const results = [];
+
+async function runLane(names, prefixed) {
+  for (const name of names) {
+    const step = steps.find((candidate) => candidate.name === name);
+    const started = Date.now();
+    console.log(`\n━━ ${step.label} ━━`);
+    const code = await runStep(step, prefixed);
+    results.push([step.label, code === 0 ? 'ok' : 'FALLÓ', Date.now() - started]);
+    if (code !== 0) return false;
+  }
+  return true;
+}
+
+async function main() {
+  process.chdir(repoRoot);
+  ensureInstalled();
+  const wantsBrowserOnly = chosen('browser') && !chosen('build') && wanted.length > 0;
+  for (const stage of stages) {
+    const lanes = stage
+      .map((lane) => {
+        const names = lane.filter(chosen);
+        // The browser tests asked for alone still need fresh builds.
+        if (wantsBrowserOnly && names.includes('browser')) return ['build', ...names];
+        return names;
+      })
+      .filter((names) => names.length > 0);
+    if (lanes.length === 0) continue;
+    const outcomes = await Promise.all(lanes.map((names) => runLane(names, lanes.length > 1)));
+    if (outcomes.includes(false)) return false;
+  }
+  return true;
+}
+
+const passed = await main();
 console.log('\nResumen');
 for (const [label, status, ms] of results) {
   console.log(`  ${status.padEnd(6)} ${label.padEnd(42)} ${(ms / 1000).toFixed(1).padStart(7)} s`);
 }
-process.exit(failed ? 1 : 0);
+process.exit(passed ? 0 : 1);

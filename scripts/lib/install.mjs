@@ -6,8 +6,8 @@ import { run } from './processes.mjs';
 
 export function ensureInstalled() {
   if (!existsSync(path.join(repoRoot, 'node_modules', '.package-lock.json'))) {
-    console.log('› Instalando dependencias (npm install)...');
-    run('npm', ['install', '--no-audit', '--no-fund'], { cwd: repoRoot });
+    console.log('› Instalando dependencias (npm install, y cms/ a la vez)...');
+    run('node', [path.join(repoRoot, 'scripts', 'lib', 'install-both.mjs')], { cwd: repoRoot });
   } else {
     // Root dependencies present; cms/ installs itself only when its lockfile changed.
     run('node', [path.join(repoRoot, 'scripts', 'install-cms.mjs')], { cwd: repoRoot });
