@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/page-errors';
+import { apiUrl } from '../support/ports';
 import { siteNavigation } from '../support/site-navigation';
 
 /**
@@ -113,9 +114,15 @@ test('one copy of React, React DOM, styled-components, the shared package (with 
   }
   // A link a remote renders (its own copy of nothing: the router comes with @cs16ar/shared) moves the shell's
   // router, to another page of that remote.
-  await page.getByRole('link', { name: 'Ver más detalles' }).first().click();
-  await expect(page).toHaveURL(/\/servidores\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Servidores de la comunidad');
+  // Cards are live, so the click goes to the card read, by its address; the detail is expected by the server's
+  // name (while the list fades out, its own heading is still on the page beside the detail's).
+  const details = page.getByRole('list', { name: 'Servidores' }).getByRole('link', { name: 'Ver más detalles' });
+  const href = (await details.first().getAttribute('href'))!;
+  const server = await page.request.get(`${apiUrl}/servers/${href.split('/').pop()}`);
+  const serverName = ((await server.json()) as { data: { name: string } }).data.name;
+  await details.and(page.locator(`[href="${href}"]`)).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1, name: serverName, exact: true })).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   // Two remotes that fetch (servers, help) used one data layer.
   await expect.poll(async () => (await loadedShared(page))['@cs16ar/shared/data']).toHaveLength(1);
