@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifyManager } from '@tanstack/react-query';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { server, TEST_API_URL } from './msw-server';
@@ -21,6 +21,10 @@ if (typeof window.PointerEvent === 'undefined') {
 // moves the clock: then a test could not tell when a refresh timer started. A microtask delivers the same
 // data in the same order without depending on the fake clock.
 notifyManager.setScheduler(queueMicrotask);
+
+// findBy… and waitFor wait for a fact, never for a time; their 1 s default failed on a busy 2-core machine
+// (jsdom renders slowly while other checks run), so a slow machine waits longer instead of failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // Any request a test did not expect fails the test, so no call goes unnoticed.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
