@@ -1,33 +1,55 @@
 import dgram from 'node:dgram';
 import net from 'node:net';
 
-// Ports the lead's running site uses; tests never touch them.
-const RESERVED = (port: number) => port === 1337 || (port >= 27015 && port <= 27045);
+// Ports of `npm start` (CMS 1337, simulator and log listener 27015-27045) and of the browser tests' simulator,
+// which runs beside the CMS tests in `npm test` (tests/support/ports.ts: 28015 and its control at + 99).
+const RESERVED = (port: number) =>
+  port === 1337 || (port >= 27015 && port <= 27045) || (port >= 28000 && port <= 28199);
+
+// Free ports are drawn below Linux's ephemeral range (32768-60999): a port the kernel just handed back from a
+// bind to port 0 is the kind it hands next to an outgoing connection (an HTTP client, a PostgreSQL pool), which
+// then took a CMS's port between the check and the CMS's own listen.
+const FIRST = 10000;
+const LAST = 32000;
+
+function candidate(): number {
+  for (;;) {
+    const port = FIRST + Math.floor(Math.random() * (LAST - FIRST));
+    if (!RESERVED(port)) return port;
+  }
+}
+
+function tcpPortIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function udpPortIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = dgram.createSocket('udp4');
+    socket.once('error', () => {
+      socket.close();
+      resolve(false);
+    });
+    socket.bind(port, '127.0.0.1', () => socket.close(() => resolve(true)));
+  });
+}
 
 export async function freeTcpPort(): Promise<number> {
   for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const server = net.createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
-    if (!RESERVED(port)) return port;
+    const port = candidate();
+    if (await tcpPortIsFree(port)) return port;
   }
 }
 
 // A free UDP port on 127.0.0.1 (the CMS's game-log listener in tests).
 export async function freeUdpPort(): Promise<number> {
   for (;;) {
-    const socket = dgram.createSocket('udp4');
-    const port = await new Promise<number>((resolve, reject) => {
-      socket.once('error', reject);
-      socket.bind(0, '127.0.0.1', () => resolve(socket.address().port));
-    });
-    await new Promise<void>((resolve) => socket.close(() => resolve()));
-    if (!RESERVED(port)) return port;
+    const port = candidate();
+    if (await udpPortIsFree(port)) return port;
   }
 }
 
@@ -50,10 +72,11 @@ async function udpRangeIsFree(base: number, count: number): Promise<boolean> {
   }
 }
 
-// A run of consecutive free UDP ports on 127.0.0.1, away from the real simulator's range.
+// A run of consecutive free UDP ports on 127.0.0.1, away from the real simulator's range and the ephemeral ports.
 export async function freeUdpRange(count: number): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base = 30000 + Math.floor(Math.random() * 25000);
+    const base = FIRST + Math.floor(Math.random() * (LAST - FIRST - count));
+    if (RESERVED(base) || RESERVED(base + count - 1)) continue;
     if (await udpRangeIsFree(base, count)) return base;
   }
   throw new Error(`No free range of ${count} UDP ports found`);
