@@ -42,7 +42,7 @@ test('the policy names the shell, the remotes and the CMS, and allows no inline 
       .split(';')
       .map((part) => part.trim())
       .find((part) => part.startsWith(`${name} `));
-  const remotes = [1, 2, 3, 4].map((offset) => `http://localhost:${testPorts.webBase + offset}`);
+  const remotes = [1, 2, 3, 4, 5].map((offset) => `http://localhost:${testPorts.webBase + offset}`);
   const cms = `http://localhost:${testPorts.cms}`;
 
   expect(directive('default-src')).toBe("default-src 'self'");
