@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { COMMUNITY_SERVERS, DEFAULT_SIMULATOR_BASE_PORT, simulatorPort } from '../community/servers';
 import { STAFF_ROLES, USER_UID, type StaffRole } from '../users/user-fields';
 import { ABOUT_PAGE, NEWS_POSTS, NEWS_TAGS, RULE_SETS } from './community-content';
@@ -183,8 +183,9 @@ export async function blockPublishedDemoAccounts(strapi: Core.Strapi): Promise<v
   }
 }
 
-async function exists(strapi: Core.Strapi, uid: string, slug: string): Promise<string | null> {
-  const row = (await strapi.db.query(uid as 'api::server.server').findOne({
+// The documentId of the entry with this slug (draft or published), or null.
+async function exists(strapi: Core.Strapi, uid: UID.ContentType, slug: string): Promise<string | null> {
+  const row = (await strapi.db.query(uid).findOne({
     where: { slug },
     select: ['documentId'],
   })) as { documentId: string } | null;

@@ -12,6 +12,10 @@ import {
   UserIcon,
 } from '@cs16ar/shared/icons';
 
+/**
+ * The Comunidad menu (top bar dropdown, phone sheet): mfe-community's pages. A new page of the section is one
+ * entry here and its route in `features/remotes/remote-routes.ts`.
+ */
 export const communityItems: NavigationItem[] = [
   {
     path: paths.communityAbout,

@@ -123,7 +123,8 @@ export function RulesPage() {
   const sets = state.status === 'success' ? state.book.data : [];
   const target = state.status === 'success' ? findAnchor(sets, hash) : ({ kind: 'none' } as const);
   useScrollToTarget(target);
-  const updated = state.status === 'success' ? formatDate(state.book.meta.updatedAt) : null;
+  const bookUpdatedAt = state.status === 'success' ? state.book.meta.updatedAt : null;
+  const updated = formatDate(bookUpdatedAt);
 
   return (
     <PageColumn>
@@ -131,10 +132,9 @@ export function RulesPage() {
         icon={<DocumentIcon size={16} />}
         title="Reglamentos"
         extra={
-          updated ? (
+          updated && bookUpdatedAt ? (
             <Updated>
-              Actualizado el{' '}
-              <time dateTime={state.status === 'success' ? (state.book.meta.updatedAt ?? '') : ''}>{updated}</time>
+              Actualizado el <time dateTime={bookUpdatedAt}>{updated}</time>
             </Updated>
           ) : null
         }
