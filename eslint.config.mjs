@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['mfe-servers', 'mfe-account', 'mfe-help', 'mfe-membership'];
+const remotes = ['mfe-servers', 'mfe-account', 'mfe-help', 'mfe-membership', 'mfe-community'];
 
 /**
  * Code bundled apart from the main shared singleton (the data layer, a remote's standalone frame) imports the
@@ -107,6 +107,8 @@ export default tseslint.config(
   // The data layer and the test helpers are where TanStack is set up.
   { files: ['shared/src/testing/**'], rules: forbidImportsOf(['shell', ...remotes]) },
   { files: ['shared/src/data/*.{ts,tsx}'], rules: forbidImportsOf(['shell', ...remotes], byPackageName) },
+  // Bundled by each app apart from the shared singleton: the router must be the page's one.
+  { files: ['shared/src/markdown/*.{ts,tsx}'], rules: forbidImportsOf(['shell', ...remotes], byPackageName) },
   {
     files: ['shared/src/standalone/*.{ts,tsx}'],
     rules: forbidImportsOf(['shell', ...remotes], [...byPackageName, ...throughTheDataLayer, ...routerFromShared]),

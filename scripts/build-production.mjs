@@ -1,5 +1,5 @@
 // `npm run build:production`: every production artifact, and what to do with each.
-//   - the shell and the four remotes (webpack, production mode): <app>/dist/, for any static host or CDN;
+//   - the shell and the five remotes (webpack, production mode): <app>/dist/, for any static host or CDN;
 //   - the CMS: server code and admin panel (`strapi build`): cms/dist/, run with `npm run start:production`.
 // Then it prints, per app, which files may be cached for a year and which must be revalidated on every
 // load (the rule scripts/lib/static-server.mjs applies), and the Content-Security-Policy the shell's pages
@@ -14,7 +14,7 @@ import { run } from './lib/processes.mjs';
 import { apps, cmsDir, repoRoot } from './lib/site.mjs';
 import { cacheControlFor } from './lib/static-server.mjs';
 
-/** The five apps' production builds: every one (`force`), or only those older than their sources. */
+/** The six apps' production builds: every one (`force`), or only those older than their sources. */
 export function buildApps({ force }) {
   ensureBuilt({ force });
 }
@@ -49,7 +49,7 @@ function main() {
       ? path.resolve(args[configArg + 1] ?? '')
       : path.join(repoRoot, 'shell', 'dist', 'runtime-config.json');
   ensureInstalled();
-  console.log('› The shell and the four remotes (webpack, production)...');
+  console.log('› The shell and the five remotes (webpack, production)...');
   buildApps({ force: true });
   console.log('› The CMS: server code and admin panel (strapi build)...');
   run('npm', ['--prefix', cmsDir, 'run', 'build']);

@@ -1,5 +1,5 @@
 // `npm run dev`: every app in webpack's dev server with hot reload, plus the CMS and the simulator.
-//   npm run dev                           the whole site (shell on :3000, remotes on :3001-3004, CMS on :1337)
+//   npm run dev                           the whole site (shell on :3000, remotes on :3001-3005, CMS on :1337)
 //   npm run dev -- --solo mfe-help        one remote alone in its standalone frame (:3003), with the CMS and
 //                                         the simulator (started unless a CMS already answers on its port)
 //   npm run dev -- --sin-cms              without the CMS (when it runs elsewhere)

@@ -46,6 +46,7 @@ console.log(`
     mfe-account              ${site.urls['mfe-account']}
     mfe-help                 ${site.urls['mfe-help']}
     mfe-membership           ${site.urls['mfe-membership']}
+    mfe-community            ${site.urls['mfe-community']}
     CMS (API)                ${site.cmsUrl}/api
     CMS (admin)              ${site.cmsUrl}/admin
     Simulador A2S (UDP)      ${simulator ? `127.0.0.1:${ports.simulatorBase}-${ports.simulatorBase + 25}` : 'apagado'}

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { MAX_UPLOAD_BYTES } from './plugins';
 import { uploadsOrigin } from '../src/env/upload-provider';
 
-const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
 
 // Pictures in a bucket (src/env/upload-provider.ts) are shown by the admin panel from the bucket's origin,
 // which its Content-Security-Policy must then allow (Strapi's defaults otherwise).

@@ -13,7 +13,13 @@ import { setUpRateLimits } from './http/rate-limits';
 import { startLiveEvents, stopLiveEvents } from './live-events/live-events';
 import { ensureHistoryTable } from './live-status/history';
 import { ensureGameStatsTables } from './game-stats/tables';
-import { blockPublishedDemoAccounts, seedDemoUsers, seedEnabled, seedIfNeeded } from './seed';
+import {
+  blockPublishedDemoAccounts,
+  seedCommunityContentIfNeeded,
+  seedDemoUsers,
+  seedEnabled,
+  seedIfNeeded,
+} from './seed';
 
 let stopFollowingLeadership: (() => void) | null = null;
 
@@ -49,6 +55,7 @@ export default {
     await applyRolePermissions(strapi);
     if (seedEnabled()) await seedIfNeeded(strapi);
     if (demoUsersEnabled()) await seedDemoUsers(strapi);
+    if (seedEnabled()) await seedCommunityContentIfNeeded(strapi);
     if (isProduction()) await blockPublishedDemoAccounts(strapi);
     await startLiveEvents(strapi);
     // Every instance serves reads and receives log datagrams; polling the game servers and applying the

@@ -12,6 +12,7 @@ export const apps = [
   { dir: 'mfe-account', federationName: 'mfe_account', portOffset: 2, mainRoute: '/iniciar-sesion' },
   { dir: 'mfe-help', federationName: 'mfe_help', portOffset: 3, mainRoute: '/ayuda' },
   { dir: 'mfe-membership', federationName: 'mfe_membership', portOffset: 4, mainRoute: '/membresia' },
+  { dir: 'mfe-community', federationName: 'mfe_community', portOffset: 5, mainRoute: '/comunidad/novedades' },
 ];
 
 export const remotes = apps.filter((app) => app.dir !== 'shell');

@@ -45,58 +45,82 @@ async function pointRemoteAt(page: Page, remote: string, manifestUrl: string) {
   await deployRuntimeConfig(page, (config) => ({ ...config, remotes: { ...config.remotes, [remote]: manifestUrl } }));
 }
 
-test(
-  'a rebuilt remote shows its change after a reload; the shell and the other remotes are untouched',
-  desktopOnly,
-  async ({ page }) => {
-    const deployed = mkdtempSync(path.join(tmpdir(), 'cs16-deploy-'));
-    cpSync(path.join(repoRoot, 'mfe-membership', 'dist'), deployed, { recursive: true });
-    const served = await serveFolder(deployed);
-    const shellMainBefore = readFileSync(path.join(repoRoot, 'shell', 'dist', 'main.js'));
-    try {
-      await pointRemoteAt(page, 'mfe_membership', `${served.url}/mf-manifest.json`);
-      await page.goto('/membresia');
-      await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu plan de membresía' })).toBeVisible();
-      await expect(page.getByText('Nueva versión del equipo de membresías')).toHaveCount(0);
-
-      const build = buildRemoteVariant({
-        remote: 'mfe-membership',
-        tag: 'visible-change',
-        edit: (read) => {
-          const exposed = read('src/exposed/membership-page.tsx');
-          const source = /from '([^']+)'/.exec(exposed)![1];
-          return {
-            'src/exposed/membership-page.tsx': [
-              `import { MembershipPage } from '${source}';`,
-              'export default function MembershipPageWithBanner() {',
-              '  return (',
-              '    <>',
-              '      <p role="note">Nueva versión del equipo de membresías</p>',
-              '      <MembershipPage />',
-              '    </>',
-              '  );',
-              '}',
-              '',
-            ].join('\n'),
-          };
-        },
-      });
-      deploy(build, deployed);
-
-      await page.reload();
-      await expect(page.getByRole('note')).toHaveText('Nueva versión del equipo de membresías');
-      await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu plan de membresía' })).toBeVisible();
-
-      await page.goto('/ayuda');
-      await expect(page.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeVisible();
-      await expect(page.getByRole('note')).toHaveCount(0);
-      expect(readFileSync(path.join(repoRoot, 'shell', 'dist', 'main.js')).equals(shellMainBefore)).toBe(true);
-    } finally {
-      await served.close();
-      rmSync(deployed, { recursive: true, force: true });
-    }
+/** Remotes a team redeploys on its own: the page it changes, and what the new build adds to it. */
+const redeploys = [
+  {
+    remote: 'mfe-membership',
+    federationName: 'mfe_membership',
+    exposed: 'src/exposed/membership-page.tsx',
+    page: 'MembershipPage',
+    route: '/membresia',
+    heading: 'Seleccioná tu plan de membresía',
+    note: 'Nueva versión del equipo de membresías',
   },
-);
+  {
+    remote: 'mfe-community',
+    federationName: 'mfe_community',
+    exposed: 'src/exposed/news-list-page.tsx',
+    page: 'NewsListPage',
+    route: '/comunidad/novedades',
+    heading: 'Novedades',
+    note: 'Nueva versión del equipo de la comunidad',
+  },
+];
+
+for (const redeploy of redeploys) {
+  test(
+    `a rebuilt ${redeploy.remote} shows its change after a reload; the shell and the other remotes are untouched`,
+    desktopOnly,
+    async ({ page }) => {
+      const deployed = mkdtempSync(path.join(tmpdir(), 'cs16-deploy-'));
+      cpSync(path.join(repoRoot, redeploy.remote, 'dist'), deployed, { recursive: true });
+      const served = await serveFolder(deployed);
+      const shellMainBefore = readFileSync(path.join(repoRoot, 'shell', 'dist', 'main.js'));
+      try {
+        await pointRemoteAt(page, redeploy.federationName, `${served.url}/mf-manifest.json`);
+        await page.goto(redeploy.route);
+        await expect(page.getByRole('heading', { level: 1, name: redeploy.heading })).toBeVisible();
+        await expect(page.getByText(redeploy.note)).toHaveCount(0);
+
+        const build = buildRemoteVariant({
+          remote: redeploy.remote,
+          tag: 'visible-change',
+          edit: (read) => {
+            const exposed = read(redeploy.exposed);
+            const source = /from '([^']+)'/.exec(exposed)![1];
+            return {
+              [redeploy.exposed]: [
+                `import { ${redeploy.page} } from '${source}';`,
+                `export default function ${redeploy.page}WithBanner() {`,
+                '  return (',
+                '    <>',
+                `      <p role="note">${redeploy.note}</p>`,
+                `      <${redeploy.page} />`,
+                '    </>',
+                '  );',
+                '}',
+                '',
+              ].join('\n'),
+            };
+          },
+        });
+        deploy(build, deployed);
+
+        await page.reload();
+        await expect(page.getByRole('note')).toHaveText(redeploy.note);
+        await expect(page.getByRole('heading', { level: 1, name: redeploy.heading })).toBeVisible();
+
+        await page.goto('/ayuda');
+        await expect(page.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeVisible();
+        await expect(page.getByRole('note')).toHaveCount(0);
+        expect(readFileSync(path.join(repoRoot, 'shell', 'dist', 'main.js')).equals(shellMainBefore)).toBe(true);
+      } finally {
+        await served.close();
+        rmSync(deployed, { recursive: true, force: true });
+      }
+    },
+  );
+}
 
 test(
   'a remote built against an older minor of the shared package works in the current shell',

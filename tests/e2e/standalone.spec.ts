@@ -13,6 +13,7 @@ const remotes = [
   { dir: 'mfe-account', route: '/iniciar-sesion', heading: 'Iniciar sesión' },
   { dir: 'mfe-help', route: '/ayuda', heading: 'Centro de Ayuda' },
   { dir: 'mfe-membership', route: '/membresia', heading: 'Seleccioná tu plan de membresía' },
+  { dir: 'mfe-community', route: '/comunidad/novedades', heading: 'Novedades' },
 ];
 
 async function newPlayer(request: APIRequestContext, tag: string) {
@@ -61,6 +62,32 @@ test.describe('each remote on its own dev server', () => {
     const errors = collectErrors(page);
     await page.goto(`${servers.get('mfe-help')!.url}/ayuda/esto-no-existe`);
     await expect(page.getByRole('heading', { level: 1, name: 'Artículo no encontrado' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('mfe-community alone shows each of its pages, with the CMS’s content', async ({ page, request }) => {
+    const errors = collectErrors(page);
+    const url = servers.get('mfe-community')!.url;
+    const [post] = (
+      (await (await request.get(`${apiUrl}/news?pageSize=1`)).json()) as { data: { slug: string; title: string }[] }
+    ).data;
+
+    await page.goto(`${url}/comunidad/novedades`);
+    const list = page.getByRole('list', { name: 'Novedades' });
+    await expect(list.getByRole('article').first()).toBeVisible();
+    await list.getByRole('link', { name: post!.title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: post!.title })).toBeVisible();
+
+    for (const [route, heading, content] of [
+      ['/comunidad/reglamentos#general-3', 'Reglamentos', 'region'],
+      ['/comunidad/staff', 'Staff', 'article'],
+      ['/comunidad/sobre-nosotros', 'Sobre nosotros', 'article'],
+    ] as const) {
+      await page.goto(`${url}${route}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('main').getByRole(content).first()).toBeVisible();
+    }
+    await expect(page.getByText('Modo aislado', { exact: true })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -124,7 +151,7 @@ test.describe('each remote on its own dev server', () => {
 });
 
 test('a production build served alone (`npm run serve -w mfe-help`) shows its page in the frame', async ({ page }) => {
-  const served = await startServer(['run', 'serve', '-w', 'mfe-help'], { port: standalonePorts[4]!, apiUrl });
+  const served = await startServer(['run', 'serve', '-w', 'mfe-help'], { port: standalonePorts[5]!, apiUrl });
   try {
     const errors = collectErrors(page);
     await page.goto(`${served.url}/ayuda`);

@@ -1,6 +1,6 @@
 /**
  * The browser tests run their own copy of the site on ports of their own, so they never collide with a
- * site started by `npm start` (3000-3004, 1337, UDP 27015+). E2E_WEB_PORT, E2E_CMS_PORT and
+ * site started by `npm start` (3000-3005, 1337, UDP 27015+). E2E_WEB_PORT, E2E_CMS_PORT and
  * E2E_SIMULATOR_PORT move them, so two copies of the tests can run on one machine.
  */
 export const testPorts = {
@@ -10,12 +10,13 @@ export const testPorts = {
 };
 
 /**
- * A remote served alone (standalone.spec.ts) listens on the web base + 50 + its offset (4051-4055 by
- * default), beside the composed site, so the CMS of the tests accepts those origins too. Not + 40: Chromium
- * refuses to open port 4045 (lockd, one of its "unsafe" ports).
+ * A remote served alone (standalone.spec.ts) listens on the web base + 50 + 1…6 (4051-4056 by default: one per
+ * remote's dev server, one for a production build served alone), beside the composed site (4000-4005), so the
+ * CMS of the tests accepts those origins too. Not + 40: Chromium refuses to open port 4045 (lockd, one of its
+ * "unsafe" ports).
  */
 export const standaloneOffset = 50;
-export const standalonePorts = [1, 2, 3, 4, 5].map((offset) => testPorts.webBase + standaloneOffset + offset);
+export const standalonePorts = [1, 2, 3, 4, 5, 6].map((offset) => testPorts.webBase + standaloneOffset + offset);
 
 /**
  * The simulator's test-only HTTP control (cms/simulator/control-server.ts, 127.0.0.1), which the tests' own site

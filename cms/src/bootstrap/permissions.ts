@@ -18,6 +18,12 @@ const PUBLIC_ACTIONS = [
   'api::game-stats.game-stats.topPlayers',
   'api::game-stats.game-stats.playerStats',
   'api::game-stats.game-stats.profile',
+  'api::news-post.news-post.find',
+  'api::news-post.news-post.findOne',
+  'api::news-post.news-post.feed',
+  'api::rule-set.rule-set.find',
+  'api::about-page.about-page.find',
+  'api::staff.staff.find',
 ];
 
 const AUTHENTICATED_ACTIONS = [

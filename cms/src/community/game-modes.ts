@@ -1,19 +1,38 @@
-// Markdown guides and rules for the special game modes. The seed stores them in the servers'
-// mod_guide and rules fields; editors change them afterwards in the admin panel.
+// Guides and rules of the game modes. The seed stores each server's guide and rules (general rules plus its
+// mode's) as markdown in its mod_guide and rules fields, and the rules once more as the community's rule book
+// (`/comunidad/reglamentos`, one rule per entry so each has its number and anchor); editors change both
+// afterwards in the admin panel.
 
-const GENERAL_RULES = `## Reglas generales
+export type ModeRules = { title: string; rules: readonly string[] };
 
-1. **Respeto ante todo**: nada de insultos, racismo ni discriminación en el chat de texto o de voz.
-2. **Prohibido el uso de cheats** (wallhack, aimbot, speedhack, scripts de bunny hop). Se banea sin aviso.
-3. **No abuses de bugs del mapa** para quedar fuera de alcance o ver a través de paredes.
-4. **Nada de spam** de micrófono, binds ni publicidad de otras comunidades.
-5. **Hacé caso a los admins**: si no estás de acuerdo con una sanción, apelala en el foro con tu Steam ID.
-`;
+const modeRules = (title: string, rules: readonly string[]): ModeRules => ({ title, rules });
+
+export const GENERAL_RULES = modeRules('Reglas generales', [
+  '**Respeto ante todo**: nada de insultos, racismo ni discriminación en el chat de texto o de voz.',
+  '**Prohibido el uso de cheats** (wallhack, aimbot, speedhack, scripts de bunny hop). Se banea sin aviso.',
+  '**No abuses de bugs del mapa** para quedar fuera de alcance o ver a través de paredes.',
+  '**Nada de spam** de micrófono, binds ni publicidad de otras comunidades.',
+  '**Hacé caso a los admins**: si no estás de acuerdo con una sanción, apelala en el foro con tu Steam ID.',
+]);
+
+export const CLASSIC_RULES = modeRules('Reglas del modo Clásico', [
+  'Prohibido el **ghosting**: estando muerto no se pasa información por voz ni por chat.',
+  'No se bloquea a compañeros en pasillos ni puertas, y no se lanzan flashes al propio equipo a propósito.',
+  'En los servidores 5 contra 5 se juega para el equipo: nada de quedarse AFK en la base ni de *camping* en el spawn.',
+  'Los mix y partidos programados tienen prioridad: si un admin anuncia un mix, liberá el lugar cuando te lo pidan.',
+]);
 
 export type SpecialMode = {
   guide: string;
-  rules: string;
+  rules: ModeRules;
 };
+
+// A server's rules tab: the general rules, numbered, then its mode's own (markdown, as editors write it).
+export function serverRulesMarkdown(mode: ModeRules | null): string {
+  const general = `## ${GENERAL_RULES.title}\n\n${GENERAL_RULES.rules.map((rule, index) => `${index + 1}. ${rule}`).join('\n')}\n`;
+  if (!mode) return general;
+  return `${general}\n## ${mode.title}\n\n${mode.rules.map((rule) => `- ${rule}`).join('\n')}\n`;
+}
 
 export const SPECIAL_MODES: Record<string, SpecialMode> = {
   Zombie: {
@@ -34,13 +53,11 @@ hasta que termine el tiempo; los zombies, infectar a todos.
 ## Puntos y nivel
 Cada infección o zombie matado da **ammo packs**, que se canjean por items extra en el menú (\`/items\`).
 `,
-    rules: `${GENERAL_RULES}
-## Reglas del modo Zombie
-
-- Prohibido **bloquear** a compañeros humanos en la escalera o puertas.
-- No se permite hacer *camp* fuera del mapa ni en lugares inaccesibles para los zombies.
-- Los admins pueden mover a espectador a quien esté AFK más de 60 segundos.
-`,
+    rules: modeRules('Reglas del modo Zombie', [
+      'Prohibido **bloquear** a compañeros humanos en la escalera o puertas.',
+      'No se permite hacer *camp* fuera del mapa ni en lugares inaccesibles para los zombies.',
+      'Los admins pueden mover a espectador a quien esté AFK más de 60 segundos.',
+    ]),
   },
   'Zombie Escape': {
     guide: `# Guía de Zombie Escape
@@ -53,13 +70,11 @@ los zombies los persiguen.
   desperdicies.
 - Si te infectan, ayudá a los zombies a cortar camino por los atajos del mapa.
 `,
-    rules: `${GENERAL_RULES}
-## Reglas de Zombie Escape
-
-- Prohibido **trollear** usando ítems del mapa en contra de tu equipo.
-- No se puede matar a compañeros bloqueando el ascensor o el barco de rescate.
-- Escribí \`!líder\` para saber quién guía la ronda y seguí sus indicaciones.
-`,
+    rules: modeRules('Reglas de Zombie Escape', [
+      'Prohibido **trollear** usando ítems del mapa en contra de tu equipo.',
+      'No se puede matar a compañeros bloqueando el ascensor o el barco de rescate.',
+      'Escribí `!líder` para saber quién guía la ronda y seguí sus indicaciones.',
+    ]),
   },
   GunGame: {
     guide: `# Guía de GunGame
@@ -71,12 +86,10 @@ Cada muerte te sube de **nivel** y te cambia el arma: empezás con la **Glock** 
 - Las granadas aparecen solo en el nivel de HE.
 - Reaparecés al instante: no te quedes quieto.
 `,
-    rules: `${GENERAL_RULES}
-## Reglas de GunGame
-
-- Prohibido el *spawn kill*: esperá a que el rival se mueva.
-- No se permite hacer equipo con jugadores del bando contrario.
-`,
+    rules: modeRules('Reglas de GunGame', [
+      'Prohibido el *spawn kill*: esperá a que el rival se mueva.',
+      'No se permite hacer equipo con jugadores del bando contrario.',
+    ]),
   },
   'Mata al Traidor': {
     guide: `# Guía de Mata al Traidor (TTT)
@@ -90,13 +103,11 @@ sus compañeros; nadie más.
 
 El **karma** baja si matás inocentes siendo inocente: con poco karma hacés menos daño.
 `,
-    rules: `${GENERAL_RULES}
-## Reglas de Mata al Traidor
-
-- **RDM prohibido**: no mates sin una razón clara (te disparó, lo viste matar, es traidor confirmado).
-- No reveles tu rol ni el de otros estando muerto (*ghosting*).
-- Los traidores no pueden matar a sus compañeros a propósito.
-`,
+    rules: modeRules('Reglas de Mata al Traidor', [
+      '**RDM prohibido**: no mates sin una razón clara (te disparó, lo viste matar, es traidor confirmado).',
+      'No reveles tu rol ni el de otros estando muerto (*ghosting*).',
+      'Los traidores no pueden matar a sus compañeros a propósito.',
+    ]),
   },
   Deathmatch: {
     guide: `# Guía de Deathmatch
@@ -107,11 +118,7 @@ antes de un partido.
 - Usá \`/guns\` para volver a mostrar el menú de armas.
 - La protección al reaparecer dura 2 segundos.
 `,
-    rules: `${GENERAL_RULES}
-## Reglas de Deathmatch
-
-- Nada de *spawn kill* durante la protección de reaparición.
-`,
+    rules: modeRules('Reglas de Deathmatch', ['Nada de *spawn kill* durante la protección de reaparición.']),
   },
   Surf: {
     guide: `# Guía de Surf
@@ -122,12 +129,10 @@ rampa. Si te caés, volvés al último checkpoint.
 - \`/cp\` guarda tu posición y \`/tp\` te vuelve a ella (solo en mapas de práctica).
 - \`/top\` muestra los mejores tiempos del mapa.
 `,
-    rules: `${GENERAL_RULES}
-## Reglas de Surf
-
-- Prohibido bloquear a otros jugadores en las rampas.
-- Los tiempos hechos con scripts se borran y la cuenta se banea.
-`,
+    rules: modeRules('Reglas de Surf', [
+      'Prohibido bloquear a otros jugadores en las rampas.',
+      'Los tiempos hechos con scripts se borran y la cuenta se banea.',
+    ]),
   },
   KZ: {
     guide: `# Guía de KZ (Kreedz)
@@ -139,12 +144,10 @@ y **ladder jumps**.
 - Los récords de **Pro** (sin checkpoints) valen más que los de **Nub**.
 - Configurá \`fps_max 100\` para que los saltos sean consistentes.
 `,
-    rules: `${GENERAL_RULES}
-## Reglas de KZ
-
-- Prohibido usar scripts de salto, *strafe helpers* o *fps_max* mayor a 100.
-- Las demos de récords pueden ser revisadas por los admins.
-`,
+    rules: modeRules('Reglas de KZ', [
+      'Prohibido usar scripts de salto, *strafe helpers* o *fps_max* mayor a 100.',
+      'Las demos de récords pueden ser revisadas por los admins.',
+    ]),
   },
   AWP: {
     guide: `# Guía de AWP
@@ -154,12 +157,10 @@ Solo se juega con **AWP**, pistola y cuchillo. Los mapas son chicos y las rondas
 - *Quick scope*: hacé zoom y disparás enseguida, sin apuntar de más.
 - Moverte mientras disparás con AWP te saca precisión: frená antes.
 `,
-    rules: `${GENERAL_RULES}
-## Reglas de AWP
-
-- No se permiten armas fuera de AWP, pistolas y cuchillo.
-- Prohibido el *no scope* con scripts.
-`,
+    rules: modeRules('Reglas de AWP', [
+      'No se permiten armas fuera de AWP, pistolas y cuchillo.',
+      'Prohibido el *no scope* con scripts.',
+    ]),
   },
   Jailbreak: {
     guide: `# Guía de Jailbreak
@@ -171,13 +172,11 @@ guardias, mantener el orden.
 - Los presos rebeldes pueden ser abatidos; los que obedecen, no.
 - El último preso vivo elige un **último pedido** (LR): duelo, carrera o juego especial.
 `,
-    rules: `${GENERAL_RULES}
-## Reglas de Jailbreak
-
-- **Freekill prohibido**: un guardia no puede matar a un preso que cumple las órdenes.
-- Las órdenes tienen que ser claras y posibles de cumplir.
-- Guardias que abusan pasan a presos y pueden ser baneados del equipo CT.
-`,
+    rules: modeRules('Reglas de Jailbreak', [
+      '**Freekill prohibido**: un guardia no puede matar a un preso que cumple las órdenes.',
+      'Las órdenes tienen que ser claras y posibles de cumplir.',
+      'Guardias que abusan pasan a presos y pueden ser baneados del equipo CT.',
+    ]),
   },
   Soccerjam: {
     guide: `# Guía de Soccerjam
@@ -188,12 +187,10 @@ disparo**. Mantené apretado para cargar la patada.
 - Con **E** hacés un *tackle* y le sacás la pelota al rival.
 - Subí de nivel tus habilidades (velocidad, patada, defensa) con los puntos de cada partido.
 `,
-    rules: `${GENERAL_RULES}
-## Reglas de Soccerjam
-
-- Prohibido encerrar la pelota en lugares fuera del campo.
-- Respetá al arquero: no se lo ataca cuando no tiene la pelota.
-`,
+    rules: modeRules('Reglas de Soccerjam', [
+      'Prohibido encerrar la pelota en lugares fuera del campo.',
+      'Respetá al arquero: no se lo ataca cuando no tiene la pelota.',
+    ]),
   },
   'Hide and Seek': {
     guide: `# Guía de Hide and Seek (HNS)
@@ -203,12 +200,10 @@ Los **TT** se esconden y corren; los **CT** tienen que encontrarlos y matarlos c
 - Los TT tienen granadas de humo y flash para escapar.
 - Aprendé *bhop* y *countjumps* para ganar velocidad.
 `,
-    rules: `${GENERAL_RULES}
-## Reglas de HNS
-
-- Prohibido esconderse en lugares a los que no se puede llegar saltando.
-- No se permite hacer *camp* más de 30 segundos en el mismo lugar.
-`,
+    rules: modeRules('Reglas de HNS', [
+      'Prohibido esconderse en lugares a los que no se puede llegar saltando.',
+      'No se permite hacer *camp* más de 30 segundos en el mismo lugar.',
+    ]),
   },
   Retake: {
     guide: `# Guía de Retake
@@ -216,11 +211,7 @@ Los **TT** se esconden y corren; los **CT** tienen que encontrarlos y matarlos c
 Los **TT** empiezan con la bomba plantada y los **CT** tienen que **retomar el sitio** y desactivarla.
 Las rondas son cortas: coordiná con tu equipo por qué entrada atacar.
 `,
-    rules: `${GENERAL_RULES}
-## Reglas de Retake
-
-- No te quedes en la base: los jugadores AFK se mueven a espectador.
-`,
+    rules: modeRules('Reglas de Retake', ['No te quedes en la base: los jugadores AFK se mueven a espectador.']),
   },
   Diversión: {
     guide: `# Guía del servidor de Diversión
@@ -228,12 +219,6 @@ Las rondas son cortas: coordiná con tu equipo por qué entrada atacar.
 Cada mapa trae algo distinto: **fy_**, **aim_**, **35hp** y minijuegos. Se vota el próximo mapa con
 \`rtv\` cuando queda poco tiempo.
 `,
-    rules: `${GENERAL_RULES}
-## Reglas de Diversión
-
-- Se permite el micrófono libre, pero sin música a todo volumen.
-`,
+    rules: modeRules('Reglas de Diversión', ['Se permite el micrófono libre, pero sin música a todo volumen.']),
   },
 };
-
-export const CLASSIC_RULES = GENERAL_RULES;

@@ -1,8 +1,8 @@
-// Two regulars of the simulated servers carry the Steam IDs of the demo accounts `jugador` and
-// `premium` (src/seed/demo-users.ts), so whoever signs in as them after `npm start` sees real, growing
-// statistics. Shared by the seed and the simulator, like servers.ts.
+// Regulars of the simulated servers carry the Steam IDs of the demo accounts `jugador`, `premium` and `admin`
+// (src/seed/demo-users.ts), so whoever signs in as them after `npm start` sees real, growing statistics, and
+// the staff page shows the demo admin playing. Shared by the seed and the simulator, like servers.ts.
 export type RegularPlayer = {
-  username: 'jugador' | 'premium';
+  username: 'jugador' | 'premium' | 'admin';
   name: string;
   steamId: string;
   headshotRate: number;
@@ -35,6 +35,14 @@ export const REGULAR_PLAYERS: readonly RegularPlayer[] = [
     headshotRate: 0.43,
     serverIndexes: [0, 19],
     awayAtMinute: 10,
+  },
+  {
+    username: 'admin',
+    name: 'El Admin',
+    steamId: 'STEAM_0:1:10000001',
+    headshotRate: 0.4,
+    serverIndexes: [0, 3],
+    awayAtMinute: 25,
   },
 ];
 

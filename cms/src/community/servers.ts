@@ -1,4 +1,4 @@
-import { CLASSIC_RULES, SPECIAL_MODES } from './game-modes';
+import { CLASSIC_RULES, SPECIAL_MODES, serverRulesMarkdown } from './game-modes';
 
 // The community's servers, shared by the seed (what the CMS stores) and the A2S simulator (what answers
 // on 127.0.0.1 in development), so both always agree on count, order, ports, names and capacity.
@@ -26,8 +26,8 @@ type ServerDraft = Omit<CommunityServer, 'modGuide' | 'rules'> & { withRules?: b
 function withModeTexts(draft: ServerDraft): CommunityServer {
   const { withRules, ...server } = draft;
   const mode = SPECIAL_MODES[server.gameMode];
-  if (mode) return { ...server, modGuide: mode.guide, rules: mode.rules };
-  return { ...server, modGuide: null, rules: withRules ? CLASSIC_RULES : null };
+  if (mode) return { ...server, modGuide: mode.guide, rules: serverRulesMarkdown(mode.rules) };
+  return { ...server, modGuide: null, rules: withRules ? serverRulesMarkdown(CLASSIC_RULES) : null };
 }
 
 const DRAFTS: ServerDraft[] = [

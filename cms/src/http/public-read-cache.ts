@@ -11,7 +11,14 @@ import { CACHE_TAGS, isCacheTag, type CacheLifetime, type CacheTag } from './pub
 // `gzipped`: the body compressed once when it is stored, for every caller that accepts gzip (the server list
 // is about 90 KB of JSON and 10 KB gzipped: on mobile data that is most of a page's wait), or null when the
 // body is too small to gain from it.
-export type CachedAnswer = { body: Buffer; gzipped: Buffer | null; etag: string; tags: readonly CacheTag[] };
+// `contentType`: the answer's Content-Type header (JSON for every read but the news feed's Atom XML).
+export type CachedAnswer = {
+  body: Buffer;
+  gzipped: Buffer | null;
+  etag: string;
+  tags: readonly CacheTag[];
+  contentType: string;
+};
 type Entry = CachedAnswer & { storedAt: number; ttlMs: number };
 
 const MAX_ENTRIES = 500;
@@ -167,8 +174,14 @@ export function watchWritesForPublicReads(strapi: Core.Strapi): void {
   const after = (tags: (event: LifecycleEvent) => CacheTag[]) =>
     onEveryWrite((event) => invalidatePublicReadsAfterCommit(strapi, tags(event)));
   strapi.db.lifecycles.subscribe({ models: ['api::server.server'], ...after(serverTags) });
-  // Photos are files of the upload plugin: a replaced photo changes the server's answer.
-  strapi.db.lifecycles.subscribe({ models: ['plugin::upload.file'], ...after(() => ['server-content']) });
+  // Photos are files of the upload plugin: a replaced photo changes the server's answer (or a news cover).
+  strapi.db.lifecycles.subscribe({ models: ['plugin::upload.file'], ...after(() => ['server-content', 'news']) });
   strapi.db.lifecycles.subscribe({ models: ['api::help-article.help-article'], ...after(() => ['help-articles']) });
+  strapi.db.lifecycles.subscribe({
+    models: ['api::news-post.news-post', 'api::news-tag.news-tag'],
+    ...after(() => ['news']),
+  });
+  strapi.db.lifecycles.subscribe({ models: ['api::rule-set.rule-set'], ...after(() => ['rules']) });
+  strapi.db.lifecycles.subscribe({ models: ['api::about-page.about-page'], ...after(() => ['about']) });
   strapi.db.lifecycles.subscribe({ models: ['plugin::users-permissions.user'], ...after(() => ['users']) });
 }

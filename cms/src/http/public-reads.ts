@@ -4,7 +4,15 @@
 // drops those tags (src/http/public-read-cache.ts: lifecycles of content types, or invalidatePublicReads).
 
 // What a write can change. Each cached answer carries the tags of the data it was built from.
-export const CACHE_TAGS = ['server-content', 'server-status', 'help-articles', 'users'] as const;
+export const CACHE_TAGS = [
+  'server-content',
+  'server-status',
+  'help-articles',
+  'users',
+  'news',
+  'rules',
+  'about',
+] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 // 'short': live data, dropped on every poll anyway (PUBLIC_CACHE_MS). 'long': data that only editors change,
@@ -22,6 +30,8 @@ export type PublicRead = {
 
 const REVALIDATE_EVERY_TIME = 'public, no-cache';
 const SERVERS: CacheTag[] = ['server-content', 'server-status'];
+// Content only editors change: a browser or CDN may reuse it for a minute.
+const EDITED_CONTENT = 'public, max-age=60, stale-while-revalidate=300';
 
 export const PUBLIC_READS: readonly PublicRead[] = [
   { path: '/api/servers', lifetime: 'short', tags: SERVERS, cacheControl: REVALIDATE_EVERY_TIME },
@@ -65,13 +75,33 @@ export const PUBLIC_READS: readonly PublicRead[] = [
     tags: ['server-content', 'users'],
     cacheControl: REVALIDATE_EVERY_TIME,
   },
+  // Novedades: kept briefly (a post scheduled for a date appears then, not a minute later), and revalidated
+  // by browsers and CDNs, which cannot know the date has come. They show their author and the servers concerned.
+  // Before '/api/news/:slug', which would take it (the first read that matches a path is its read). Feed
+  // readers poll: they may keep it five minutes (a scheduled post reaches them that late at most).
+  {
+    path: '/api/news/feed.xml',
+    lifetime: 'short',
+    tags: ['news', 'users'],
+    cacheControl: 'public, max-age=300',
+  },
+  ...['/api/news', '/api/news/:slug'].map((path): PublicRead => ({
+    path,
+    lifetime: 'short',
+    tags: ['news', 'users', 'server-content'],
+    cacheControl: REVALIDATE_EVERY_TIME,
+  })),
+  { path: '/api/rules', lifetime: 'long', tags: ['rules'], cacheControl: EDITED_CONTENT },
+  { path: '/api/about', lifetime: 'long', tags: ['about'], cacheControl: EDITED_CONTENT },
+  // Who is staff, their servers and where they play now (presence moves with the game logs: kept briefly).
+  { path: '/api/staff', lifetime: 'short', tags: ['users', 'server-content'], cacheControl: REVALIDATE_EVERY_TIME },
   // The list (also by slug and search, through filters), one article, and one category.
   ...['/api/help-articles', '/api/help-articles/:documentId', '/api/help-articles/category/:category'].map(
     (path): PublicRead => ({
       path,
       lifetime: 'long',
       tags: ['help-articles'],
-      cacheControl: 'public, max-age=60, stale-while-revalidate=300',
+      cacheControl: EDITED_CONTENT,
     }),
   ),
 ];

@@ -38,7 +38,7 @@ function send(ctx: Context, read: PublicRead, answer: CachedAnswer): void {
     return;
   }
   ctx.status = 200;
-  ctx.type = 'application/json';
+  ctx.set('Content-Type', answer.contentType);
   if (answer.gzipped && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
     ctx.set('Content-Encoding', 'gzip');
     ctx.body = answer.gzipped;
@@ -47,12 +47,27 @@ function send(ctx: Context, read: PublicRead, answer: CachedAnswer): void {
   ctx.body = answer.body;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+// What Strapi answered, as bytes: a JSON body (an object), or a text one (the news feed) with its own type.
+function bytesOf(ctx: Context): { body: Buffer; contentType: string } | null {
+  if (ctx.status !== 200 || !ctx.body || Buffer.isBuffer(ctx.body)) return null;
+  if (typeof ctx.body === 'string') {
+    return {
+      body: Buffer.from(ctx.body),
+      contentType: ctx.response.get('Content-Type') || 'text/plain; charset=utf-8',
+    };
+  }
+  if (typeof ctx.body !== 'object' || typeof (ctx.body as { pipe?: unknown }).pipe === 'function') return null;
+  return { body: Buffer.from(JSON.stringify(ctx.body)), contentType: JSON_TYPE };
+}
+
 function answerOf(ctx: Context, read: PublicRead): CachedAnswer | null {
-  if (ctx.status !== 200 || !ctx.body || typeof ctx.body !== 'object' || Buffer.isBuffer(ctx.body)) return null;
-  if (typeof (ctx.body as { pipe?: unknown }).pipe === 'function') return null;
-  const body = Buffer.from(JSON.stringify(ctx.body));
+  const bytes = bytesOf(ctx);
+  if (!bytes) return null;
+  const { body, contentType } = bytes;
   const gzipped = body.length >= GZIP_FROM_BYTES ? gzipSync(body) : null;
-  return { body, gzipped, etag: etagOf(body), tags: read.tags };
+  return { body, gzipped, etag: etagOf(body), tags: read.tags, contentType };
 }
 
 export default (_config: unknown, _context: { strapi: Core.Strapi }): Core.MiddlewareHandler =>

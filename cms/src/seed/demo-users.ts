@@ -1,5 +1,5 @@
 import { regularSteamId } from '../community/regular-players';
-import type { UserType } from '../users/user-fields';
+import type { StaffRole, UserType } from '../users/user-fields';
 
 // Demo accounts (README and browser tests rely on them). Each plays on a few servers, by seed index;
 // jugador and premium are regulars of the simulated servers (src/community/regular-players.ts).
@@ -12,6 +12,8 @@ export type DemoUser = {
   bio: string;
   steamID: string;
   serverIndexes: number[];
+  // The demo's staff member (the staff page, the news' author): a role and the servers they look after.
+  staff?: { role: StaffRole; serverIndexes: number[] };
 };
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -22,8 +24,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userType: 'admin',
     nickname: 'El Admin',
     bio: 'Administro los servidores de la comunidad desde 2012.',
-    steamID: 'STEAM_0:1:10000001',
+    steamID: regularSteamId('admin'),
     serverIndexes: [0, 3, 6, 21],
+    staff: { role: 'administrator', serverIndexes: [0, 3, 12, 21] },
   },
   {
     username: 'premium',

@@ -1,12 +1,18 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { COMMUNITY_SERVERS, DEFAULT_SIMULATOR_BASE_PORT, simulatorPort } from '../community/servers';
-import { USER_UID } from '../users/user-fields';
+import { STAFF_ROLES, USER_UID, type StaffRole } from '../users/user-fields';
+import { ABOUT_PAGE, NEWS_POSTS, NEWS_TAGS, RULE_SETS } from './community-content';
 import { DEMO_USERS } from './demo-users';
 import { HELP_ARTICLES } from './help-articles';
 import { generateServerPhoto } from './server-photo';
 
 const SERVER_UID = 'api::server.server';
 const ARTICLE_UID = 'api::help-article.help-article';
+const NEWS_UID = 'api::news-post.news-post';
+const TAG_UID = 'api::news-tag.news-tag';
+const RULE_SET_UID = 'api::rule-set.rule-set';
+const ABOUT_UID = 'api::about-page.about-page';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Default on outside production; in production only when SEED_DATA=true.
 export function seedEnabled(): boolean {
@@ -20,17 +26,28 @@ function simulatorBasePort(): number {
   return value > 0 && value < 65535 ? value : DEFAULT_SIMULATOR_BASE_PORT;
 }
 
-async function uploadPhoto(strapi: Core.Strapi, index: number, name: string, colors: readonly [string, string]) {
-  const photo = await generateServerPhoto(index, colors);
+type SeedPicture = {
+  seed: number;
+  colors: readonly [string, string];
+  fileName: string;
+  alternativeText: string;
+  caption?: string;
+};
+
+// A generated picture (seed/server-photo.ts) through the upload plugin, as an editor's upload would be.
+async function uploadPicture(strapi: Core.Strapi, picture: SeedPicture): Promise<number> {
+  const photo = await generateServerPhoto(picture.seed, picture.colors);
   try {
     const [file] = (await strapi
       .plugin('upload')
       .service('upload')
       .upload({
-        data: { fileInfo: { name: `servidor-${index + 1}.jpg`, alternativeText: `Portada de ${name}`, caption: name } },
+        data: {
+          fileInfo: { name: picture.fileName, alternativeText: picture.alternativeText, caption: picture.caption },
+        },
         files: {
           filepath: photo.filepath,
-          originalFilename: `servidor-${index + 1}.jpg`,
+          originalFilename: picture.fileName,
           mimetype: 'image/jpeg',
           size: photo.size,
         },
@@ -48,7 +65,13 @@ async function seedServers(strapi: Core.Strapi): Promise<void> {
       .query(SERVER_UID)
       .findOne({ where: { name: server.name }, select: ['documentId'] });
     if (existing) continue;
-    const photo = await uploadPhoto(strapi, index, server.name, server.colors);
+    const photo = await uploadPicture(strapi, {
+      seed: index,
+      colors: server.colors,
+      fileName: `servidor-${index + 1}.jpg`,
+      alternativeText: `Portada de ${server.name}`,
+      caption: server.name,
+    });
     await strapi.documents(SERVER_UID).create({
       data: {
         name: server.name,
@@ -102,6 +125,18 @@ async function seedHelpArticles(strapi: Core.Strapi): Promise<void> {
   }
 }
 
+// The documentIds of seeded servers, by their index in COMMUNITY_SERVERS (those that exist).
+async function seededServerIds(strapi: Core.Strapi, indexes: readonly number[]): Promise<string[]> {
+  const names = indexes.map((index) => COMMUNITY_SERVERS[index]?.name).filter(Boolean);
+  const rows = (await strapi.db
+    .query(SERVER_UID)
+    .findMany({ where: { name: { $in: names } }, select: ['documentId', 'name'] })) as {
+    documentId: string;
+    name: string;
+  }[];
+  return names.flatMap((name) => rows.filter((row) => row.name === name).map((row) => row.documentId));
+}
+
 // Every start that asks for them (DEMO_USERS=true), not only the first: each account is looked up
 // before it is created, and plays on the seeded servers it finds by name.
 export async function seedDemoUsers(strapi: Core.Strapi): Promise<void> {
@@ -110,10 +145,8 @@ export async function seedDemoUsers(strapi: Core.Strapi): Promise<void> {
   for (const user of DEMO_USERS) {
     const existing = await strapi.db.query(USER_UID).findOne({ where: { username: user.username } });
     if (existing) continue;
-    const servers = await strapi.db.query(SERVER_UID).findMany({
-      where: { name: { $in: user.serverIndexes.map((index) => COMMUNITY_SERVERS[index]?.name).filter(Boolean) } },
-      select: ['documentId'],
-    });
+    const servers = await seededServerIds(strapi, user.serverIndexes);
+    const staffServers = user.staff ? await seededServerIds(strapi, user.staff.serverIndexes) : [];
     await strapi
       .plugin('users-permissions')
       .service('user')
@@ -129,7 +162,8 @@ export async function seedDemoUsers(strapi: Core.Strapi): Promise<void> {
         nickname: user.nickname,
         bio: user.bio,
         steamID: user.steamID,
-        servers: servers.map((server) => server.documentId as string),
+        servers,
+        ...(user.staff ? { staffRole: user.staff.role, staffServers } : {}),
       });
   }
 }
@@ -147,6 +181,89 @@ export async function blockPublishedDemoAccounts(strapi: Core.Strapi): Promise<v
     await strapi.db.query(USER_UID).update({ where: { id: account.id }, data: { blocked: true } });
     strapi.log.warn(`[seed] demo account "${demo.username}" still had its published password: blocked`);
   }
+}
+
+// The documentId of the entry with this slug (draft or published), or null.
+async function exists(strapi: Core.Strapi, uid: UID.ContentType, slug: string): Promise<string | null> {
+  const row = (await strapi.db.query(uid).findOne({
+    where: { slug },
+    select: ['documentId'],
+  })) as { documentId: string } | null;
+  return row?.documentId ?? null;
+}
+
+async function seedNews(strapi: Core.Strapi, seededAt: number): Promise<void> {
+  const tagIds = new Map<string, string>();
+  for (const tag of NEWS_TAGS) {
+    const documentId =
+      (await exists(strapi, TAG_UID, tag.slug)) ??
+      (await strapi.documents(TAG_UID).create({ data: { name: tag.name, slug: tag.slug } })).documentId;
+    tagIds.set(tag.slug, documentId);
+  }
+  // Credited to the staff member of highest rank (the demo admin with DEMO_USERS), or to nobody.
+  const staff = (await strapi.db.query(USER_UID).findMany({
+    where: { staffRole: { $in: [...STAFF_ROLES] }, blocked: false },
+    select: ['documentId', 'staffRole'],
+    orderBy: { id: 'asc' },
+  })) as { documentId: string; staffRole: StaffRole }[];
+  const author = staff.sort((a, b) => STAFF_ROLES.indexOf(a.staffRole) - STAFF_ROLES.indexOf(b.staffRole))[0];
+  for (const [index, post] of NEWS_POSTS.entries()) {
+    if (await exists(strapi, NEWS_UID, post.slug)) continue;
+    const cover = await uploadPicture(strapi, {
+      seed: 40 + index,
+      colors: post.coverColors,
+      fileName: `novedad-${post.slug}.jpg`,
+      alternativeText: `Imagen de la novedad: ${post.title}`,
+    });
+    await strapi.documents(NEWS_UID).create({
+      status: 'published',
+      data: {
+        title: post.title,
+        slug: post.slug,
+        summary: post.summary,
+        body: post.body,
+        cover,
+        publishDate: new Date(seededAt + post.publishInDays * DAY_MS).toISOString(),
+        pinned: post.pinned,
+        tags: post.tags.map((slug) => tagIds.get(slug)).filter((id): id is string => Boolean(id)),
+        servers: await seededServerIds(strapi, post.serverIndexes),
+        ...(author ? { author: author.documentId } : {}),
+      },
+    });
+  }
+}
+
+async function seedRulesAndAbout(strapi: Core.Strapi): Promise<void> {
+  for (const [position, set] of RULE_SETS.entries()) {
+    if (await exists(strapi, RULE_SET_UID, set.slug)) continue;
+    await strapi.documents(RULE_SET_UID).create({
+      status: 'published',
+      data: {
+        title: set.title,
+        slug: set.slug,
+        gameMode: set.gameMode ?? undefined,
+        intro: set.intro ?? undefined,
+        position,
+        rules: set.rules.map((text) => ({ text })),
+      },
+    });
+  }
+  if (!(await strapi.documents(ABOUT_UID).findFirst({ status: 'draft' }))) {
+    await strapi.documents(ABOUT_UID).create({ status: 'published', data: { ...ABOUT_PAGE } });
+  }
+}
+
+// The Comunidad section's content (news, rules, about us), once per database (its own flag, so a database
+// seeded before the section existed gets it too), after the demo accounts so that the news have an author.
+// Each entry is looked up before it is created.
+export async function seedCommunityContentIfNeeded(strapi: Core.Strapi): Promise<void> {
+  const flag = { type: 'core' as const, name: 'cs16-community', key: 'community-content-seeded' };
+  if (await strapi.store.get(flag)) return;
+  const started = Date.now();
+  await seedRulesAndAbout(strapi);
+  await seedNews(strapi, started);
+  await strapi.store.set({ ...flag, value: { at: new Date().toISOString() } });
+  strapi.log.info(`[seed] community content (news, rules, about us) seeded in ${Date.now() - started} ms`);
 }
 
 // First start only (a flag in Strapi's store), and each entry is looked up before it is created, so

@@ -4,6 +4,11 @@ export type UserType = (typeof USER_TYPES)[number];
 
 export const USER_UID = 'plugin::users-permissions.user';
 
+// The community's staff (`GET /api/staff`): an administrator of the CMS gives a player one of these roles and
+// the servers they look after. Players never set them (PUT /users/me accepts listed fields only).
+export const STAFF_ROLES = ['owner', 'administrator', 'moderator'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 export const EXTRA_USER_ATTRIBUTES = {
   nickname: { type: 'string', maxLength: 50 },
   bio: { type: 'text', maxLength: 500 },
@@ -11,4 +16,6 @@ export const EXTRA_USER_ATTRIBUTES = {
   profilePicture: { type: 'media', multiple: false, allowedTypes: ['images'] },
   userType: { type: 'enumeration', enum: [...USER_TYPES], default: 'regular', required: true },
   servers: { type: 'relation', relation: 'manyToMany', target: 'api::server.server', mappedBy: 'users' },
+  staffRole: { type: 'enumeration', enum: [...STAFF_ROLES] },
+  staffServers: { type: 'relation', relation: 'manyToMany', target: 'api::server.server' },
 } as const;

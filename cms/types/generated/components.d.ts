@@ -1,5 +1,20 @@
 import type { Schema, Struct } from '@strapi/strapi';
 
+export interface CommunityRule extends Struct.ComponentSchema {
+  collectionName: 'components_community_rules';
+  info: {
+    description: 'One rule (markdown). Its number is its place in the list: add new rules at the end so links to #<section>-<n> keep pointing at the same rule.';
+    displayName: 'rule';
+  };
+  attributes: {
+    text: Schema.Attribute.RichText &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+  };
+}
+
 export interface ServerPrivilege extends Struct.ComponentSchema {
   collectionName: 'components_server_privileges';
   info: {
@@ -18,6 +33,7 @@ export interface ServerPrivilege extends Struct.ComponentSchema {
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
+      'community.rule': CommunityRule;
       'server.privilege': ServerPrivilege;
     }
   }

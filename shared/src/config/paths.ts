@@ -17,8 +17,13 @@ export const paths = {
   community: '/comunidad',
   communityAbout: '/comunidad/sobre-nosotros',
   communityNews: '/comunidad/novedades',
+  communityNewsPost: (slug: string) => `/comunidad/novedades/${encodeURIComponent(slug)}`,
+  /** Novedades with one tag (`?etiqueta=torneo`). */
+  communityNewsTagged: (tag: string) => `/comunidad/novedades?etiqueta=${encodeURIComponent(tag)}`,
   communityStaff: '/comunidad/staff',
   communityRules: '/comunidad/reglamentos',
+  /** One section (`#zombie`) or one rule (`#general-3`) of the rule book. */
+  communityRule: (anchor: string) => `/comunidad/reglamentos#${encodeURIComponent(anchor)}`,
   admin: '/admin',
   discord: '/discord',
   settings: '/ajustes',
@@ -33,4 +38,17 @@ export function redirectTarget(state: unknown, fallback: string = paths.home): s
   const from = (state as RedirectState).from;
   if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/')) return fallback;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/**
+ * The anchor of a game mode's section of the rule book: "Zombie Escape" → "zombie-escape", "Clásico" →
+ * "clasico" (the CMS seeds each section's slug the same way; the rule book also matches a section by it).
+ */
+export function gameModeAnchor(gameMode: string): string {
+  return gameMode
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }

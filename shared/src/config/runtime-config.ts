@@ -11,7 +11,8 @@ export type RuntimeConfig = {
   remotes: Record<RemoteName, string>;
   /** The landing page's background video. */
   heroVideo: { provider: 'youtube'; videoId: string } | null;
-  discordUrl: string;
+  /** The community's Discord invite (`/discord` goes there); null when this environment has none. */
+  discordUrl: string | null;
 };
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -21,9 +22,10 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     mfe_account: 'http://localhost:3002/mf-manifest.json',
     mfe_help: 'http://localhost:3003/mf-manifest.json',
     mfe_membership: 'http://localhost:3004/mf-manifest.json',
+    mfe_community: 'http://localhost:3005/mf-manifest.json',
   },
   heroVideo: null,
-  discordUrl: 'https://discord.gg/',
+  discordUrl: null,
 };
 
 let current: RuntimeConfig = defaultRuntimeConfig;
@@ -51,6 +53,31 @@ function isHttpUrl(value: unknown): value is string {
     return url.protocol === 'http:' || url.protocol === 'https:';
   } catch {
     return false;
+  }
+}
+
+/** Hosts a Discord invite lives on: `/discord` sends visitors to the configured URL, so only these are taken. */
+const DISCORD_HOSTS = ['discord.gg', 'discord.com', 'www.discord.com', 'discordapp.com', 'www.discordapp.com'];
+
+/**
+ * The Discord invite of an untrusted config: an https URL of Discord's own with a path (the invite code), or
+ * null (missing, or anything else: `/discord` then says the invite is not available rather than send a
+ * visitor to an address nobody checked).
+ */
+export function parseDiscordUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 200) return null;
+  try {
+    const url = new URL(value);
+    const valid =
+      url.protocol === 'https:' &&
+      DISCORD_HOSTS.includes(url.hostname) &&
+      url.username === '' &&
+      url.password === '' &&
+      url.port === '' &&
+      /^\/[A-Za-z0-9/_-]+$/.test(url.pathname);
+    return valid ? url.href : null;
+  } catch {
+    return null;
   }
 }
 
@@ -83,7 +110,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     apiUrl,
     remotes: parsedRemotes,
     heroVideo: parsedVideo,
-    discordUrl: isHttpUrl(discordUrl) ? discordUrl : defaultRuntimeConfig.discordUrl,
+    discordUrl: parseDiscordUrl(discordUrl),
   };
 }
 

@@ -33,6 +33,16 @@ export const queryKeys = {
     bySlug: (slug: string) => ['help-articles', 'slug', slug] as const,
     byCategory: (category: HelpCategory | null) => ['help-articles', 'category', category] as const,
   },
+  /** The Comunidad section (mfe-community) and the landing page's latest news. */
+  news: {
+    all: ['news'] as const,
+    /** A page of Novedades: page number, page size and tag as asked of the CMS. */
+    list: (page: number, pageSize: number, tag: string | null) => ['news', 'list', page, pageSize, tag] as const,
+    post: (slug: string) => ['news', 'post', slug] as const,
+  },
+  rules: { book: () => ['rules', 'book'] as const },
+  staff: { list: () => ['staff', 'list'] as const },
+  about: { page: () => ['about', 'page'] as const },
   users: {
     all: ['users'] as const,
     servers: (userId: number) => ['users', userId, 'servers'] as const,

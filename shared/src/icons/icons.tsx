@@ -143,6 +143,18 @@ export const WrenchIcon = /* @__PURE__ */ lineIcon([
 ]);
 export const SearchIcon = /* @__PURE__ */ lineIcon([circle(11, 11, 7), { d: 'm20 20-3.5-3.5' }]);
 export const CalendarIcon = /* @__PURE__ */ lineIcon([rect(3.5, 5, 17, 15, 2), { d: 'M3.5 10h17M8 3v4M16 3v4' }]);
+// The Comunidad section
+/** A pinned news post. */
+export const PinIcon = /* @__PURE__ */ lineIcon([{ d: 'M9 3h6l-1 6 4 4H6l4-4zM12 13v8' }]);
+/** The news feed (Atom): the usual broadcast arcs. */
+export const FeedIcon = /* @__PURE__ */ lineIcon([
+  { d: 'M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14' },
+  circle(6, 18, 1.2),
+]);
+/** A link to one rule (its anchor). */
+export const LinkIcon = /* @__PURE__ */ lineIcon([
+  { d: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1' },
+]);
 export const ThumbUpIcon = /* @__PURE__ */ lineIcon([
   { d: 'M7 10v10H4V10zM7 10l4-7c1.7 0 2.7 1.3 2.3 2.9L12.6 9H19a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.8 20H7' },
 ]);

@@ -11,6 +11,11 @@ export type ApiRead = { path: string; params: Record<string, string | number> };
 /** Strapi pages collections; the lists ask for big pages and follow them (see each remote's api folder). */
 export const LIST_PAGE_SIZE = 100;
 
+/** Posts on a page of Novedades (the CMS's default page size). */
+export const NEWS_PAGE_SIZE = 9;
+
+export type NewsListRead = { page?: number; pageSize?: number; tag?: string | null };
+
 export const firstReads = {
   serverList: (page = 1): ApiRead => ({
     path: '/servers',
@@ -28,6 +33,15 @@ export const firstReads = {
     path: '/help-articles',
     params: { 'filters[slug][$eq]': slug, populate: 'relatedArticles' },
   }),
+  /** Novedades, newest first (pinned ones ahead): a page of them, maybe of one tag. */
+  newsList: ({ page = 1, pageSize = NEWS_PAGE_SIZE, tag = null }: NewsListRead = {}): ApiRead => ({
+    path: '/news',
+    params: { page, pageSize, ...(tag ? { tag } : {}) },
+  }),
+  newsPost: (slug: string): ApiRead => ({ path: `/news/${encodeURIComponent(slug)}`, params: {} }),
+  ruleBook: (): ApiRead => ({ path: '/rules', params: {} }),
+  staff: (): ApiRead => ({ path: '/staff', params: {} }),
+  about: (): ApiRead => ({ path: '/about', params: {} }),
 };
 
 /** The read a remote page makes first, from the route's parameters, when the shell can ask for it early. */
@@ -41,6 +55,16 @@ export function firstReadOf(pageId: RemotePageId, routeParams: Record<string, st
       return firstReads.helpArticles();
     case 'mfe_help/HelpArticlePage':
       return routeParams.slug ? firstReads.helpArticle(routeParams.slug) : null;
+    case 'mfe_community/NewsListPage':
+      return firstReads.newsList();
+    case 'mfe_community/NewsPostPage':
+      return routeParams.slug ? firstReads.newsPost(routeParams.slug) : null;
+    case 'mfe_community/RulesPage':
+      return firstReads.ruleBook();
+    case 'mfe_community/StaffPage':
+      return firstReads.staff();
+    case 'mfe_community/AboutPage':
+      return firstReads.about();
     default:
       return null;
   }

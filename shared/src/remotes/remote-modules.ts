@@ -10,6 +10,7 @@ export const remoteModules = {
   mfe_account: ['LoginPage', 'RegisterPage', 'ProfilePage'],
   mfe_help: ['HelpCentrePage', 'HelpArticlePage'],
   mfe_membership: ['MembershipPage'],
+  mfe_community: ['NewsListPage', 'NewsPostPage', 'RulesPage', 'StaffPage', 'AboutPage'],
 } as const;
 
 export type RemoteName = keyof typeof remoteModules;

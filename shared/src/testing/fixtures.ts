@@ -1,5 +1,6 @@
 import type { CommunitySummary } from '../types/community';
 import type { HelpArticle } from '../types/help-article';
+import type { NewsPage, NewsPost, NewsPostSummary, StaffMemberFace } from '../types/news';
 import type { StrapiMedia } from '../types/media';
 import type { Server } from '../types/server';
 import type { User } from '../types/user';
@@ -126,5 +127,49 @@ export function makeCommunitySummary(overrides: Partial<CommunitySummary> = {}):
     ],
     statusCheckedAt: '2026-11-24T01:16:08.755Z',
     ...overrides,
+  };
+}
+
+export function makeStaffMemberFace(overrides: Partial<StaffMemberFace> = {}): StaffMemberFace {
+  return { id: 1, username: 'admin', nickname: 'El Admin', avatar: null, role: 'administrator', ...overrides };
+}
+
+/** A post of `GET /news` (cms/README.md "Community content"). */
+export function makeNewsPostSummary(overrides: Partial<NewsPostSummary> = {}): NewsPostSummary {
+  return {
+    documentId: 'news1doc',
+    slug: 'torneo-5v5-de-diciembre',
+    title: 'Torneo 5v5 de diciembre',
+    summary: 'Armá tu equipo de cinco y anotate antes del viernes.',
+    publishDate: '2025-03-12T18:45:00.000Z',
+    updatedAt: '2025-03-12T18:45:00.000Z',
+    pinned: false,
+    cover: makeMedia({ alternativeText: 'Imagen del torneo' }),
+    author: makeStaffMemberFace(),
+    tags: [{ slug: 'torneo', name: 'Torneo' }],
+    ...overrides,
+  };
+}
+
+/** `GET /news/:slug`'s `data`. */
+export function makeNewsPost(overrides: Partial<NewsPost> = {}): NewsPost {
+  return {
+    ...makeNewsPostSummary(),
+    body: 'El torneo mensual vuelve con el formato de siempre.',
+    servers: [],
+    ...overrides,
+  };
+}
+
+/** A page of `GET /news` with its meta (pagination, the tag asked for, the tags offered). */
+export function makeNewsPage(posts: NewsPostSummary[], meta: Partial<NewsPage['meta']> = {}): NewsPage {
+  return {
+    data: posts,
+    meta: {
+      pagination: { page: 1, pageSize: 9, pageCount: posts.length > 0 ? 1 : 0, total: posts.length },
+      tag: null,
+      tags: [...new Map(posts.flatMap((post) => post.tags).map((tag) => [tag.slug, tag])).values()],
+      ...meta,
+    },
   };
 }

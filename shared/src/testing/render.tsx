@@ -62,6 +62,12 @@ function LocationProbe() {
   return <output data-testid="location-probe" hidden>{`${location.pathname}${location.search}`}</output>;
 }
 
+/** The router entry of a test's URL: path, query string and fragment (`/comunidad/reglamentos#general-3`). */
+function entryOf(route: string): { pathname: string; search: string; hash: string } {
+  const url = new URL(route, 'http://sitio.test');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
 /**
  * Renders UI the way the site does: the site's providers with a real session store (on jsdom's localStorage,
  * calling the API through MSW) and a fresh data-layer cache, and a memory router.
@@ -79,15 +85,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 
   const result = render(
     <SiteProviders store={store} queryClient={queryClient}>
-      <MemoryRouter
-        initialEntries={[
-          {
-            pathname: route.split('?')[0] ?? route,
-            search: route.includes('?') ? `?${route.split('?')[1]}` : '',
-            state,
-          },
-        ]}
-      >
+      <MemoryRouter initialEntries={[{ ...entryOf(route), state }]}>
         <LocationProbe />
         {path ? (
           <Routes>

@@ -4,3 +4,4 @@ export * from './server';
 export * from './help-article';
 export * from './navigation';
 export * from './community';
+export * from './news';

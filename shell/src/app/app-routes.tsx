@@ -2,6 +2,7 @@ import { paths, type RemotePageId, Navigate, Route, Routes, type Location } from
 import { LogoutPage } from '../features/auth/logout-page';
 import { RequireAuth } from '../features/auth/require-auth';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
+import { DiscordPage } from '../features/discord/discord-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { comingSoonPages } from '../features/layout/navigation-items';
 import { RemotePage } from '../features/remotes/remote-page';
@@ -32,16 +33,10 @@ export function AppRoutes({ location }: { location?: Location }) {
       <Route path={paths.logout} element={<LogoutPage />} />
       <Route path={paths.sales} element={<Navigate to={paths.membership} replace />} />
       <Route path={`${paths.serversLegacy}/*`} element={<Navigate to={paths.servers} replace />} />
-      {[
-        paths.community,
-        paths.communityAbout,
-        paths.communityNews,
-        paths.communityStaff,
-        paths.communityRules,
-        paths.discord,
-        paths.settings,
-        paths.yourMembership,
-      ].map((path) => (
+      {/* The Comunidad section's own pages are mfe-community's (remote-routes.ts); its root opens the news. */}
+      <Route path={paths.community} element={<Navigate to={paths.communityNews} replace />} />
+      <Route path={paths.discord} element={<DiscordPage />} />
+      {[paths.settings, paths.yourMembership].map((path) => (
         <Route key={path} path={path} element={comingSoon(path)} />
       ))}
       <Route path={paths.admin} element={<RequireAuth requireAdmin>{comingSoon(paths.admin)}</RequireAuth>} />

@@ -1,5 +1,6 @@
 import { ROLE_ACTIONS } from '../../bootstrap/permissions';
 import { COMMUNITY_SERVERS } from '../../community/servers';
+import { NEWS_POSTS, NEWS_TAGS, RULE_SETS } from '../community-content';
 import { DEMO_USERS } from '../demo-users';
 import { HELP_ARTICLES } from '../help-articles';
 import { startCms, type CmsEnv, type TestCms } from '../../../test-utils/cms-process';
@@ -19,13 +20,18 @@ beforeAll(async () => {
 afterAll(() => cms?.stop());
 
 async function counts() {
+  // Documents, not rows: a published entry of a type with drafts has two rows (its draft and its published version).
   const count = async (table: string) =>
-    Number((await db.query<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
+    Number((await db.query<{ n: number | string }>(`SELECT COUNT(DISTINCT document_id) AS n FROM ${table}`))[0].n);
   return {
     servers: await count('servers'),
     articles: await count('help_articles'),
     users: await count('up_users'),
     files: await count('files'),
+    newsPosts: await count('news_posts'),
+    newsTags: await count('news_tags'),
+    ruleSets: await count('rule_sets'),
+    aboutPages: await count('about_pages'),
   };
 }
 
@@ -47,10 +53,15 @@ const EXPECTED = {
   servers: COMMUNITY_SERVERS.length,
   articles: HELP_ARTICLES.length,
   users: DEMO_USERS.length,
-  files: COMMUNITY_SERVERS.length,
+  // A photo per server and a cover per news post.
+  files: COMMUNITY_SERVERS.length + NEWS_POSTS.length,
+  newsPosts: NEWS_POSTS.length,
+  newsTags: NEWS_TAGS.length,
+  ruleSets: RULE_SETS.length,
+  aboutPages: 1,
 };
 
-it('seeds the community on first start: 26 servers with photos, the help centre and the demo users', async () => {
+it('seeds the community on first start: 26 servers with photos, the help centre, the demo users, news, rules and about us', async () => {
   expect(await counts()).toEqual(EXPECTED);
   const api = apiClient(cms.api);
   for (const user of DEMO_USERS) {
@@ -68,7 +79,10 @@ it('restarting never duplicates, even if the seed marker is lost, and closes per
   await cms.restart();
   expect(await counts()).toEqual(EXPECTED);
 
-  await db.query(`DELETE FROM strapi_core_store_settings WHERE key = $1`, ['core_cs16-community_seeded']);
+  await db.query(`DELETE FROM strapi_core_store_settings WHERE key IN ($1, $2)`, [
+    'core_cs16-community_seeded',
+    'core_cs16-community_community-content-seeded',
+  ]);
   const [publicRole] = await db.query<{ id: number }>(`SELECT id FROM up_roles WHERE type = $1`, ['public']);
   const inserted = await db.query<{ id: number }>(
     `INSERT INTO up_permissions (document_id, action, created_at, updated_at, published_at) VALUES ($1, $2, $3, $3, $3) RETURNING id`,
@@ -104,6 +118,9 @@ it('does not seed an empty database when SEED_DATA=false, nor in production unle
       const response = await apiClient(empty.api).get('/servers');
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual([]);
+      expect((await apiClient(empty.api).get('/news')).body.data).toEqual([]);
+      expect((await apiClient(empty.api).get('/rules')).body.data).toEqual([]);
+      expectSpanishError(await apiClient(empty.api).get('/about'), 404);
     } finally {
       await empty.stop();
     }

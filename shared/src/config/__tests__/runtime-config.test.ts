@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, RuntimeConfigError } from '../runtime-config';
+import { parseDiscordUrl, parseRuntimeConfig, RuntimeConfigError } from '../runtime-config';
 
 const valid = {
   apiUrl: 'https://api.example.com/api/',
@@ -7,6 +7,7 @@ const valid = {
     mfe_account: 'https://account.example.com/mf-manifest.json',
     mfe_help: 'https://help.example.com/mf-manifest.json',
     mfe_membership: 'https://membership.example.com/mf-manifest.json',
+    mfe_community: 'https://community.example.com/mf-manifest.json',
   },
 };
 
@@ -17,7 +18,30 @@ describe('runtime config', () => {
     expect(config.apiUrl).toBe('https://api.example.com/api');
     expect(config.remotes.mfe_help).toBe('https://help.example.com/mf-manifest.json');
     expect(config.heroVideo).toBeNull();
-    expect(config.discordUrl).toMatch(/^https:\/\//);
+    expect(config.discordUrl).toBeNull();
+  });
+
+  it('takes a Discord invite of Discord only, over https', () => {
+    expect(parseRuntimeConfig({ ...valid, discordUrl: 'https://discord.gg/cs16argentina' }).discordUrl).toBe(
+      'https://discord.gg/cs16argentina',
+    );
+    expect(parseDiscordUrl('https://discord.com/invite/cs16-ar')).toBe('https://discord.com/invite/cs16-ar');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'http://discord.gg/cs16argentina',
+    'https://discord.gg/',
+    'https://discord.gg.evil.example/cs16',
+    'https://evil.example/discord.gg/cs16',
+    'https://user:pass@discord.gg/cs16',
+    'https://discord.gg:8443/cs16',
+    'https://discord.gg/"><script>alert(1)</script>',
+    '//discord.gg/cs16',
+    42,
+    { href: 'https://discord.gg/x' },
+  ])('keeps no Discord invite from %p: /discord then says there is none', (discordUrl) => {
+    expect(parseRuntimeConfig({ ...valid, discordUrl }).discordUrl).toBeNull();
   });
 
   it('names the remote whose location is missing', () => {

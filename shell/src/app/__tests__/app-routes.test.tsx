@@ -42,6 +42,11 @@ describe('route table (docs/product.md §2)', () => {
     ['/ayuda', 'mfe_help/HelpCentrePage'],
     ['/ayuda/como-conectarse', 'mfe_help/HelpArticlePage'],
     ['/membresia', 'mfe_membership/MembershipPage'],
+    ['/comunidad/novedades', 'mfe_community/NewsListPage'],
+    ['/comunidad/novedades/torneo-5v5', 'mfe_community/NewsPostPage'],
+    ['/comunidad/reglamentos', 'mfe_community/RulesPage'],
+    ['/comunidad/staff', 'mfe_community/StaffPage'],
+    ['/comunidad/sobre-nosotros', 'mfe_community/AboutPage'],
   ])('%s is rendered by %s', async (route, pageId) => {
     renderAt(route);
 
@@ -57,6 +62,7 @@ describe('route table (docs/product.md §2)', () => {
   it.each([
     ['/ventas', '/membresia'],
     ['/servers', '/servidores'],
+    ['/comunidad', '/comunidad/novedades'],
     ['/no-existe', '/'],
     ['/servidores/1/extra/cosas', '/'],
   ])('%s redirects to %s', async (route, target) => {
@@ -66,16 +72,20 @@ describe('route table (docs/product.md §2)', () => {
   });
 
   it.each([
-    ['/comunidad/staff', 'Staff'],
-    ['/comunidad/reglamentos', 'Reglamentos'],
     ['/ajustes', 'Ajustes'],
     ['/tu-membresia', 'Tu membresía'],
-    ['/discord', 'Discord'],
   ])('%s shows a "Próximamente" page', (route, title) => {
     renderAt(route);
 
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText('Próximamente')).toBeInTheDocument();
+  });
+
+  it('/discord is its own page, never "Próximamente"', () => {
+    renderAt('/discord');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Discord' })).toBeInTheDocument();
+    expect(screen.queryByText('Próximamente')).not.toBeInTheDocument();
   });
 
   it('/admin is for admins only', () => {

@@ -12,6 +12,10 @@ import {
   UserIcon,
 } from '@cs16ar/shared/icons';
 
+/**
+ * The Comunidad menu (top bar dropdown, phone sheet): mfe-community's pages. A new page of the section is one
+ * entry here and its route in `features/remotes/remote-routes.ts`.
+ */
 export const communityItems: NavigationItem[] = [
   {
     path: paths.communityAbout,
@@ -39,12 +43,6 @@ export const accountItems: NavigationItem[] = [
 
 /** Titles and descriptions of the screens docs/product.md §2 names but does not show. */
 export const comingSoonPages: Record<string, { title: string; description: string }> = {
-  [paths.community]: { title: 'Comunidad', description: 'Todo sobre la comunidad de CS 1.6 más grande de Argentina.' },
-  [paths.communityAbout]: { title: 'Sobre nosotros', description: 'La historia de la comunidad desde marzo de 2012.' },
-  [paths.communityNews]: { title: 'Novedades', description: 'Noticias y anuncios de la comunidad.' },
-  [paths.communityStaff]: { title: 'Staff', description: 'El equipo que administra y modera los servidores.' },
-  [paths.communityRules]: { title: 'Reglamentos', description: 'Las reglas que valen en todos nuestros servidores.' },
-  [paths.discord]: { title: 'Discord', description: 'El servidor de Discord de la comunidad.' },
   [paths.settings]: { title: 'Ajustes', description: 'Preferencias de tu cuenta.' },
   [paths.yourMembership]: { title: 'Tu membresía', description: 'El estado de tu membresía y tus pagos.' },
   [paths.admin]: { title: 'Administración', description: 'Panel de administración de la comunidad.' },

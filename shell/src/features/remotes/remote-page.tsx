@@ -10,6 +10,7 @@ const areaNames: Record<RemoteName, string> = {
   mfe_account: 'tu cuenta',
   mfe_help: 'el centro de ayuda',
   mfe_membership: 'las membresías',
+  mfe_community: 'la sección Comunidad',
 };
 
 // One lazy component per page for the whole visit, so coming back to a page renders it at once.

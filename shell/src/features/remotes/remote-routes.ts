@@ -13,6 +13,11 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: `${paths.profile}/:userId`, pageId: 'mfe_account/ProfilePage' },
   { path: paths.help, pageId: 'mfe_help/HelpCentrePage' },
   { path: `${paths.help}/:slug`, pageId: 'mfe_help/HelpArticlePage' },
+  { path: paths.communityNews, pageId: 'mfe_community/NewsListPage' },
+  { path: `${paths.communityNews}/:slug`, pageId: 'mfe_community/NewsPostPage' },
+  { path: paths.communityRules, pageId: 'mfe_community/RulesPage' },
+  { path: paths.communityStaff, pageId: 'mfe_community/StaffPage' },
+  { path: paths.communityAbout, pageId: 'mfe_community/AboutPage' },
 ];
 
 /** A parameter as the router hands it to the page (decoded), or as it came if it is not valid percent-encoding. */

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { emptyCounts, STAT_FIELDS, type StatCounts } from '../../../game-stats/apply-log-events';
 import { createMemo } from '../../../game-stats/memo';
 import { onPublicReadsInvalidated } from '../../../http/public-read-cache';
+import { publicMedia, type MediaRow } from '../../../http/public-media';
 import { headshotPercentage, killDeathRatio, levelOf, scoreOf } from '../../../game-stats/score';
 import { gameStatsCacheMs, gameStatsMinPlayers, gameStatsSessionGapMs } from '../../../game-stats/settings';
 import {
@@ -26,13 +27,6 @@ import { USER_UID } from '../../../users/user-fields';
 const SERVER_UID = 'api::server.server';
 export const TOP_SIZE = 15;
 
-type Media = {
-  url: string;
-  alternativeText?: string | null;
-  width?: number | null;
-  height?: number | null;
-  formats?: Record<string, { url: string; width?: number | null; height?: number | null }> | null;
-};
 type UserRow = {
   id: number;
   username: string;
@@ -42,7 +36,7 @@ type UserRow = {
   steamID: string | null;
   createdAt: string | Date;
   blocked: boolean | null;
-  profilePicture?: Media | null;
+  profilePicture?: MediaRow | null;
 };
 type ServerRef = { documentId: string; name: string };
 type Ranking = { rows: RankedRecord[]; rankBySteamId: Map<string, number> };
@@ -64,23 +58,6 @@ function figures(counts: StatCounts) {
     rounds: counts.rounds,
     playTimeSeconds: counts.playSeconds,
     score: scoreOf(counts),
-  };
-}
-
-function avatar(picture: Media | null | undefined) {
-  if (!picture?.url) return null;
-  const formats = Object.fromEntries(
-    Object.entries(picture.formats ?? {}).map(([name, format]) => [
-      name,
-      { url: format.url, width: format.width ?? null, height: format.height ?? null },
-    ]),
-  );
-  return {
-    url: picture.url,
-    alternativeText: picture.alternativeText ?? null,
-    width: picture.width ?? null,
-    height: picture.height ?? null,
-    formats,
   };
 }
 
@@ -236,7 +213,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         id: user.id,
         username: user.username,
         nickname: user.nickname ?? null,
-        avatar: avatar(user.profilePicture),
+        avatar: publicMedia(user.profilePicture),
         userType: user.userType ?? 'regular',
         bio: user.bio ?? null,
         steamID: user.steamID ?? null,
@@ -259,6 +236,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     profile(userId: number, period: Period) {
       return remembered(`profile\n${userId}\n${period}`, () => profile(userId, period));
+    },
+
+    // Where a player is now (the staff page's "Jugando en …"), by a Steam ID already normalised.
+    presence(steamId: string) {
+      return remembered(`presence\n${steamId}`, () => presence(steamId));
     },
   };
 };

@@ -159,6 +159,16 @@ describe('status and facts', () => {
     expect(info.getByText('Ubicación').nextSibling).toHaveTextContent('Desconocida');
   });
 
+  it('links the rules of its game mode in the community rule book', async () => {
+    serveDetail({ stored: makeServer({ gameMode: 'Zombie Escape' }) });
+    renderDetail();
+    await loaded();
+
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Reglamento del modo Zombie Escape' }),
+    ).toHaveAttribute('href', '/comunidad/reglamentos#zombie-escape');
+  });
+
   it('shows the statistics as key/value cards, as they come', async () => {
     serveDetail({ stored: makeServer() });
     renderDetail();

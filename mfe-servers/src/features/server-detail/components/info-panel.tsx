@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, type Server, type ServerStatistics } from '@cs16ar/shared';
+import { Card, gameModeAnchor, Link, paths, type Server, type ServerStatistics } from '@cs16ar/shared';
 import { accessOf, gameModeOf, locationOf, serverAddress, type LiveStatus } from '../../../lib/server-status';
 
 const Section = styled.section`
@@ -55,6 +55,15 @@ const StatValue = styled.dd`
   }
 `;
 
+const RulesLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-top: 8px;
+  color: ${({ theme }) => theme.colors.primaryStrong};
+  font-weight: 650;
+`;
+
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
     <Tile as="div">
@@ -87,6 +96,10 @@ export function InfoPanel({
           <Fact label="Dirección" value={serverAddress(server)} />
           <Fact label="Capacidad" value={status.maxPlayers !== null ? `${status.maxPlayers} jugadores` : '?'} />
         </Details>
+        {/* The mode's section of the community's rule book (mfe-community's /comunidad/reglamentos). */}
+        <RulesLink to={paths.communityRule(gameModeAnchor(gameModeOf(server)))}>
+          Reglamento del modo {gameModeOf(server)}
+        </RulesLink>
       </Section>
       {statEntries.length > 0 ? (
         <Section aria-labelledby="estadisticas-servidor">

@@ -1,15 +1,35 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { defaultRuntimeConfig, setRuntimeConfig } from '@cs16ar/shared';
-import { apiPath, makeCommunitySummary, renderWithProviders, server, TEST_API_URL } from '@cs16ar/shared/testing';
+import {
+  apiPath,
+  makeCommunitySummary,
+  makeNewsPage,
+  makeNewsPostSummary,
+  renderWithProviders,
+  server,
+  TEST_API_URL,
+} from '@cs16ar/shared/testing';
 import { LandingPage } from '../landing-page';
 
-// MSW fails any request no test expected: the page asks for the community summary and nothing else.
+const latest = [
+  makeNewsPostSummary({ documentId: 'n1', slug: 'torneo-5v5', title: 'Torneo 5v5 de diciembre', pinned: true }),
+  makeNewsPostSummary({ documentId: 'n2', slug: 'surf-rosario', title: 'Nuevo servidor: Surf Rosario' }),
+  makeNewsPostSummary({ documentId: 'n3', slug: 'mantenimiento', title: 'Mantenimiento de los Zombie' }),
+];
+
+// MSW fails any request no test expected: the page asks for the community summary and the latest news only.
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date(2026, 10, 22, 12) });
   setRuntimeConfig({ ...defaultRuntimeConfig, apiUrl: TEST_API_URL, discordUrl: 'https://discord.gg/cs16argentina' });
   server.use(
     http.get(apiPath('/community/summary'), () => HttpResponse.json({ data: makeCommunitySummary(), meta: {} })),
+    http.get(apiPath('/news'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return query.get('page') === '1' && query.get('pageSize') === '3'
+        ? HttpResponse.json(makeNewsPage(latest))
+        : HttpResponse.json({ data: null, error: { status: 400, message: 'Pedido inesperado' } }, { status: 400 });
+    }),
   );
 });
 afterEach(() => jest.useRealTimers());
@@ -18,6 +38,7 @@ afterEach(() => jest.useRealTimers());
 async function renderLanding() {
   const result = renderWithProviders(<LandingPage />);
   await screen.findByText(/^Y otros/);
+  await screen.findByRole('heading', { name: 'Torneo 5v5 de diciembre' });
   return result;
 }
 
@@ -47,17 +68,56 @@ describe('landing page', () => {
 
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Nuestra Comunidad',
+      'Últimas novedades',
       'Todo lo que buscás en CS 1.6',
       '¿Listo para jugar?',
     ]);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Jugadores más activos',
       'Servidores destacados',
+      'Torneo 5v5 de diciembre',
+      'Nuevo servidor: Surf Rosario',
+      'Mantenimiento de los Zombie',
       'Servidores de alta calidad',
       'Eventos especiales',
       'Modos de juego personalizados',
     ]);
     expect(screen.getByText(/^Y otros/)).toHaveTextContent('Y otros 285 jugadores conectados');
+  });
+
+  it('shows the latest news, each linking to its post, and the way to all of them', async () => {
+    await renderLanding();
+
+    const news = screen.getByRole('region', { name: 'Últimas novedades' });
+    const cards = within(news).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByRole('link', { name: 'Torneo 5v5 de diciembre' })).toHaveAttribute(
+      'href',
+      '/comunidad/novedades/torneo-5v5',
+    );
+    expect(within(cards[0]!).getByText('12 de marzo de 2025')).toBeInTheDocument();
+    expect(within(news).getByRole('link', { name: 'Ver todas las novedades' })).toHaveAttribute(
+      'href',
+      '/comunidad/novedades',
+    );
+  });
+
+  it('says quietly when the news cannot be read, and the rest of the page stays', async () => {
+    server.use(http.get(apiPath('/news'), () => HttpResponse.json({ data: null }, { status: 500 })));
+    renderWithProviders(<LandingPage />);
+
+    const news = screen.getByRole('region', { name: 'Últimas novedades' });
+    expect(await within(news).findByText('No pudimos consultar las novedades ahora.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Y otros/)).toBeInTheDocument();
+  });
+
+  it('goes to /discord when this environment has no Discord invite', async () => {
+    setRuntimeConfig({ ...defaultRuntimeConfig, apiUrl: TEST_API_URL, discordUrl: null });
+    await renderLanding();
+
+    const discord = screen.getByRole('link', { name: 'Servidor de Discord' });
+    expect(discord).toHaveAttribute('href', '/discord');
+    expect(discord).not.toHaveAttribute('target');
   });
 
   it('ends with the call to action', async () => {

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useInViewOnce } from '../hooks/use-in-view';
-import { afterPageInteractive } from '../../../lib/after-page-interactive';
+import { useStartWhenNear } from '../hooks/use-start-when-near';
 import { communityAge, formatCommunityAge } from '../lib/community-age';
 import type { SummaryView } from '../types/summary-view';
 import { ActivePlayers } from './active-players';
@@ -28,26 +27,13 @@ const CommunitySummarySource = lazy(() =>
 );
 
 /**
- * When to ask for the summary: once the page is up and idle (the hero, what a visitor sees first, never waits
- * for it), or earlier if the section scrolls into view before that. Not sooner: a margin around the viewport
- * reached the section from the first render on phones, and the data layer then competed with the first paint
- * (Lighthouse mobile: LCP 2.49 s against 2.24 s).
- */
-function useSummaryStart(): [(element: HTMLElement | null) => void, boolean] {
-  const [ref, near] = useInViewOnce<HTMLElement>(0);
-  const [idle, setIdle] = useState(false);
-  useEffect(() => afterPageInteractive(() => setIdle(true)), []);
-  return [ref, near || idle];
-}
-
-/**
  * "Nuestra Comunidad": how long we have been playing (a claim: it stays), then the CMS's live figures: the
  * counters, the players connected now and the servers with most players. Its layout is there from the first
  * paint; the figures fill it in place when they arrive.
  */
 export function CommunitySection() {
   const age = formatCommunityAge(communityAge(new Date()));
-  const [ref, started] = useSummaryStart();
+  const [ref, started] = useStartWhenNear<HTMLElement>();
   const [view, setView] = useState<SummaryView>({ status: 'loading' });
 
   return (

@@ -168,7 +168,12 @@ export function HeroSection() {
           <ButtonLink to={paths.register} $size="lg" $variant="secondary">
             Unirse ahora
           </ButtonLink>
-          <DiscordLink href={discordUrl} target="_blank" rel="noopener noreferrer" $size="lg">
+          {/* Without an invite in this environment's config, /discord says so (docs/product.md §2). */}
+          <DiscordLink
+            href={discordUrl ?? paths.discord}
+            {...(discordUrl ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            $size="lg"
+          >
             <DiscordIcon size={20} />
             Servidor de Discord
           </DiscordLink>

@@ -25,3 +25,6 @@ export const VIDEO_FIRST_RESIZE_MS = 500;
 export const VIDEO_READY_DELAY_MS = 500;
 /** If the video has not started by then the poster stays for good and the console says why. */
 export const VIDEO_START_TIMEOUT_MS = 15_000;
+
+/** "Últimas novedades": the latest posts of the Comunidad section (pinned ones first, as the list shows them). */
+export const LATEST_NEWS_SHOWN = 3;

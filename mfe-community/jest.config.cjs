@@ -1,0 +1,1 @@
+module.exports = require('@cs16ar/shared/build/jest-preset.cjs')(__dirname);

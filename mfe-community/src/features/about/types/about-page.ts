@@ -1,0 +1,8 @@
+/** `GET /about` (cms/README.md "Community content"): the community's story, as published. */
+export type AboutPageContent = {
+  title: string;
+  summary: string | null;
+  /** Markdown. */
+  body: string;
+  updatedAt: string;
+};
