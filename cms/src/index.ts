@@ -13,7 +13,8 @@ import { setUpRateLimits } from './http/rate-limits';
 import { startLiveEvents, stopLiveEvents } from './live-events/live-events';
 import { ensureHistoryTable } from './live-status/history';
 import { ensureGameStatsTables } from './game-stats/tables';
-import { blockPublishedDemoAccounts, seedDemoUsers, seedEnabled, seedIfNeeded } from './seed';
+import { ensureSteamLinkTables } from './steam-link/steam-link-store';
+import { blockPublishedDemoAccounts, seedDemoUsers, seedEnabled, seedIfNeeded, seedSimulatorLogSecrets } from './seed';
 
 let stopFollowingLeadership: (() => void) | null = null;
 
@@ -31,6 +32,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureHistoryTable(strapi.db.connection);
     await ensureGameStatsTables(strapi.db.connection);
+    await ensureSteamLinkTables(strapi.db.connection);
     await setUpRateLimits(strapi);
     // Before anything writes: cached public reads are dropped on every instance when their data changes.
     await connectEventBus(strapi);
@@ -49,6 +51,7 @@ export default {
     await applyRolePermissions(strapi);
     if (seedEnabled()) await seedIfNeeded(strapi);
     if (demoUsersEnabled()) await seedDemoUsers(strapi);
+    if (process.env.GAME_SERVER_SIMULATOR !== 'false' && !isProduction()) await seedSimulatorLogSecrets(strapi);
     if (isProduction()) await blockPublishedDemoAccounts(strapi);
     await startLiveEvents(strapi);
     // Every instance serves reads and receives log datagrams; polling the game servers and applying the

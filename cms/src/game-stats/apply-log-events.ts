@@ -276,6 +276,8 @@ export function applyLogEvent(
       return;
     }
     case 'entered':
+    // A link code is said by a player in the game (what it links is src/steam-link's, not the statistics').
+    case 'link-code':
       observe(state, event.player, at, batch);
       return;
     case 'joined-team': {

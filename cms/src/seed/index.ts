@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { COMMUNITY_SERVERS, DEFAULT_SIMULATOR_BASE_PORT, simulatorPort } from '../community/servers';
+import { COMMUNITY_SERVERS, DEFAULT_SIMULATOR_BASE_PORT, simulatorLogSecret, simulatorPort } from '../community/servers';
 import { USER_UID } from '../users/user-fields';
 import { DEMO_USERS } from './demo-users';
 import { HELP_ARTICLES } from './help-articles';
@@ -108,8 +108,25 @@ export async function seedDemoUsers(strapi: Core.Strapi): Promise<void> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
   if (!role) throw new Error('The authenticated role is missing');
   for (const user of DEMO_USERS) {
-    const existing = await strapi.db.query(USER_UID).findOne({ where: { username: user.username } });
-    if (existing) continue;
+    // The demo accounts' Steam IDs are verified, as if their players had said a code in the game
+    // (src/steam-link), so their statistics show from the first minute.
+    const verified = { steamIdVerifiedAt: new Date(), steamIdVerifiedOn: COMMUNITY_SERVERS[user.serverIndexes[0]]?.name };
+    const existing = (await strapi.db.query(USER_UID).findOne({ where: { username: user.username } })) as {
+      id: number;
+      steamID?: string | null;
+      steamIdVerifiedAt?: string | null;
+    } | null;
+    if (existing) {
+      // A database from before Steam IDs were verified: the demo's own Steam ID is verified again, unless
+      // someone verified it on another account since.
+      if (existing.steamID === user.steamID && !existing.steamIdVerifiedAt) {
+        const taken = await strapi.db.query(USER_UID).count({
+          where: { steamID: user.steamID, steamIdVerifiedAt: { $notNull: true }, id: { $ne: existing.id } },
+        });
+        if (taken === 0) await strapi.db.query(USER_UID).update({ where: { id: existing.id }, data: verified });
+      }
+      continue;
+    }
     const servers = await strapi.db.query(SERVER_UID).findMany({
       where: { name: { $in: user.serverIndexes.map((index) => COMMUNITY_SERVERS[index]?.name).filter(Boolean) } },
       select: ['documentId'],
@@ -129,8 +146,28 @@ export async function seedDemoUsers(strapi: Core.Strapi): Promise<void> {
         nickname: user.nickname,
         bio: user.bio,
         steamID: user.steamID,
+        ...verified,
         servers: servers.map((server) => server.documentId as string),
       });
+  }
+}
+
+// With the simulator on (never in production), each seeded server that points at it and has no log
+// secret gets the one the simulator sends (src/community/servers.ts), on every start: its lines are then
+// accepted only with it, and its players can link their Steam ID from the chat (src/steam-link).
+export async function seedSimulatorLogSecrets(strapi: Core.Strapi): Promise<void> {
+  const basePort = simulatorBasePort();
+  const host = process.env.SIMULATOR_HOST || '127.0.0.1';
+  for (const [index, server] of COMMUNITY_SERVERS.entries()) {
+    await strapi.db.query(SERVER_UID).updateMany({
+      where: {
+        name: server.name,
+        ipAddress: host,
+        port: simulatorPort(basePort, index),
+        $or: [{ logSecret: { $null: true } }, { logSecret: '' }],
+      },
+      data: { logSecret: simulatorLogSecret(index) },
+    });
   }
 }
 
