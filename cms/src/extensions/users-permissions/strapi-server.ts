@@ -19,7 +19,8 @@ type Controller = Record<string, (ctx: KoaContext) => Promise<void>>;
 type JwtService = { verify(token: string): Promise<{ id?: unknown; sessionId?: string }> } & Record<string, unknown>;
 type UsersPermissionsPlugin = {
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
-  controllers: { user: Controller; auth: Controller };
+  // user is an object of actions; auth, like the services, a factory of one.
+  controllers: { user: Controller; auth: (context: { strapi: unknown }) => Controller };
   services: { jwt: (context: { strapi: unknown }) => JwtService };
   routes: { 'content-api': { routes: Route[] } };
 };
@@ -56,7 +57,11 @@ export default (plugin: UsersPermissionsPlugin): UsersPermissionsPlugin => {
   plugin.controllers.user.updateMe = (ctx) => updateMe(strapi, ctx);
   plugin.controllers.user.exportMe = (ctx) => exportMe(strapi, ctx);
   plugin.controllers.user.deleteMe = (ctx) => deleteMe(strapi, ctx);
-  plugin.controllers.auth.forgotPassword = (ctx) => forgotPassword(strapi, ctx);
+  const authController = plugin.controllers.auth;
+  plugin.controllers.auth = (context) => ({
+    ...authController(context),
+    forgotPassword: (ctx: KoaContext) => forgotPassword(strapi, ctx),
+  });
 
   // An access token counts only while its session lives (src/users/sessions.ts).
   const jwtService = plugin.services.jwt;
