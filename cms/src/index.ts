@@ -21,6 +21,12 @@ let stopFollowingLeadership: (() => void) | null = null;
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertDemoSettingsAllowed(strapi.log);
+    if (isProduction() && (!process.env.SMTP_HOST || !process.env.SITE_URL)) {
+      strapi.log.warn(
+        '[email] set SMTP_HOST (and SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD, EMAIL_FROM) and SITE_URL: without them ' +
+          'password-reset emails are not sent or point at localhost (cms/README.md, "Email")',
+      );
+    }
     if (isProduction() && uploadProviderConfig().provider === 'local') {
       strapi.log.warn(
         "[uploads] pictures are kept on this instance's disk: with several instances set UPLOAD_PROVIDER=aws-s3 " +
