@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createSessionStore, getCurrentUser, postLogin, postRegister, type SessionStore } from '@cs16ar/shared';
+import { cmsAuthGateway, createSessionStore, type SessionStore } from '@cs16ar/shared';
 import {
   apiPath,
   createTestQueryClient,
@@ -22,8 +22,8 @@ const helpRoutes: StandaloneRoute[] = [
 
 function newStore(): SessionStore {
   return createSessionStore({
-    storage: window.localStorage,
-    auth: { login: postLogin, register: postRegister, currentUser: getCurrentUser },
+    storages: { remembered: window.localStorage, browserSession: window.sessionStorage },
+    auth: cmsAuthGateway,
   });
 }
 
