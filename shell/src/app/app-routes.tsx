@@ -39,7 +39,6 @@ export function AppRoutes({ location }: { location?: Location }) {
         paths.communityStaff,
         paths.communityRules,
         paths.discord,
-        paths.settings,
         paths.yourMembership,
       ].map((path) => (
         <Route key={path} path={path} element={comingSoon(path)} />

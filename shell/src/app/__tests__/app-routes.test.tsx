@@ -42,10 +42,22 @@ describe('route table (docs/product.md §2)', () => {
     ['/ayuda', 'mfe_help/HelpCentrePage'],
     ['/ayuda/como-conectarse', 'mfe_help/HelpArticlePage'],
     ['/membresia', 'mfe_membership/MembershipPage'],
+    ['/recuperar-contrasena', 'mfe_account/ForgotPasswordPage'],
+    ['/restablecer-contrasena?codigo=abc', 'mfe_account/ResetPasswordPage'],
   ])('%s is rendered by %s', async (route, pageId) => {
     renderAt(route);
 
     expect(await screen.findByRole('heading', { name: `Página remota ${pageId}` })).toBeInTheDocument();
+  });
+
+  it('renders the settings for a signed-in player', async () => {
+    renderAt('/ajustes', { jwt: 't', user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Página remota mfe_account/SettingsPage' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session from /ajustes to sign in', async () => {
+    const { location } = renderAt('/ajustes');
+    await waitFor(() => expect(location()).toBe('/iniciar-sesion'));
   });
 
   it('renders the own profile for a signed-in player', async () => {
@@ -68,7 +80,6 @@ describe('route table (docs/product.md §2)', () => {
   it.each([
     ['/comunidad/staff', 'Staff'],
     ['/comunidad/reglamentos', 'Reglamentos'],
-    ['/ajustes', 'Ajustes'],
     ['/tu-membresia', 'Tu membresía'],
     ['/discord', 'Discord'],
   ])('%s shows a "Próximamente" page', (route, title) => {

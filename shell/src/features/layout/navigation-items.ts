@@ -45,7 +45,6 @@ export const comingSoonPages: Record<string, { title: string; description: strin
   [paths.communityStaff]: { title: 'Staff', description: 'El equipo que administra y modera los servidores.' },
   [paths.communityRules]: { title: 'Reglamentos', description: 'Las reglas que valen en todos nuestros servidores.' },
   [paths.discord]: { title: 'Discord', description: 'El servidor de Discord de la comunidad.' },
-  [paths.settings]: { title: 'Ajustes', description: 'Preferencias de tu cuenta.' },
   [paths.yourMembership]: { title: 'Tu membresía', description: 'El estado de tu membresía y tus pagos.' },
   [paths.admin]: { title: 'Administración', description: 'Panel de administración de la comunidad.' },
 };

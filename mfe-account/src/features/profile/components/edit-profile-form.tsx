@@ -128,6 +128,7 @@ export function EditProfileForm({ user }: { user: User }) {
           label="Steam ID"
           optional
           placeholder="STEAM_X:Y:Z"
+          hint="Escrito a mano queda sin verificar: para que traiga tus estadísticas, vinculalo desde el juego."
           autoCapitalize="characters"
           spellCheck={false}
           registration={register('steamID')}

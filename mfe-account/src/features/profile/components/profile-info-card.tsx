@@ -6,7 +6,7 @@ import { formatDateTime, formatMonthYear, upperFirst } from '@cs16ar/shared/form
 import { InfoIcon } from '@cs16ar/shared/icons';
 import type { Presence } from '../types/player-stats';
 import type { PublicProfile } from '../types/public-profile';
-import { SectionCard, SectionLoading, SectionText } from './section-card';
+import { SectionCard, SectionLoading, SectionText } from '../../../components/section-card';
 
 export const INFO_FAILED = 'No se pudo cargar esta información.';
 
