@@ -87,8 +87,8 @@ function Summary({ state }: { state: SteamIdState }) {
       </Identity>
       {state.kind === 'verified' ? (
         <SectionText>
-          Verificado {formatDateTime(state.verifiedAt) ?? ''}
-          {state.server ? ` en ${state.server}` : ''}. Tus estadísticas, tu ranking y dónde jugás salen de este Steam ID.
+          Verificado desde el juego{state.server ? ` en ${state.server}` : ''} ({formatDateTime(state.verifiedAt)}). Tus
+          estadísticas, tu ranking y dónde jugás salen de este Steam ID.
         </SectionText>
       ) : (
         <SectionText>
@@ -148,8 +148,8 @@ export function SteamLinkCard({ user }: { user: User }) {
       <Stack>
         {moved && state.kind !== 'verified' ? (
           <Alert tone="info">
-            Tu Steam ID {moved.steamId} se vinculó a otra cuenta {formatDateTime(moved.at) ?? ''}. Si es tuyo, vinculalo
-            de nuevo desde el juego.
+            Tu Steam ID {moved.steamId} pasó a otra cuenta, que lo verificó desde el juego ({formatDateTime(moved.at)}).
+            Si es tuyo, vinculalo de nuevo.
           </Alert>
         ) : null}
         <div>

@@ -7,6 +7,7 @@ import { verifiedSince } from '../lib/steam-id-state';
 export const CODE_FAILED = 'No pudimos darte un código. Intentá de nuevo en unos minutos.';
 /** While live events cannot arrive, the account is read again this often while a code waits. */
 export const POLL_WHILE_WAITING_MS = 5000;
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export type SteamLinkStep =
   | { step: 'idle' }
@@ -49,8 +50,9 @@ export function useSteamLink(user: User) {
 
   useEffect(() => {
     if (state.step !== 'waiting') return undefined;
-    const left = Date.parse(state.code.expiresAt) - Date.now();
-    const timer = setTimeout(() => setState({ step: 'expired' }), Math.max(0, left));
+    // Bounded: a timer beyond about 24.8 days would fire at once (a code lasts 15 minutes anyway).
+    const left = Math.min(Math.max(0, Date.parse(state.code.expiresAt) - Date.now()), MAX_TIMER_MS);
+    const timer = setTimeout(() => setState({ step: 'expired' }), left);
     return () => clearTimeout(timer);
   }, [state]);
 
