@@ -13,7 +13,7 @@ import {
   visibleError,
   type FormMessage,
 } from '../../../components/form';
-import { updateProfile } from '../api/update-profile';
+import { updateProfile } from '../../../api/update-profile';
 import { NOT_AUTHENTICATED } from '../types/profile-messages';
 import { emailChanged, profileSchema, type ProfileSchemaContext, type ProfileValues } from '../types/profile-schema';
 import { profileChanges, profileFormValues } from '../lib/profile-changes';
