@@ -83,7 +83,7 @@ describe('the standalone frame', () => {
     await user.click(within(form).getByRole('button', { name: 'Ingresar' }));
 
     expect(await screen.findByText('jugador')).toBeInTheDocument();
-    expect(sent).toEqual({ identifier: 'jugador@cs16.com.ar', password: 'Jugador1234' });
+    expect(sent).toEqual({ identifier: 'jugador@cs16.com.ar', password: 'Jugador1234', rememberMe: false });
     expect(store.getState().jwt).toBe('jwt-1');
 
     await user.click(screen.getByRole('button', { name: 'Salir' }));
