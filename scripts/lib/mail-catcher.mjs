@@ -12,7 +12,17 @@ export async function startMailCatcher(ports, { quiet = false } = {}) {
   const child = startProcess(
     'correo',
     process.execPath,
-    [MAILDEV, '--smtp', String(ports.mailSmtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+    [
+      MAILDEV,
+      '--smtp',
+      String(ports.mailSmtp),
+      '--web',
+      String(ports.mailWeb),
+      '--ip',
+      '127.0.0.1',
+      '--web-ip',
+      '127.0.0.1',
+    ],
     { quiet },
   );
   await waitForHttp(`http://127.0.0.1:${ports.mailWeb}/email`, { timeoutMs: 60000, child });

@@ -64,7 +64,7 @@ describe('the simulator control (tests only)', () => {
     expect(simulator.servers[0]!.isAnswering).toBe(true);
   });
 
-  it('makes a player with a given Steam ID say a line in a server\'s chat, in its log, with its log secret', async () => {
+  it("makes a player with a given Steam ID say a line in a server's chat, in its log, with its log secret", async () => {
     const receiver = dgram.createSocket('udp4');
     await new Promise<void>((resolve) => receiver.bind(0, '127.0.0.1', () => resolve()));
     const received: { secret: string | null; event: string }[] = [];
@@ -84,7 +84,9 @@ describe('the simulator control (tests only)', () => {
       const response = await say({ steamId: 'STEAM_0:1:555', name: 'Probador', text: '!vincular K7QM-2XPA' });
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ name: 'Probador', steamId: 'STEAM_0:1:555' });
-      const line = await waitFor(() => received.find((entry) => entry.event.includes(' say ')), { what: 'the chat line' });
+      const line = await waitFor(() => received.find((entry) => entry.event.includes(' say ')), {
+        what: 'the chat line',
+      });
       expect(line.secret).toBe(simulatorLogSecret(0));
       expect(parseLogEvent(line.event)).toMatchObject({
         type: 'link-code',
@@ -107,9 +109,9 @@ describe('the simulator control (tests only)', () => {
       ]) {
         expect((await say(bad)).status).toBe(400);
       }
-      expect(
-        (await fetch(`${base}/servers/${first!.port}/say`, { method: 'POST', body: '{no es json' })).status,
-      ).toBe(400);
+      expect((await fetch(`${base}/servers/${first!.port}/say`, { method: 'POST', body: '{no es json' })).status).toBe(
+        400,
+      );
       expect((await fetch(`${base}/servers/${first!.port}/say`)).status).toBe(405);
     } finally {
       first!.stopLogging();

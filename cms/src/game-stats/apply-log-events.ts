@@ -276,7 +276,9 @@ export function applyLogEvent(
       return;
     }
     case 'entered':
-    // A link code is said by a player in the game (what it links is src/steam-link's, not the statistics').
+      observe(state, event.player, at, batch);
+      return;
+    // A player saying a link code is seen in the game; what it links is src/steam-link's, not the statistics'.
     case 'link-code':
       observe(state, event.player, at, batch);
       return;

@@ -1,5 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { COMMUNITY_SERVERS, DEFAULT_SIMULATOR_BASE_PORT, simulatorLogSecret, simulatorPort } from '../community/servers';
+import {
+  COMMUNITY_SERVERS,
+  DEFAULT_SIMULATOR_BASE_PORT,
+  simulatorLogSecret,
+  simulatorPort,
+} from '../community/servers';
 import { USER_UID } from '../users/user-fields';
 import { DEMO_USERS } from './demo-users';
 import { HELP_ARTICLES } from './help-articles';
@@ -110,7 +115,10 @@ export async function seedDemoUsers(strapi: Core.Strapi): Promise<void> {
   for (const user of DEMO_USERS) {
     // The demo accounts' Steam IDs are verified, as if their players had said a code in the game
     // (src/steam-link), so their statistics show from the first minute.
-    const verified = { steamIdVerifiedAt: new Date(), steamIdVerifiedOn: COMMUNITY_SERVERS[user.serverIndexes[0]]?.name };
+    const verified = {
+      steamIdVerifiedAt: new Date(),
+      steamIdVerifiedOn: COMMUNITY_SERVERS[user.serverIndexes[0]]?.name,
+    };
     const existing = (await strapi.db.query(USER_UID).findOne({ where: { username: user.username } })) as {
       id: number;
       steamID?: string | null;

@@ -50,7 +50,8 @@ export type LinkResult = {
   refused: Record<LinkRefusal, number>;
 };
 
-const emptyRefusals = () => Object.fromEntries(LINK_REFUSALS.map((reason) => [reason, 0])) as Record<LinkRefusal, number>;
+const emptyRefusals = () =>
+  Object.fromEntries(LINK_REFUSALS.map((reason) => [reason, 0])) as Record<LinkRefusal, number>;
 
 async function createTable(knex: Knex, name: string, build: (table: Knex.CreateTableBuilder) => void) {
   if (await knex.schema.hasTable(name)) return;
@@ -122,8 +123,7 @@ async function findCode(trx: Knex.Transaction, said: string): Promise<StoredCode
   const code = normalizeCode(said);
   if (code === null) return null;
   const row = (await trx(CODES_TABLE).where('code_hash', codeHash(code)).first()) as
-    | Record<string, unknown>
-    | undefined;
+    Record<string, unknown> | undefined;
   if (!row) return null;
   return {
     id: toNumber(row.id),
@@ -217,7 +217,9 @@ export async function applyLinkAttempts(
 ): Promise<LinkResult> {
   const result: LinkResult = { changedUserIds: [], linked: [], refused: emptyRefusals() };
   if (attempts.length === 0) return result;
-  await trx(FAILURES_TABLE).where('at', '<=', now - FAILURE_WINDOW_MS).del();
+  await trx(FAILURES_TABLE)
+    .where('at', '<=', now - FAILURE_WINDOW_MS)
+    .del();
   const since = now - FAILURE_WINDOW_MS;
   const steamIds = [...new Set(attempts.map((attempt) => attempt.player.steamId).filter((id): id is string => !!id))];
   const serverIds = [...new Set(attempts.map((attempt) => attempt.serverDocumentId))];
@@ -245,12 +247,24 @@ export async function applyLinkAttempts(
       .update({ line: trx.raw('replace(line, ?, ?)', [attempt.code, '[código]']) });
     if (verdict.link) {
       await trx(CODES_TABLE).where('id', verdict.code.id).update({ used_at: now });
-      const movedFrom = await link(trx, tables.users, verdict.code.userId, verdict.steamId, server?.name ?? '', new Date(now));
+      const movedFrom = await link(
+        trx,
+        tables.users,
+        verdict.code.userId,
+        verdict.steamId,
+        server?.name ?? '',
+        new Date(now),
+      );
       if (movedFrom === null) {
         result.refused.unknown += 1;
         continue;
       }
-      result.linked.push({ userId: verdict.code.userId, steamId: verdict.steamId, serverName: server?.name ?? '', movedFrom });
+      result.linked.push({
+        userId: verdict.code.userId,
+        steamId: verdict.steamId,
+        serverName: server?.name ?? '',
+        movedFrom,
+      });
       for (const id of [verdict.code.userId, ...movedFrom]) changed.add(id);
       continue;
     }

@@ -84,7 +84,13 @@ export async function exportMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
       createdAt: iso(account.createdAt),
       updatedAt: iso(account.updatedAt),
       profilePicture: picture
-        ? { url: picture.url, name: picture.name, mime: picture.mime, size: picture.size, createdAt: iso(picture.createdAt) }
+        ? {
+            url: picture.url,
+            name: picture.name,
+            mime: picture.mime,
+            size: picture.size,
+            createdAt: iso(picture.createdAt),
+          }
         : null,
     },
     steamId: {
@@ -115,10 +121,17 @@ export async function deleteMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
   const { id } = signedInUser(ctx);
   const body = plainBody(ctx.request.body);
   refuseUnknownKeys(body, ['password']);
-  await confirmCurrentPassword(strapi, ctx, id, body.password, 'password', 'Ingresá tu contraseña para eliminar tu cuenta.');
-  const account = (await strapi.db.query(USER_UID).findOne({ where: { id }, populate: { profilePicture: true } })) as
-    | AccountRow
-    | null;
+  await confirmCurrentPassword(
+    strapi,
+    ctx,
+    id,
+    body.password,
+    'password',
+    'Ingresá tu contraseña para eliminar tu cuenta.',
+  );
+  const account = (await strapi.db
+    .query(USER_UID)
+    .findOne({ where: { id }, populate: { profilePicture: true } })) as AccountRow | null;
   if (!account) throw new errors.NotFoundError('La cuenta ya no existe.');
   await endAllSessions(strapi, id);
   await forgetCodesOf(strapi.db.connection, id);

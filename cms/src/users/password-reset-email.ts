@@ -1,8 +1,8 @@
 // The password-reset email, in Spanish, as plain text and HTML (the plain part is what many mail clients
 // and filters read first). The username and link are the only values in it; the HTML escapes them.
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
 export function resetPasswordEmail(username: string, link: string) {
   const text = [

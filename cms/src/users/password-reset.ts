@@ -43,7 +43,10 @@ async function sendResetLink(strapi: Core.Strapi, email: string): Promise<void> 
     data: { resetPasswordToken: hashOf(token), resetPasswordRequestedAt: new Date() },
   });
   const link = `${siteUrl()}${RESET_PAGE_PATH}?codigo=${token}`;
-  await strapi.plugin('email').service('email').send({ to: user.email, ...resetPasswordEmail(user.username, link) });
+  await strapi
+    .plugin('email')
+    .service('email')
+    .send({ to: user.email, ...resetPasswordEmail(user.username, link) });
   strapi.log.info(`[password-reset] link sent to user ${user.id}`);
 }
 

@@ -33,7 +33,11 @@ export async function postRefresh(refreshToken: string): Promise<TokenPair | nul
   try {
     // Sent without the access token: the expired one would make the CMS refuse even this public call, and its
     // 401 must not ask for a renewal (this is the renewal).
-    const { data } = await apiClient.post<TokenPair>('/auth/refresh', { refreshToken }, { headers: { Authorization: false } });
+    const { data } = await apiClient.post<TokenPair>(
+      '/auth/refresh',
+      { refreshToken },
+      { headers: { Authorization: false } },
+    );
     return data;
   } catch (error) {
     const status = statusOf(error);

@@ -1,6 +1,11 @@
 import { parseLogEvent } from '../../game-stats/log-events';
 import { readLinkCommand } from '../chat-command';
-import { judgeLinkAttempt, MAX_FAILURES_PER_SERVER, MAX_FAILURES_PER_STEAM_ID, type AttemptFacts } from '../link-attempt';
+import {
+  judgeLinkAttempt,
+  MAX_FAILURES_PER_SERVER,
+  MAX_FAILURES_PER_STEAM_ID,
+  type AttemptFacts,
+} from '../link-attempt';
 import { CODE_ALPHABET, CODE_LENGTH, codeHash, consoleCommand, newLinkCode, normalizeCode } from '../link-code';
 
 // The pure parts of linking a Steam ID from the game's chat: the code, the chat line, and the verdict.

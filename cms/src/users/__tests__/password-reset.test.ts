@@ -36,7 +36,10 @@ function codeIn(mail: Mail): string {
 async function resetLink(email: string): Promise<string> {
   const before = inbox.mails.length;
   expect((await forgot(email)).status).toBe(200);
-  const mail = await inbox.next((candidate) => inbox.mails.indexOf(candidate) >= before && candidate.to === email, `the mail to ${email}`);
+  const mail = await inbox.next(
+    (candidate) => inbox.mails.indexOf(candidate) >= before && candidate.to === email,
+    `the mail to ${email}`,
+  );
   return codeIn(mail);
 }
 
@@ -89,13 +92,19 @@ describe('asking for a reset link', () => {
     // Following the link: a new password, signed in, the old password gone.
     const done = await reset(codeIn(mail));
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ jwt: expect.any(String), refreshToken: expect.any(String), user: { id: account.id } });
+    expect(done.body).toMatchObject({
+      jwt: expect.any(String),
+      refreshToken: expect.any(String),
+      user: { id: account.id },
+    });
     expect((await api.get('/users/me', { token: done.body.jwt })).status).toBe(200);
     expectSpanishError(
       await api.post('/auth/local', { body: { identifier: account.email, password: account.password } }),
       400,
     );
-    expect((await api.post('/auth/local', { body: { identifier: account.email, password: 'NuevaClave456' } })).status).toBe(200);
+    expect(
+      (await api.post('/auth/local', { body: { identifier: account.email, password: 'NuevaClave456' } })).status,
+    ).toBe(200);
     // Once only.
     expectSpanishError(await reset(codeIn(mail), 'OtraClave789'), 400, INVALID_LINK);
   });
@@ -162,9 +171,10 @@ describe('bad reset links change nothing', () => {
   it('refuses an expired link (an hour), and it stays dead', async () => {
     const account = await register();
     const code = await resetLink(account.email);
-    const [row] = await db.query<{ at: unknown }>('SELECT reset_password_requested_at AS at FROM up_users WHERE id = $1', [
-      account.id,
-    ]);
+    const [row] = await db.query<{ at: unknown }>(
+      'SELECT reset_password_requested_at AS at FROM up_users WHERE id = $1',
+      [account.id],
+    );
     const twoHoursAgo = new Date(new Date(row.at as string | number).getTime() - 2 * 60 * 60 * 1000);
     await db.query('UPDATE up_users SET reset_password_requested_at = $1 WHERE id = $2', [
       typeof row.at === 'number' ? twoHoursAgo.getTime() : twoHoursAgo.toISOString(),
@@ -172,7 +182,9 @@ describe('bad reset links change nothing', () => {
     ]);
     expectSpanishError(await reset(code), 400, EXPIRED_LINK);
     expectSpanishError(await reset(code), 400, INVALID_LINK);
-    expect((await api.post('/auth/local', { body: { identifier: account.email, password: account.password } })).status).toBe(200);
+    expect(
+      (await api.post('/auth/local', { body: { identifier: account.email, password: account.password } })).status,
+    ).toBe(200);
   });
 
   it('refuses a link replaced by a newer one, or ended by a sign-in or a new email', async () => {
@@ -208,7 +220,9 @@ describe('bad reset links change nothing', () => {
       400,
       'El campo "userId" no se puede enviar.',
     );
-    expect((await api.post('/auth/local', { body: { identifier: account.email, password: account.password } })).status).toBe(200);
+    expect(
+      (await api.post('/auth/local', { body: { identifier: account.email, password: account.password } })).status,
+    ).toBe(200);
     // The sign-in above ended the link; a new one works.
     expect((await reset(await resetLink(account.email))).status).toBe(200);
   });

@@ -45,7 +45,12 @@ beforeAll(async () => {
   basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
   cms = await startCms({
     simulatorBasePort: basePort,
-    env: { AUTH_RATE_LIMIT_MAX: '1000', REGISTRATION_RATE_LIMIT_MAX: '1000', GAME_STATS_CACHE_MS: '0', GAME_STATS_MIN_PLAYERS: '2' },
+    env: {
+      AUTH_RATE_LIMIT_MAX: '1000',
+      REGISTRATION_RATE_LIMIT_MAX: '1000',
+      GAME_STATS_CACHE_MS: '0',
+      GAME_STATS_MIN_PLAYERS: '2',
+    },
   });
   api = apiClient(cms.api);
 });
@@ -60,7 +65,11 @@ describe('sessions', () => {
     const remembered = await signIn(account.email, account.password, true);
     const browser = await signIn(account.email, account.password);
     expect(remembered.refreshToken).toEqual(expect.any(String));
-    const sessions = (await exported(browser)).body.sessions as { remembered: boolean; current: boolean; expiresAt: string }[];
+    const sessions = (await exported(browser)).body.sessions as {
+      remembered: boolean;
+      current: boolean;
+      expiresAt: string;
+    }[];
     expect(sessions).toHaveLength(3); // registration, then the two sign-ins
     const current = sessions.find((session) => session.current)!;
     expect(current.remembered).toBe(false);
@@ -109,7 +118,11 @@ describe('changing the password', () => {
     const account = await register();
     const session = await signIn(account.email, account.password, true);
     expectSpanishError(
-      await change(session, { currentPassword: 'incorrecta', password: 'Nueva12345', passwordConfirmation: 'Nueva12345' }),
+      await change(session, {
+        currentPassword: 'incorrecta',
+        password: 'Nueva12345',
+        passwordConfirmation: 'Nueva12345',
+      }),
       400,
       'La contraseña actual no es correcta.',
     );
@@ -124,7 +137,11 @@ describe('changing the password', () => {
       'La contraseña debe tener al menos 6 caracteres.',
     );
     expectSpanishError(
-      await change(session, { currentPassword: account.password, password: 'Nueva12345', passwordConfirmation: 'Otra12345' }),
+      await change(session, {
+        currentPassword: account.password,
+        password: 'Nueva12345',
+        passwordConfirmation: 'Otra12345',
+      }),
       400,
       'Las contraseñas no coinciden.',
     );
@@ -135,7 +152,9 @@ describe('changing the password', () => {
       401,
     );
     expect(await isSignedIn(session)).toBe(200);
-    expect((await api.post('/auth/local', { body: { identifier: account.email, password: account.password } })).status).toBe(200);
+    expect(
+      (await api.post('/auth/local', { body: { identifier: account.email, password: account.password } })).status,
+    ).toBe(200);
   });
 
   it('ends every other session, keeps this browser signed in with new tokens of the same kind', async () => {
@@ -209,12 +228,17 @@ describe('"Eliminar mi cuenta"', () => {
     expect(removed.body).toEqual({ data: { deleted: true } });
     expect(await isSignedIn(session)).toBe(401);
     expect((await refresh(session.refreshToken)).status).toBe(401);
-    expect((await api.post('/auth/local', { body: { identifier: account.email, password: account.password } })).status).toBe(400);
+    expect(
+      (await api.post('/auth/local', { body: { identifier: account.email, password: account.password } })).status,
+    ).toBe(400);
     expectSpanishError(await api.get(`/profiles/${account.id}`), 404);
     // The same email can register again: nothing of the person is left.
     expect(
-      (await request('POST', `${cms.api}/auth/local/register`, { body: { username: 'otra-vez', email: account.email, password: 'Clave1234' } }))
-        .status,
+      (
+        await request('POST', `${cms.api}/auth/local/register`, {
+          body: { username: 'otra-vez', email: account.email, password: 'Clave1234' },
+        })
+      ).status,
     ).toBe(200);
     // The player's statistics stay, under the Steam ID only.
     expect((await api.get(`/players/${steamId}/stats`)).body.data.totals.kills).toBe(1);

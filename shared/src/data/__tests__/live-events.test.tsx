@@ -264,7 +264,7 @@ describe('account events (issue 24)', () => {
     }
   });
 
-  it('drop anything but { userId } with a positive whole id, and re-read that player\'s public profile', async () => {
+  it("drop anything but { userId } with a positive whole id, and re-read that player's public profile", async () => {
     const onChange = jest.fn();
     const client = createTestQueryClient();
     client.setQueryData(queryKeys.users.profile(7), { id: 7 });

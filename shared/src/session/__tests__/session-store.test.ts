@@ -183,10 +183,11 @@ describe('session store', () => {
   });
 
   it('revokes a session whose access token expired meanwhile, renewing it once to do so', async () => {
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ jwt: 'vencido', refreshToken: 'r1', user: makeUser() }));
-    server.use(
-      http.post(apiPath('/auth/refresh'), () => HttpResponse.json({ jwt: 'fresco', refreshToken: 'r2' })),
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ jwt: 'vencido', refreshToken: 'r1', user: makeUser() }),
     );
+    server.use(http.post(apiPath('/auth/refresh'), () => HttpResponse.json({ jwt: 'fresco', refreshToken: 'r2' })));
     const revoked = new Promise<unknown>((resolve) =>
       server.use(
         http.post(apiPath('/auth/logout'), async ({ request }) => {
@@ -231,7 +232,10 @@ describe('session store', () => {
   });
 
   it('forgets a deleted account and says so until the next sign-in', () => {
-    window.sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ jwt: 't', refreshToken: 'r', user: makeUser() }));
+    window.sessionStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ jwt: 't', refreshToken: 'r', user: makeUser() }),
+    );
     const store = newStore();
     store.restore();
 
@@ -272,7 +276,11 @@ describe('session store', () => {
     store.restore();
     wire(store);
 
-    const answers = await Promise.all([apiClient.get('/users/me'), apiClient.get('/users/me'), apiClient.get('/users/me')]);
+    const answers = await Promise.all([
+      apiClient.get('/users/me'),
+      apiClient.get('/users/me'),
+      apiClient.get('/users/me'),
+    ]);
 
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(refreshed).toEqual([{ refreshToken: 'r1' }]);

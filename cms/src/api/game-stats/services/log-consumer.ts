@@ -41,10 +41,7 @@ const ERROR_LOG_INTERVAL_MS = 10000;
 
 export type ConsumerTotals = { applied: number } & SkippedEvents;
 
-function linkAttemptOf(
-  line: QueuedLineRow,
-  event: Extract<LogEvent, { type: 'link-code' }>,
-): LinkAttempt {
+function linkAttemptOf(line: QueuedLineRow, event: Extract<LogEvent, { type: 'link-code' }>): LinkAttempt {
   return { lineId: line.id, serverDocumentId: line.serverDocumentId, player: event.player, code: event.code };
 }
 

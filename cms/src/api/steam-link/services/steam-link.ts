@@ -70,11 +70,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       for (const linked of result.linked) {
         const moved = linked.movedFrom.length > 0 ? ` (moved from user ${linked.movedFrom.join(', ')})` : '';
-        strapi.log.info(`[steam-link] ${linked.steamId} linked to user ${linked.userId} on "${linked.serverName}"${moved}`);
+        strapi.log.info(
+          `[steam-link] ${linked.steamId} linked to user ${linked.userId} on "${linked.serverName}"${moved}`,
+        );
       }
       const refused = Object.entries(result.refused).filter(([, count]) => count > 0);
       if (refused.length > 0) {
-        strapi.log.info(`[steam-link] codes refused: ${refused.map(([reason, count]) => `${count} ${reason}`).join(', ')}`);
+        strapi.log.info(
+          `[steam-link] codes refused: ${refused.map(([reason, count]) => `${count} ${reason}`).join(', ')}`,
+        );
       }
     },
   };

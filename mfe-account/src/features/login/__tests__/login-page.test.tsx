@@ -250,7 +250,10 @@ describe('sign-in form', () => {
 
     expect(screen.getByRole('checkbox', { name: 'Recordarme' })).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Recordarme' })).not.toBeChecked();
-    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/recuperar-contrasena');
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
+      '/recuperar-contrasena',
+    );
     expect(screen.getByRole('button', { name: 'Google' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Steam' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Google' })).toHaveAccessibleDescription(

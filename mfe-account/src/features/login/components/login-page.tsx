@@ -30,7 +30,8 @@ import { loginSchema, type LoginValues } from '../types/login-schema';
 
 export const LOGIN_FAILED = 'Inicio de sesión fallido. Por favor intentalo nuevamente.';
 export const SESSION_EXPIRED = 'Tu sesión expiró. Iniciá sesión de nuevo para seguir.';
-export const SIGNED_OUT_EVERYWHERE = 'Cerraste sesión en todos los dispositivos. Iniciá sesión de nuevo cuando quieras.';
+export const SIGNED_OUT_EVERYWHERE =
+  'Cerraste sesión en todos los dispositivos. Iniciá sesión de nuevo cuando quieras.';
 export const ACCOUNT_DELETED =
   'Eliminamos tu cuenta y tus datos personales. Tus estadísticas de juego quedan asociadas solo a tu Steam ID.';
 

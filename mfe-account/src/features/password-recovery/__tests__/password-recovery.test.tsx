@@ -29,9 +29,12 @@ describe('"¿Olvidaste tu contraseña?"', () => {
   it('checks the email before sending, and shows the CMS refusal (too many links) in Spanish', async () => {
     server.use(
       http.post(apiPath('/auth/forgot-password'), () =>
-        HttpResponse.json(strapiError(429, 'Ya se pidieron varios enlaces para ese email. Esperá 58 minutos y volvé a intentar.'), {
-          status: 429,
-        }),
+        HttpResponse.json(
+          strapiError(429, 'Ya se pidieron varios enlaces para ese email. Esperá 58 minutos y volvé a intentar.'),
+          {
+            status: 429,
+          },
+        ),
       ),
     );
     const { user } = renderWithProviders(<ForgotPasswordPage />, { route: '/recuperar-contrasena' });
@@ -77,9 +80,12 @@ describe("the email's link", () => {
   it('applies the registration rules, and shows why the CMS refused an expired or used link', async () => {
     server.use(
       http.post(apiPath('/auth/reset-password'), () =>
-        HttpResponse.json(strapiError(400, 'El enlace para cambiar la contraseña venció (dura una hora). Pedí uno nuevo.'), {
-          status: 400,
-        }),
+        HttpResponse.json(
+          strapiError(400, 'El enlace para cambiar la contraseña venció (dura una hora). Pedí uno nuevo.'),
+          {
+            status: 400,
+          },
+        ),
       ),
     );
     const { user, store } = renderReset();

@@ -20,7 +20,8 @@ import { resetPassword } from '../api/password-recovery';
 import { newPasswordSchema, type NewPasswordValues } from '../types/password-schemas';
 
 export const RESET_FAILED = 'No pudimos cambiar tu contraseña. Intentá de nuevo en unos minutos.';
-export const LINK_MISSING = 'Este enlace no sirve para cambiar la contraseña. Pedí uno nuevo desde “¿Olvidaste tu contraseña?”.';
+export const LINK_MISSING =
+  'Este enlace no sirve para cambiar la contraseña. Pedí uno nuevo desde “¿Olvidaste tu contraseña?”.';
 export const PASSWORD_RESET = '¡Listo! Cambiaste tu contraseña, ya iniciaste sesión y cerramos tus otras sesiones.';
 const CODE = /^[A-Za-z0-9_-]{32,128}$/;
 

@@ -125,7 +125,9 @@ describe('own statistics on the profile', () => {
     renderProfile({ user });
 
     const card = screen.getByRole('region', { name: 'Estadísticas del jugador' });
-    expect(card).toHaveTextContent('Vinculá tu Steam ID desde el juego (“Vincular mi Steam ID”) para ver tus estadísticas');
+    expect(card).toHaveTextContent(
+      'Vinculá tu Steam ID desde el juego (“Vincular mi Steam ID”) para ver tus estadísticas',
+    );
     expect(within(card).getByRole('link', { name: 'Cómo encontrar tu Steam ID' })).toHaveAttribute(
       'href',
       '/ayuda/como-encontrar-tu-steam-id',

@@ -6,7 +6,13 @@ import { SettingsPage } from '../components/settings-page';
 import { EMAIL_CHANGED } from '../components/email-section';
 import { PASSWORD_CHANGED } from '../components/password-section';
 
-const me = makeUser({ id: 3, username: 'jugador', email: 'jugador@cs16.com.ar', steamID: 'STEAM_0:1:30000003', steamIdVerifiedAt: '2025-03-01T22:00:00.000Z' });
+const me = makeUser({
+  id: 3,
+  username: 'jugador',
+  email: 'jugador@cs16.com.ar',
+  steamID: 'STEAM_0:1:30000003',
+  steamIdVerifiedAt: '2025-03-01T22:00:00.000Z',
+});
 
 function renderSettings() {
   return renderWithProviders(<SettingsPage />, {
@@ -55,7 +61,11 @@ describe('/ajustes', () => {
 
     await fill('Jugador1234');
     expect(await form.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
-    expect(bodies.at(-1)).toEqual({ currentPassword: 'Jugador1234', password: 'Nueva12345', passwordConfirmation: 'Nueva12345' });
+    expect(bodies.at(-1)).toEqual({
+      currentPassword: 'Jugador1234',
+      password: 'Nueva12345',
+      passwordConfirmation: 'Nueva12345',
+    });
     expect(store.getState().jwt).toBe('jwt-nuevo');
     // Kept where the session was kept ("Recordarme" here).
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toContain('refresh-nuevo');
@@ -92,7 +102,9 @@ describe('/ajustes', () => {
       }),
     );
     const { user, store } = renderSettings();
-    await user.click(within(section('Sesiones')).getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }));
+    await user.click(
+      within(section('Sesiones')).getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }),
+    );
     await waitFor(() => expect(store.getState().user).toBeNull());
     expect(body).toEqual({ refreshToken: 'refresh-actual', scope: 'all' });
     expect(store.getState().signedOut).toBe('everywhere');
@@ -107,7 +119,9 @@ describe('/ajustes', () => {
       return 'blob:datos';
     });
     URL.revokeObjectURL = jest.fn();
-    const clicks = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const clicks = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('mis-datos-cs16-argentina.json');
       expect(this.href).toBe('blob:datos');
     });

@@ -51,7 +51,10 @@ const Column = styled.div`
  * the email (each with the current password), every session, and the account's data (docs/product.md §2).
  */
 export function SettingsPage() {
-  usePageMeta('Ajustes', 'Tu cuenta de la comunidad de CS 1.6 Argentina: Steam ID, contraseña, email, sesiones y datos.');
+  usePageMeta(
+    'Ajustes',
+    'Tu cuenta de la comunidad de CS 1.6 Argentina: Steam ID, contraseña, email, sesiones y datos.',
+  );
   const { user } = useSession();
   if (!user) return null;
   return (

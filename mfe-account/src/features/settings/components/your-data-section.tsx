@@ -112,8 +112,8 @@ function DeleteAccount() {
     <Block>
       <h3>Eliminar mi cuenta</h3>
       <SectionText>
-        Borramos tu perfil, tu email, tu foto y tus sesiones. Tus estadísticas de juego quedan en los rankings, asociadas
-        solo a tu Steam ID y ya no a una persona. No se puede deshacer.
+        Borramos tu perfil, tu email, tu foto y tus sesiones. Tus estadísticas de juego quedan en los rankings,
+        asociadas solo a tu Steam ID y ya no a una persona. No se puede deshacer.
       </SectionText>
       {open ? (
         <FormStack

@@ -62,7 +62,9 @@ describe('"Tu Steam ID"', () => {
   });
 
   it('tells the owner when another account took the Steam ID they had verified', () => {
-    renderCard(makeUser({ id: 3, steamID: null, steamIdMoved: 'STEAM_0:1:555', steamIdMovedAt: '2026-11-20T21:05:00.000Z' }));
+    renderCard(
+      makeUser({ id: 3, steamID: null, steamIdMoved: 'STEAM_0:1:555', steamIdMovedAt: '2026-11-20T21:05:00.000Z' }),
+    );
     expect(within(card()).getByRole('status')).toHaveTextContent(
       'Tu Steam ID STEAM_0:1:555 pasó a otra cuenta, que lo verificó desde el juego (20 de noviembre de 2026, 18:05).',
     );

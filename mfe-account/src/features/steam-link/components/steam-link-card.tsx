@@ -77,7 +77,11 @@ function StateBadge({ state }: { state: SteamIdState }) {
 
 function Summary({ state }: { state: SteamIdState }) {
   if (state.kind === 'none') {
-    return <SectionText>Todavía no vinculaste tu Steam ID: vinculalo para ver tus estadísticas de los servidores.</SectionText>;
+    return (
+      <SectionText>
+        Todavía no vinculaste tu Steam ID: vinculalo para ver tus estadísticas de los servidores.
+      </SectionText>
+    );
   }
   return (
     <>
@@ -175,7 +179,11 @@ export function SteamLinkCard({ user }: { user: User }) {
           ) : null}
         </div>
         <Actions>
-          <Button $variant={state.kind === 'verified' ? 'secondary' : 'primary'} onClick={() => void ask()} disabled={asking}>
+          <Button
+            $variant={state.kind === 'verified' ? 'secondary' : 'primary'}
+            onClick={() => void ask()}
+            disabled={asking}
+          >
             {asking ? (
               <>
                 <ButtonSpinner /> Pidiendo un código...

@@ -9,7 +9,12 @@ export type SteamIdState =
 export function steamIdStateOf(user: User): SteamIdState {
   if (!user.steamID) return { kind: 'none' };
   if (!user.steamIdVerifiedAt) return { kind: 'typed', steamId: user.steamID };
-  return { kind: 'verified', steamId: user.steamID, verifiedAt: user.steamIdVerifiedAt, server: user.steamIdVerifiedOn ?? null };
+  return {
+    kind: 'verified',
+    steamId: user.steamID,
+    verifiedAt: user.steamIdVerifiedAt,
+    server: user.steamIdVerifiedOn ?? null,
+  };
 }
 
 /** The verified Steam ID another account took, and when; null when none was. */
