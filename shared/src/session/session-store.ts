@@ -45,8 +45,11 @@ export type SessionStore = {
   /** Signs in; `remember` ("Recordarme") keeps the session after the browser closes. */
   login(input: LoginInput, options?: { remember?: boolean }): Promise<User>;
   register(input: RegisterInput): Promise<User>;
-  /** Signs in with tokens the CMS answered elsewhere (password reset, password change). */
-  adopt(response: AuthResponse): User;
+  /**
+   * Signs in with tokens the CMS answered elsewhere: a password change (kept where the session was kept), a
+   * password reset (`remember: false`: a browser session, as the CMS made it).
+   */
+  adopt(response: AuthResponse, options?: { remember?: boolean }): User;
   /** Forgets the session here at once and revokes it on the CMS behind the scenes. */
   logout(): void;
   /** Ends every session of the account on the CMS, then here; rejects (still signed in) if the CMS refused. */
@@ -160,9 +163,8 @@ export function createSessionStore(options: { storages: SessionStorages; auth: A
     async register(input) {
       return signIn(await auth.register(input), false);
     },
-    adopt(response) {
-      // A password change keeps the session as it was kept; a reset signs in for this browser session.
-      return signIn(response, session !== null && remembered);
+    adopt(response, { remember = session !== null && remembered } = {}) {
+      return signIn(response, remember);
     },
     logout() {
       const ended = session;

@@ -57,12 +57,16 @@ describe("the email's link", () => {
 
   it('takes the code out of the address, sets the new password and signs in for this browser session', async () => {
     let body: unknown;
+    let authorization: string | null = 'unset';
     server.use(
       http.post(apiPath('/auth/reset-password'), async ({ request }) => {
         body = await request.json();
+        authorization = request.headers.get('Authorization');
         return HttpResponse.json({ jwt: 'jwt-nuevo', refreshToken: 'r', user: makeUser() });
       }),
     );
+    // Someone signed in on this browser opens the link: the call is anonymous all the same.
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ jwt: 'jwt-de-otro', user: makeUser({ id: 9 }) }));
     const { user, location, store } = renderReset();
     expect(location()).toBe('/restablecer-contrasena');
 
@@ -72,8 +76,10 @@ describe("the email's link", () => {
 
     expect(await screen.findByText(PASSWORD_RESET)).toBeInTheDocument();
     expect(body).toEqual({ code: CODE, password: 'NuevaClave456', passwordConfirmation: 'NuevaClave456' });
+    expect(authorization).toBeNull();
     expect(store.getState().jwt).toBe('jwt-nuevo');
     expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toContain('jwt-nuevo');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(screen.getByRole('link', { name: 'Ir a mi perfil' })).toHaveAttribute('href', '/perfil');
   });
 

@@ -64,7 +64,7 @@ export function ResetPasswordPage() {
     inFlight.current = true;
     setMessage(null);
     try {
-      store.adopt(await resetPassword({ code, ...values }));
+      store.adopt(await resetPassword({ code, ...values }), { remember: false });
       setDone(true);
     } catch (error) {
       setMessage(formMessage('error', errorMessage(error, RESET_FAILED)));
