@@ -9,13 +9,14 @@ const routes: { path: string; owner: string; heading: string | RegExp }[] = [
   { path: '/servidores', owner: 'mfe-servers', heading: 'Servidores de la comunidad' },
   { path: '/iniciar-sesion', owner: 'mfe-account', heading: /Iniciar sesión/ },
   { path: '/registrarse', owner: 'mfe-account', heading: /Crear cuenta|Registr/ },
+  { path: '/recuperar-contrasena', owner: 'mfe-account', heading: 'Recuperar contraseña' },
+  { path: '/restablecer-contrasena', owner: 'mfe-account', heading: 'Elegí una nueva contraseña' },
   { path: '/ayuda', owner: 'mfe-help', heading: 'Centro de Ayuda' },
   { path: '/membresia', owner: 'mfe-membership', heading: 'Seleccioná tu plan de membresía' },
   { path: '/comunidad/sobre-nosotros', owner: 'shell', heading: 'Sobre nosotros' },
   { path: '/comunidad/novedades', owner: 'shell', heading: 'Novedades' },
   { path: '/comunidad/staff', owner: 'shell', heading: 'Staff' },
   { path: '/comunidad/reglamentos', owner: 'shell', heading: 'Reglamentos' },
-  { path: '/ajustes', owner: 'shell', heading: 'Ajustes' },
   { path: '/tu-membresia', owner: 'shell', heading: 'Tu membresía' },
   { path: '/discord', owner: 'shell', heading: 'Discord' },
 ];
@@ -59,8 +60,10 @@ test.describe('every route renders its owner', () => {
     await expect(page).toHaveURL(/:\d+\/$/);
   });
 
-  test('the admin page sends visitors to sign in', async ({ page }) => {
+  test('the admin page and the settings send visitors to sign in', async ({ page }) => {
     await page.goto('/admin');
+    await expect(page).toHaveURL(/\/iniciar-sesion$/);
+    await page.goto('/ajustes');
     await expect(page).toHaveURL(/\/iniciar-sesion$/);
   });
 });
