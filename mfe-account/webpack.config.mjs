@@ -7,6 +7,9 @@ export const exposes = {
   './LoginPage': './src/exposed/login-page.tsx',
   './RegisterPage': './src/exposed/register-page.tsx',
   './ProfilePage': './src/exposed/profile-page.tsx',
+  './ForgotPasswordPage': './src/exposed/forgot-password-page.tsx',
+  './ResetPasswordPage': './src/exposed/reset-password-page.tsx',
+  './SettingsPage': './src/exposed/settings-page.tsx',
 };
 
 export default createWebpackConfig({

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureInstalled } from './lib/install.mjs';
 import { startProcess, stopChildrenOnExit, waitForHttp } from './lib/processes.mjs';
+import { cmsMailEnv, mailCatcherUrl, startMailCatcher } from './lib/mail-catcher.mjs';
 import { apiUrlFor, appUrl, apps, cmsDir, remotes, repoRoot, sitePorts, webOrigins } from './lib/site.mjs';
 
 const { values: options } = parseArgs({
@@ -56,8 +57,12 @@ if (options['sin-cms']) {
 } else {
   // The CMS forks the A2S simulator itself; the seeded servers point at its ports. A demo, like `npm start`:
   // the README's accounts and the membership purchase without payment.
+  // Its email (password resets) goes to the local mail catcher, as with `npm start`.
+  await startMailCatcher(ports);
+  console.log(`  Correo (lo que envía el CMS): ${mailCatcherUrl(ports)}`);
   cms = startProcess('cms', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'start'], {
     env: {
+      ...cmsMailEnv(ports),
       DEMO_USERS: 'true',
       DEMO_PURCHASE: 'true',
       PORT: String(ports.cms),

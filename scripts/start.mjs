@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuilt, ensureInstalled } from './lib/install.mjs';
 import { stopChildrenOnExit } from './lib/processes.mjs';
+import { mailCatcherUrl } from './lib/mail-catcher.mjs';
 import { runSite } from './lib/run-site.mjs';
 import { sitePorts } from './lib/site.mjs';
 
@@ -49,6 +50,7 @@ console.log(`
     mfe-community            ${site.urls['mfe-community']}
     CMS (API)                ${site.cmsUrl}/api
     CMS (admin)              ${site.cmsUrl}/admin
+    Correo (lo que envía)    ${mailCatcherUrl(ports)}
     Simulador A2S (UDP)      ${simulator ? `127.0.0.1:${ports.simulatorBase}-${ports.simulatorBase + 25}` : 'apagado'}
     Logs de juego (UDP)      0.0.0.0:${ports.log} (logaddress_add de cada servidor)
 

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { readChatRequest, sayOnServer } from './player-chat';
 import type { SimulatedServer } from './simulated-server';
 
 // A small HTTP control so the site's browser tests can take a simulated server down and bring it back (a
@@ -8,18 +9,25 @@ import type { SimulatedServer } from './simulated-server';
 //   GET  /servers              → 200 [{ port, name, answering }]
 //   POST /servers/:port/stop   → 204; the server keeps its port and stops answering, like a hung process
 //   POST /servers/:port/start  → 204; it answers again
+//   POST /servers/:port/say    { steamId, text, name?, team? } → 200 { uid, name, steamId }: a player with
+//                              that Steam ID (joining first if none is there) says `text` in the chat, in
+//                              the server's log (simulator/player-chat.ts); 409 when the server is full or
+//                              not logging, 400 for any other body
 //
-// Anything else is a 404 (unknown path or port) or a 405 (wrong method); requests with a body are refused.
+// Anything else is a 404 (unknown path or port) or a 405 (wrong method); a body is refused (400) except on
+// `say`, where it must be JSON of at most 2 KB.
 
 export const CONTROL_HOST = '127.0.0.1';
 
-const ACTION_PATH = /^\/servers\/(\d{1,5})\/(stop|start)$/;
+const ACTION_PATH = /^\/servers\/(\d{1,5})\/(stop|start|say)$/;
+const MAX_BODY_BYTES = 2048;
 
 type Reply = { status: number; body?: unknown };
 
-function handle(servers: readonly SimulatedServer[], method: string, path: string): Reply {
+function handle(servers: readonly SimulatedServer[], method: string, path: string, body: unknown): Reply {
   if (path === '/servers') {
     if (method !== 'GET') return { status: 405 };
+    if (body !== undefined) return { status: 400 };
     return {
       status: 200,
       body: servers.map((server) => ({ port: server.port, name: server.name, answering: server.isAnswering })),
@@ -30,19 +38,48 @@ function handle(servers: readonly SimulatedServer[], method: string, path: strin
   if (method !== 'POST') return { status: 405 };
   const server = servers.find((candidate) => candidate.port === Number(match[1]));
   if (!server) return { status: 404 };
+  if (match[2] === 'say') {
+    const request = readChatRequest(body);
+    if (!request) return { status: 400 };
+    const said = sayOnServer(server, request);
+    return said ? { status: 200, body: said } : { status: 409 };
+  }
+  if (body !== undefined) return { status: 400 };
   server.setAnswering(match[2] === 'start');
   return { status: 204 };
+}
+
+// The request's JSON body, undefined without one, or null when it is too big or not JSON.
+function readBody(request: http.IncomingMessage): Promise<unknown> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (size === 0) return resolve(undefined);
+      if (size > MAX_BODY_BYTES) return resolve(null);
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        resolve(null);
+      }
+    });
+    request.on('error', () => resolve(null));
+  });
 }
 
 export function startControlServer(servers: readonly SimulatedServer[], port: number): Promise<http.Server> {
   const control = http.createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0] ?? '';
-    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
-    const reply: Reply = hasBody ? { status: 400 } : handle(servers, request.method ?? '', path);
-    request.resume();
-    const body = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    response.writeHead(reply.status, body ? { 'Content-Type': 'application/json' } : {});
-    response.end(body);
+    void readBody(request).then((received) => {
+      const reply: Reply = handle(servers, request.method ?? '', path, received);
+      const body = reply.body === undefined ? '' : JSON.stringify(reply.body);
+      response.writeHead(reply.status, body ? { 'Content-Type': 'application/json' } : {});
+      response.end(body);
+    });
   });
   return new Promise((resolve, reject) => {
     control.once('error', reject);

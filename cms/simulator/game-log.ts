@@ -41,6 +41,8 @@ export const logEvents = {
     `${token(killer)} killed ${token(victim)} with "${weapon}"${headshot ? ' (headshot)' : ''}`,
   suicide: (player: LogPlayer, weapon = 'world') => `${token(player)} committed suicide with "${weapon}"`,
   disconnected: (player: LogPlayer) => `${token(player)} disconnected`,
+  // Chat, to everyone or to the team (`say_team`).
+  say: (player: LogPlayer, text: string, team = false) => `${token(player)} say${team ? '_team' : ''} "${text}"`,
   // AMX Mod X stats_logging: per weapon, for the whole connection, as the player leaves or the map ends.
   weaponstats: (player: LogPlayer, weapon: string, tally: WeaponTally) =>
     `${token(player)} triggered "weaponstats" (weapon "${weapon}") (shots "${tally.shots}") (hits "${tally.hits}")` +

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   const control = controlPort === null ? null : await startControlServer(simulator.servers, controlPort);
   if (forked && target) {
     process.on('message', (message: { type?: unknown }) => {
-      if (message?.type === 'cms-ready') for (const server of simulator.servers) server.startLogging(target);
+      if (message?.type === 'cms-ready') simulator.startLogging(target);
     });
   }
   const down = simulator.servers.filter((server) => !server.isAnswering).map((server) => server.port);

@@ -239,6 +239,23 @@ export class SimulatedServer {
     return this.players.map(({ name, uid, id, team, steamId, score }) => ({ name, uid, id, team, steamId, score }));
   }
 
+  // A player with this Steam ID on the server, who joins now (logged as HLDS would) when none is there; null
+  // when the server is full. Used by the test control's chat (simulator/player-chat.ts).
+  playerWithSteamId(steamId: string, name: string): LogPlayer | null {
+    const present = this.players.find((player) => player.steamId === steamId);
+    if (present) return present;
+    if (this.players.length >= this.maxPlayers) return null;
+    this.join({ name, steamId, joinedAt: this.now(), score: 0, headshotRate: 0.3, regular: false }, true);
+    return this.players[this.players.length - 1] ?? null;
+  }
+
+  // One line of this server's log, now (false when it is not logging or not answering).
+  logLine(event: string): boolean {
+    if (!this.logTarget || !this.answering) return false;
+    this.emit(event, this.now());
+    return true;
+  }
+
   // Streams the server's log to the target like `logaddress_add`, from this server's own socket. The
   // stream starts with a map start and every player on, as if the server had just started.
   startLogging(target: LogTarget, secret: string | null = null): void {

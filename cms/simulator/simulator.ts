@@ -1,4 +1,4 @@
-import { COMMUNITY_SERVERS, simulatorPort, type CommunityServer } from '../src/community/servers';
+import { COMMUNITY_SERVERS, simulatorLogSecret, simulatorPort, type CommunityServer } from '../src/community/servers';
 import { REGULAR_PLAYERS, type RegularPlayer } from '../src/community/regular-players';
 import { SimulatedServer, type LogTarget } from './simulated-server';
 
@@ -18,6 +18,8 @@ export type Simulator = {
   host: string;
   basePort: number;
   servers: SimulatedServer[];
+  // Every server streams its log to `target` (like `logaddress_add`), with its own sv_logsecret.
+  startLogging: (target: LogTarget) => void;
   close: () => Promise<void>;
 };
 
@@ -52,11 +54,14 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     await Promise.all(started.map((server) => server.close()));
     throw error;
   }
-  if (options.logTarget) for (const server of servers) server.startLogging(options.logTarget);
+  const startLogging = (target: LogTarget) =>
+    servers.forEach((server, index) => server.startLogging(target, simulatorLogSecret(index)));
+  if (options.logTarget) startLogging(options.logTarget);
   return {
     host,
     basePort: options.basePort,
     servers,
+    startLogging,
     close: async () => {
       await Promise.all(servers.map((server) => server.close()));
     },

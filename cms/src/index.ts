@@ -13,12 +13,14 @@ import { setUpRateLimits } from './http/rate-limits';
 import { startLiveEvents, stopLiveEvents } from './live-events/live-events';
 import { ensureHistoryTable } from './live-status/history';
 import { ensureGameStatsTables } from './game-stats/tables';
+import { ensureSteamLinkTables } from './steam-link/steam-link-store';
 import {
   blockPublishedDemoAccounts,
   seedCommunityContentIfNeeded,
   seedDemoUsers,
   seedEnabled,
   seedIfNeeded,
+  seedSimulatorLogSecrets,
 } from './seed';
 
 let stopFollowingLeadership: (() => void) | null = null;
@@ -26,6 +28,12 @@ let stopFollowingLeadership: (() => void) | null = null;
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertDemoSettingsAllowed(strapi.log);
+    if (isProduction() && (!process.env.SMTP_HOST || !process.env.SITE_URL)) {
+      strapi.log.warn(
+        '[email] set SMTP_HOST (and SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD, EMAIL_FROM) and SITE_URL: without them ' +
+          'password-reset emails are not sent or point at localhost (cms/README.md, "Email")',
+      );
+    }
     if (isProduction() && uploadProviderConfig().provider === 'local') {
       strapi.log.warn(
         "[uploads] pictures are kept on this instance's disk: with several instances set UPLOAD_PROVIDER=aws-s3 " +
@@ -37,6 +45,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureHistoryTable(strapi.db.connection);
     await ensureGameStatsTables(strapi.db.connection);
+    await ensureSteamLinkTables(strapi.db.connection);
     await setUpRateLimits(strapi);
     // Before anything writes: cached public reads are dropped on every instance when their data changes.
     await connectEventBus(strapi);
@@ -56,6 +65,7 @@ export default {
     if (seedEnabled()) await seedIfNeeded(strapi);
     if (demoUsersEnabled()) await seedDemoUsers(strapi);
     if (seedEnabled()) await seedCommunityContentIfNeeded(strapi);
+    if (process.env.GAME_SERVER_SIMULATOR !== 'false' && !isProduction()) await seedSimulatorLogSecrets(strapi);
     if (isProduction()) await blockPublishedDemoAccounts(strapi);
     await startLiveEvents(strapi);
     // Every instance serves reads and receives log datagrams; polling the game servers and applying the

@@ -3,18 +3,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startProcess, waitForHttp } from './processes.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
+import { cmsMailEnv, startMailCatcher } from './mail-catcher.mjs';
 import { appUrl, apps, cmsDir, repoRoot, runtimeConfigFor, webOrigins } from './site.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 /**
  * @param {object} options
- * @param {{ webBase: number, cms: number, simulatorBase: number, log?: number }} options.ports
+ * @param {{ webBase: number, cms: number, simulatorBase: number, log?: number, mailWeb: number, mailSmtp: number }} options.ports
  * @param {Record<string,string>} [options.cmsEnv] extra environment for the CMS (database file, poll interval...)
  * @param {boolean} [options.simulator] run the A2S game-server simulator (default true)
  * @param {boolean} [options.quiet] hide the CMS and simulator output
  */
 export async function runSite({ ports, cmsEnv = {}, simulator = true, quiet = false }) {
   const stops = [];
+
+  // The CMS sends its email (password resets) to the local mail catcher.
+  const mail = await startMailCatcher(ports, { quiet });
+  stops.push(() => mail.pid && process.kill(-mail.pid, 'SIGTERM'));
 
   const cms = startProcess('cms', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'start'], {
     env: {
@@ -28,6 +33,7 @@ export async function runSite({ ports, cmsEnv = {}, simulator = true, quiet = fa
       // A demo: the accounts of the README and the membership purchase without payment.
       DEMO_USERS: 'true',
       DEMO_PURCHASE: 'true',
+      ...cmsMailEnv(ports),
       ...cmsEnv,
     },
     quiet,

@@ -11,13 +11,14 @@ const routes: { path: string; owner: string; heading: string | RegExp }[] = [
   { path: '/servidores', owner: 'mfe-servers', heading: 'Servidores de la comunidad' },
   { path: '/iniciar-sesion', owner: 'mfe-account', heading: /Iniciar sesión/ },
   { path: '/registrarse', owner: 'mfe-account', heading: /Crear cuenta|Registr/ },
+  { path: '/recuperar-contrasena', owner: 'mfe-account', heading: 'Recuperar contraseña' },
+  { path: '/restablecer-contrasena', owner: 'mfe-account', heading: 'Elegí una nueva contraseña' },
   { path: '/ayuda', owner: 'mfe-help', heading: 'Centro de Ayuda' },
   { path: '/membresia', owner: 'mfe-membership', heading: 'Seleccioná tu plan de membresía' },
   { path: '/comunidad/sobre-nosotros', owner: 'mfe-community', heading: 'Sobre nosotros' },
   { path: '/comunidad/novedades', owner: 'mfe-community', heading: 'Novedades' },
   { path: '/comunidad/staff', owner: 'mfe-community', heading: 'Staff' },
   { path: '/comunidad/reglamentos', owner: 'mfe-community', heading: 'Reglamentos' },
-  { path: '/ajustes', owner: 'shell', heading: 'Ajustes' },
   { path: '/tu-membresia', owner: 'shell', heading: 'Tu membresía' },
   // /discord leaves the site for the invite: community.spec.ts follows it (without leaving this machine).
 ];
@@ -67,8 +68,10 @@ test.describe('every route renders its owner', () => {
     await expect(page).toHaveURL(/:\d+\/$/);
   });
 
-  test('the admin page sends visitors to sign in', async ({ page }) => {
+  test('the admin page and the settings send visitors to sign in', async ({ page }) => {
     await page.goto('/admin');
+    await expect(page).toHaveURL(/\/iniciar-sesion$/);
+    await page.goto('/ajustes');
     await expect(page).toHaveURL(/\/iniciar-sesion$/);
   });
 });

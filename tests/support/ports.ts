@@ -1,13 +1,21 @@
+import { sitePorts } from '../../scripts/lib/site.mjs';
+
 /**
  * The browser tests run their own copy of the site on ports of their own, so they never collide with a
  * site started by `npm start` (3000-3005, 1337, UDP 27015+). E2E_WEB_PORT, E2E_CMS_PORT and
  * E2E_SIMULATOR_PORT move them, so two copies of the tests can run on one machine.
  */
-export const testPorts = {
+export const testPorts = sitePorts({
   webBase: Number(process.env.E2E_WEB_PORT ?? 4000),
   cms: Number(process.env.E2E_CMS_PORT ?? 4337),
   simulatorBase: Number(process.env.E2E_SIMULATOR_PORT ?? 28015),
-};
+});
+
+/**
+ * The tests' mail catcher (maildev, started with the site: cms/README.md "Email"), whose API a test reads the
+ * CMS's email from. Null against a site that is already running.
+ */
+export const mailCatcherUrl = process.env.E2E_BASE_URL ? null : `http://127.0.0.1:${testPorts.mailWeb}`;
 
 /**
  * A remote served alone (standalone.spec.ts) listens on the web base + 50 + 1…6 (4051-4056 by default: one per

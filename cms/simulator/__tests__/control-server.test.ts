@@ -1,7 +1,11 @@
+import dgram from 'node:dgram';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { COMMUNITY_SERVERS } from '../../src/community/servers';
+import { COMMUNITY_SERVERS, simulatorLogSecret } from '../../src/community/servers';
+import { readLogDatagram } from '../../src/game-stats/log-datagram';
+import { parseLogEvent } from '../../src/game-stats/log-events';
 import { freeTcpPort, freeUdpRange } from '../../test-utils/ports';
+import { waitFor } from '../../test-utils/wait-for';
 import { controlPortFromEnv, startControlServer } from '../control-server';
 import { startSimulator, type Simulator } from '../simulator';
 
@@ -58,5 +62,61 @@ describe('the simulator control (tests only)', () => {
     expect((await fetch(`${base}/servers`, { method: 'DELETE' })).status).toBe(405);
     expect((await fetch(`${base}/servers/${port}/stop`, { method: 'POST', body: 'x' })).status).toBe(400);
     expect(simulator.servers[0]!.isAnswering).toBe(true);
+  });
+
+  it("makes a player with a given Steam ID say a line in a server's chat, in its log, with its log secret", async () => {
+    const receiver = dgram.createSocket('udp4');
+    await new Promise<void>((resolve) => receiver.bind(0, '127.0.0.1', () => resolve()));
+    const received: { secret: string | null; event: string }[] = [];
+    receiver.on('message', (packet) => {
+      const read = readLogDatagram(packet);
+      if (read.ok) received.push({ secret: read.datagram.secret, event: read.datagram.event });
+    });
+    const [first] = simulator.servers;
+    simulator.startLogging({ host: '127.0.0.1', port: (receiver.address() as AddressInfo).port });
+    try {
+      const say = (body: unknown) =>
+        fetch(`${base}/servers/${first!.port}/say`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const response = await say({ steamId: 'STEAM_0:1:555', name: 'Probador', text: '!vincular K7QM-2XPA' });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ name: 'Probador', steamId: 'STEAM_0:1:555' });
+      const line = await waitFor(() => received.find((entry) => entry.event.includes(' say ')), {
+        what: 'the chat line',
+      });
+      expect(line.secret).toBe(simulatorLogSecret(0));
+      expect(parseLogEvent(line.event)).toMatchObject({
+        type: 'link-code',
+        code: 'K7QM-2XPA',
+        player: { name: 'Probador', steamId: 'STEAM_0:1:555', kind: 'steam' },
+      });
+      // The player joined as HLDS logs it (validated) before talking.
+      expect(received.some((entry) => entry.event.endsWith('" STEAM USERID validated'))).toBe(true);
+      // The same player again: no second arrival.
+      expect((await say({ steamId: 'STEAM_0:1:555', text: 'gg', team: true })).status).toBe(200);
+      await waitFor(() => received.find((entry) => entry.event.endsWith('say_team "gg"')), { what: 'the team line' });
+
+      for (const bad of [
+        { steamId: 'STEAM_ID_LAN', text: 'hola' },
+        { steamId: 'STEAM_0:1:555', text: '' },
+        { steamId: 'STEAM_0:1:555', text: 'a'.repeat(200) },
+        { steamId: 'STEAM_0:1:555', text: 'hola" say "x' },
+        { steamId: 'STEAM_0:1:555', text: 'hola', admin: true },
+        ['STEAM_0:1:555'],
+      ]) {
+        expect((await say(bad)).status).toBe(400);
+      }
+      expect((await fetch(`${base}/servers/${first!.port}/say`, { method: 'POST', body: '{no es json' })).status).toBe(
+        400,
+      );
+      expect((await fetch(`${base}/servers/${first!.port}/say`)).status).toBe(405);
+    } finally {
+      first!.stopLogging();
+      simulator.servers[1]!.stopLogging();
+      receiver.close();
+    }
   });
 });

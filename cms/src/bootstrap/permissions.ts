@@ -34,6 +34,9 @@ const AUTHENTICATED_ACTIONS = [
   'api::membership.membership.demoPurchase',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.user.updateMe',
+  'plugin::users-permissions.user.exportMe',
+  'plugin::users-permissions.user.deleteMe',
+  'api::steam-link.steam-link.code',
   // Route-guarded: only one's own profilePicture (src/users/profile-picture-guard.ts).
   'plugin::upload.content-api.upload',
 ];

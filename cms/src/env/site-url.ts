@@ -11,7 +11,7 @@ function httpOrigin(value: string | undefined): string | null {
   }
 }
 
-// Where the site (the shell) is served: the news feed links each post there. SITE_URL, else the first of
+// Where the site (the shell) is served: the news feed links each post there, a password-reset email its page. SITE_URL, else the first of
 // CORS_ORIGINS (the shell's origin comes first there), else the local `npm start` address.
 export function siteUrl(): string {
   const firstOrigin = (process.env.CORS_ORIGINS ?? '').split(',')[0];

@@ -278,6 +278,10 @@ export function applyLogEvent(
     case 'entered':
       observe(state, event.player, at, batch);
       return;
+    // A player saying a link code is seen in the game; what it links is src/steam-link's, not the statistics'.
+    case 'link-code':
+      observe(state, event.player, at, batch);
+      return;
     case 'joined-team': {
       const session = observe(state, event.player, at, batch);
       if (session) session.team = event.team;

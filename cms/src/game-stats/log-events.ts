@@ -1,3 +1,4 @@
+import { readLinkCommand } from '../steam-link/chat-command';
 import { classifyPlayerId, normalizeSteamId, type PlayerKind } from './steam-id';
 
 // The events of the standard Half-Life / Counter-Strike 1.6 log (what HLstatsX:CE and AMX Mod X's
@@ -47,7 +48,10 @@ export type LogEvent =
   | { type: 'round-start' }
   | { type: 'round-end' }
   // Rcon lines carry the server's rcon password: recognised only so they are dropped, never kept.
-  | { type: 'rcon' };
+  | { type: 'rcon' }
+  // A player saying `!vincular CODE` to link their Steam ID to a site account (src/steam-link). Every
+  // other chat line is ignored: chat is never kept.
+  | { type: 'link-code'; player: PlayerToken; code: string };
 
 export type LogEventType = LogEvent['type'];
 
@@ -181,6 +185,11 @@ const PLAYER_EVENTS: ((text: string) => LogEvent | null)[] = [
       : null,
   (text) => (text.includes('" triggered "weaponstats" (') ? parseWeaponStats(text) : null),
   (text) => (text.includes(RENAMED) ? parseRename(text) : null),
+  (text) => {
+    const command = readLinkCommand(text);
+    const player = command ? parsePlayerToken(command.playerText) : null;
+    return command && player ? { type: 'link-code', player, code: command.code } : null;
+  },
 ];
 
 // Cheap tests on fixed text pick the patterns that can match, so most lines cost one regex. A name

@@ -14,7 +14,15 @@ import {
 // database, so several CMS instances enforce one limit together (issue 15); should the database fail,
 // each instance falls back to counting in its own memory rather than refusing everyone. On SQLite (one
 // instance by nature) they live in memory.
-export type LimitName = 'signInAddress' | 'signInAccount' | 'registration' | 'authFlow' | 'upload' | 'serverQuery';
+export type LimitName =
+  | 'signInAddress'
+  | 'signInAccount'
+  | 'registration'
+  | 'authFlow'
+  | 'passwordReset'
+  | 'upload'
+  | 'serverQuery'
+  | 'steamLinkCode';
 
 type LimitSpec = { points: number; durationSeconds: number };
 
@@ -35,6 +43,11 @@ export function limitSpecs(): Record<LimitName, LimitSpec> {
     registration: { points: positiveInt('REGISTRATION_RATE_LIMIT_MAX', 10), durationSeconds: 3600 },
     // Strapi's other auth flows (password reset and change, email confirmation, providers), per address.
     authFlow: { points: positiveInt('AUTH_RATE_LIMIT_MAX', 10), durationSeconds: 60 },
+    // Password-reset emails one address may be sent, whether an account has it or not (so the limit tells
+    // nothing either): each one is a real email in someone's inbox.
+    passwordReset: { points: positiveInt('PASSWORD_RESET_LIMIT', 3), durationSeconds: 3600 },
+    // Steam link codes one account may ask for (each new one replaces the last).
+    steamLinkCode: { points: positiveInt('STEAM_LINK_CODE_LIMIT', 10), durationSeconds: 3600 },
     // Profile pictures one signed-in user may send (each is decoded and resized several times).
     upload: { points: positiveInt('UPLOAD_RATE_LIMIT_MAX', 20), durationSeconds: 3600 },
     // POST /api/serverlist/query per admin (each one sends UDP to a game server).

@@ -99,7 +99,6 @@ const NOT_FOUND_BY_PATH: [string, string][] = [
 // A request whose body failed Strapi's own validation on these routes means fields are missing.
 const INCOMPLETE_FORMS: Record<string, string> = {
   'POST /api/auth/local': 'Ingresá tu email o nombre de usuario y tu contraseña.',
-  'POST /api/auth/change-password': 'Ingresá tu contraseña actual y la nueva contraseña dos veces.',
 };
 
 function genericMessage(status: number, { path }: ErrorContext): string {

@@ -6,6 +6,7 @@ import { intFromEnv } from '../env/int-from-env';
 import type { CurrentData } from '../live-status/game-status';
 import type { ServerRow } from '../live-status/server-row';
 import { changesBetween, liveStatusChanges, type LiveChange, type LiveFields } from '../live-status/status-changes';
+import { accountChanges } from './account-changes';
 import { createSseHub, sseFrame, type SseHub } from './sse-hub';
 
 // GET /api/events on every instance. Whichever instance polls publishes which servers changed on the event
@@ -124,11 +125,16 @@ export async function startLiveEvents(strapi: Core.Strapi): Promise<void> {
 
   const unsubscribe = eventBus.subscribe(liveStatusChanges, ({ documentIds }) => schedule(documentIds));
   const stopResync = eventBus.onResync(() => schedule('all'));
+  // Only the ids: the account's owner re-reads what changed through their own session.
+  const stopAccounts = eventBus.subscribe(accountChanges, ({ userIds }) =>
+    hub.broadcast(userIds.map((userId) => sseFrame('account', { userId })).join('')),
+  );
 
   running = {
     accept: (ctx) => hub.accept(ctx, sseFrame('ready', { statusCheckedAt: latestCheck })),
     stop() {
       unsubscribe();
+      stopAccounts();
       stopResync();
       hub.close();
     },

@@ -1,5 +1,10 @@
 import type { Core, UID } from '@strapi/strapi';
-import { COMMUNITY_SERVERS, DEFAULT_SIMULATOR_BASE_PORT, simulatorPort } from '../community/servers';
+import {
+  COMMUNITY_SERVERS,
+  DEFAULT_SIMULATOR_BASE_PORT,
+  simulatorLogSecret,
+  simulatorPort,
+} from '../community/servers';
 import { STAFF_ROLES, USER_UID, type StaffRole } from '../users/user-fields';
 import { ABOUT_PAGE, NEWS_POSTS, NEWS_TAGS, RULE_SETS } from './community-content';
 import { DEMO_USERS } from './demo-users';
@@ -143,8 +148,28 @@ export async function seedDemoUsers(strapi: Core.Strapi): Promise<void> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
   if (!role) throw new Error('The authenticated role is missing');
   for (const user of DEMO_USERS) {
-    const existing = await strapi.db.query(USER_UID).findOne({ where: { username: user.username } });
-    if (existing) continue;
+    // The demo accounts' Steam IDs are verified, as if their players had said a code in the game
+    // (src/steam-link), so their statistics show from the first minute.
+    const verified = {
+      steamIdVerifiedAt: new Date(),
+      steamIdVerifiedOn: COMMUNITY_SERVERS[user.serverIndexes[0]]?.name,
+    };
+    const existing = (await strapi.db.query(USER_UID).findOne({ where: { username: user.username } })) as {
+      id: number;
+      steamID?: string | null;
+      steamIdVerifiedAt?: string | null;
+    } | null;
+    if (existing) {
+      // A database from before Steam IDs were verified: the demo's own Steam ID is verified again, unless
+      // someone verified it on another account since.
+      if (existing.steamID === user.steamID && !existing.steamIdVerifiedAt) {
+        const taken = await strapi.db.query(USER_UID).count({
+          where: { steamID: user.steamID, steamIdVerifiedAt: { $notNull: true }, id: { $ne: existing.id } },
+        });
+        if (taken === 0) await strapi.db.query(USER_UID).update({ where: { id: existing.id }, data: verified });
+      }
+      continue;
+    }
     const servers = await seededServerIds(strapi, user.serverIndexes);
     const staffServers = user.staff ? await seededServerIds(strapi, user.staff.serverIndexes) : [];
     await strapi
@@ -162,9 +187,29 @@ export async function seedDemoUsers(strapi: Core.Strapi): Promise<void> {
         nickname: user.nickname,
         bio: user.bio,
         steamID: user.steamID,
+        ...verified,
         servers,
         ...(user.staff ? { staffRole: user.staff.role, staffServers } : {}),
       });
+  }
+}
+
+// With the simulator on (never in production), each seeded server that points at it and has no log
+// secret gets the one the simulator sends (src/community/servers.ts), on every start: its lines are then
+// accepted only with it, and its players can link their Steam ID from the chat (src/steam-link).
+export async function seedSimulatorLogSecrets(strapi: Core.Strapi): Promise<void> {
+  const basePort = simulatorBasePort();
+  const host = process.env.SIMULATOR_HOST || '127.0.0.1';
+  for (const [index, server] of COMMUNITY_SERVERS.entries()) {
+    await strapi.db.query(SERVER_UID).updateMany({
+      where: {
+        name: server.name,
+        ipAddress: host,
+        port: simulatorPort(basePort, index),
+        $or: [{ logSecret: { $null: true } }, { logSecret: '' }],
+      },
+      data: { logSecret: simulatorLogSecret(index) },
+    });
   }
 }
 

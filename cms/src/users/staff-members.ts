@@ -10,6 +10,7 @@ export type StaffUserRow = {
   staffRole?: string | null;
   blocked?: boolean | null;
   steamID?: string | null;
+  steamIdVerifiedAt?: string | Date | null;
   profilePicture?: MediaRow | null;
 };
 
@@ -22,7 +23,15 @@ export type PublicStaffMember = {
 };
 
 // The fields a query must select for publicStaffMember (with `populate: { profilePicture: true }`).
-export const STAFF_USER_FIELDS = ['id', 'username', 'nickname', 'staffRole', 'blocked', 'steamID'] as const;
+export const STAFF_USER_FIELDS = [
+  'id',
+  'username',
+  'nickname',
+  'staffRole',
+  'blocked',
+  'steamID',
+  'steamIdVerifiedAt',
+] as const;
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);

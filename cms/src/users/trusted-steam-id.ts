@@ -1,8 +1,11 @@
 import { normalizeSteamId } from '../game-stats/steam-id';
 
-// The one place that decides whether a player's Steam ID may say where they are playing on the staff page
-// ("Jugando en …"). Steam IDs are not verified yet, so it is the Steam ID as the profile has it; once they
-// are (a verified flag on the user), this is what checks the flag.
-export function trustedSteamId(user: { steamID?: string | null }): string | null {
-  return user.steamID ? normalizeSteamId(user.steamID) : null;
+// The one place that decides whether an account's Steam ID speaks for it: only one the player proved from
+// inside the game (src/steam-link sets steamIdVerifiedAt) brings statistics, presence ("Jugando en …") and
+// ranking links; a typed one could be anybody's.
+export function trustedSteamId(user: {
+  steamID?: string | null;
+  steamIdVerifiedAt?: string | Date | null;
+}): string | null {
+  return user.steamID && user.steamIdVerifiedAt ? normalizeSteamId(user.steamID) : null;
 }

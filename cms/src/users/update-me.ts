@@ -2,7 +2,8 @@ import type { KoaContext } from '../http/content-api';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { unauthorized } from '../http/errors';
-import { countFailure, refuseIfExhausted } from '../http/rate-limits';
+import { confirmCurrentPassword } from './current-password';
+import { normalizeSteamId } from '../game-stats/steam-id';
 import { USER_UID } from './user-fields';
 import { CURRENT_PASSWORD_FIELD, validateProfileChanges } from './validation';
 
@@ -14,31 +15,27 @@ async function isTaken(strapi: Core.Strapi, userId: number, where: Record<string
 }
 
 // The email is where a password reset goes: whoever holds a stolen token must not be able to move it.
-// Wrong guesses count against the account like failed sign-ins (src/users/auth-limits.ts).
-async function confirmCurrentPassword(strapi: Core.Strapi, ctx: KoaContext, userId: number): Promise<void> {
+function confirmForEmail(strapi: Core.Strapi, ctx: KoaContext, userId: number): Promise<void> {
   const password = (ctx.request.body as Record<string, unknown>)[CURRENT_PASSWORD_FIELD];
-  if (typeof password !== 'string' || password === '') {
-    throw new errors.ValidationError('Para cambiar tu email ingresá tu contraseña actual.', {
-      fields: [CURRENT_PASSWORD_FIELD],
-    });
-  }
-  const account = `user:${userId}`;
-  await refuseIfExhausted(
+  return confirmCurrentPassword(
+    strapi,
     ctx,
-    'signInAccount',
-    account,
-    (wait) => `Demasiados intentos fallidos con esta cuenta. Esperá ${wait} y volvé a intentar.`,
+    userId,
+    password,
+    CURRENT_PASSWORD_FIELD,
+    'Para cambiar tu email ingresá tu contraseña actual.',
   );
-  const user = (await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['password'] })) as {
-    password?: string;
+}
+
+// A Steam ID typed in the form is unverified (src/steam-link): saving the one the account has keeps its
+// verification; any other one, or none, drops it (and the notice that a verified one was moved away).
+async function steamIdChange(strapi: Core.Strapi, userId: number, typed: string | null) {
+  const current = (await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['steamID'] })) as {
+    steamID?: string | null;
   } | null;
-  const valid =
-    Boolean(user?.password) &&
-    (await strapi.plugin('users-permissions').service('user').validatePassword(password, user?.password));
-  if (!valid) {
-    await countFailure('signInAccount', account);
-    throw new errors.ValidationError('La contraseña actual no es correcta.', { fields: [CURRENT_PASSWORD_FIELD] });
-  }
+  const same = (id: string | null | undefined) => (id ? normalizeSteamId(id) : null);
+  if (same(current?.steamID) === same(typed)) return { steamID: current?.steamID ?? null };
+  return { steamIdVerifiedAt: null, steamIdVerifiedOn: null, steamIdMoved: null, steamIdMovedAt: null };
 }
 
 // PUT /api/users/me: the signed-in user edits their own profile. Only the fields in PROFILE_FIELDS are
@@ -50,7 +47,7 @@ export async function updateMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
   const changes = validateProfileChanges(ctx.request.body);
 
   if (changes.email !== undefined && changes.email !== authUser.email) {
-    await confirmCurrentPassword(strapi, ctx, authUser.id);
+    await confirmForEmail(strapi, ctx, authUser.id);
     if (await isTaken(strapi, authUser.id, { $or: [{ email: changes.email }, { username: changes.email }] })) {
       throw new errors.ValidationError('El email ya está en uso.');
     }
@@ -66,8 +63,14 @@ export async function updateMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
     }
   }
 
-  if (Object.keys(changes).length > 0) {
-    await strapi.db.query(USER_UID).update({ where: { id: authUser.id }, data: changes });
+  const data: Record<string, unknown> = { ...changes };
+  if (changes.steamID !== undefined) Object.assign(data, await steamIdChange(strapi, authUser.id, changes.steamID));
+  // A reset link sent to the old address stops working.
+  if (changes.email !== undefined && changes.email !== authUser.email) {
+    Object.assign(data, { resetPasswordToken: null, resetPasswordRequestedAt: null });
+  }
+  if (Object.keys(data).length > 0) {
+    await strapi.db.query(USER_UID).update({ where: { id: authUser.id }, data });
   }
   const user = await strapi.db.query(USER_UID).findOne({
     where: { id: authUser.id },

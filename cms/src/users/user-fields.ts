@@ -12,7 +12,17 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const EXTRA_USER_ATTRIBUTES = {
   nickname: { type: 'string', maxLength: 50 },
   bio: { type: 'text', maxLength: 500 },
+  // Typed in "Editar perfil" or linked from inside the game (src/steam-link). Only a verified one
+  // (steamIdVerifiedAt set) brings statistics, presence and ranking links; one account at most holds it.
   steamID: { type: 'string', maxLength: 32 },
+  steamIdVerifiedAt: { type: 'datetime' },
+  // The name of the server the player said their link code on.
+  steamIdVerifiedOn: { type: 'string', maxLength: 128 },
+  // Set when another account verified the Steam ID this one had verified: which one, and when.
+  steamIdMoved: { type: 'string', maxLength: 32 },
+  steamIdMovedAt: { type: 'datetime' },
+  // When the pending password reset was asked for (src/users/password-reset.ts): its link lasts an hour.
+  resetPasswordRequestedAt: { type: 'datetime', private: true },
   profilePicture: { type: 'media', multiple: false, allowedTypes: ['images'] },
   userType: { type: 'enumeration', enum: [...USER_TYPES], default: 'regular', required: true },
   servers: { type: 'relation', relation: 'manyToMany', target: 'api::server.server', mappedBy: 'users' },

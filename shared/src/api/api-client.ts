@@ -22,6 +22,19 @@ export function setSessionRejectedHandler(handler: SessionRejectedHandler): void
   onSessionRejected = handler;
 }
 
+type TokenRenewer = (rejected: string) => Promise<string | null>;
+
+let renewToken: TokenRenewer = async () => null;
+
+/**
+ * Access tokens are short (minutes): when the API refuses one with a 401, the session store renews it with its
+ * refresh token and the call is made again with the new one, once, without the caller noticing. Registered by
+ * the session store, like the token source.
+ */
+export function setTokenRenewer(renewer: TokenRenewer): void {
+  renewToken = renewer;
+}
+
 function bearerToken(authorization: unknown): string | null {
   return typeof authorization === 'string' && authorization.startsWith('Bearer ')
     ? authorization.slice('Bearer '.length)
@@ -29,6 +42,9 @@ function bearerToken(authorization: unknown): string | null {
 }
 
 let instance: Promise<AxiosInstance> | null = null;
+
+// Calls already made again with a renewed token: a second 401 ends the session instead of looping.
+const renewed = new WeakSet<object>();
 
 /**
  * axios is fetched with the first request, not with the page: the landing page and the layout never call
@@ -46,11 +62,22 @@ function axiosInstance(): Promise<AxiosInstance> {
       }
       return config;
     });
-    client.interceptors.response.use(undefined, (error: unknown) => {
+    client.interceptors.response.use(undefined, async (error: unknown) => {
       const { config, response } = error as AxiosError;
       const token = bearerToken(config?.headers?.get('Authorization'));
-      if (response?.status === 401 && token) onSessionRejected(token);
-      return Promise.reject(error);
+      if (response?.status !== 401 || !token || !config) throw error;
+      if (!renewed.has(config)) {
+        // A connection failure while renewing leaves the session as it is: the call fails as it did.
+        const fresh = await renewToken(token).catch(() => undefined);
+        if (fresh === undefined) throw error;
+        if (fresh && fresh !== token) {
+          config.headers.set('Authorization', `Bearer ${fresh}`);
+          renewed.add(config);
+          return client.request(config);
+        }
+      }
+      onSessionRejected(token);
+      throw error;
     });
     return client;
   });

@@ -3,6 +3,10 @@ export const paths = {
   home: '/',
   login: '/iniciar-sesion',
   register: '/registrarse',
+  /** "¿Olvidaste tu contraseña?": asks for the email the reset link goes to. */
+  forgotPassword: '/recuperar-contrasena',
+  /** The reset link of the email opens this page (`?codigo=`; cms/src/users/password-reset.ts). */
+  resetPassword: '/restablecer-contrasena',
   logout: '/desconectarse',
   membership: '/membresia',
   sales: '/ventas',

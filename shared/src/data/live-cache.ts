@@ -1,6 +1,6 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { CommunitySummary, Server } from '@cs16ar/shared';
-import type { ServerLiveEvent } from './live-event-messages';
+import type { AccountLiveEvent, ServerLiveEvent } from './live-event-messages';
 import { queryKeys } from './query-keys';
 
 /**
@@ -100,4 +100,15 @@ export function refreshOlderThan(client: QueryClient, statusCheckedAt: string | 
 /** Events stopped: what is shown and older than its `staleTime` is read again now, as a returning tab would. */
 export function refreshStale(client: QueryClient): void {
   void client.refetchQueries({ predicate: (query: Query) => isLiveQuery(query.queryKey), stale: true, type: 'active' });
+}
+
+/**
+ * An account changed: its public profile (Steam ID, statistics, presence), wherever a screen shows it, is read
+ * again; rankings link accounts by verified Steam ID, so shown TOP 15s are read again too.
+ */
+export function applyAccountEvent(client: QueryClient, event: AccountLiveEvent): void {
+  void client.invalidateQueries({ queryKey: queryKeys.users.profile(event.userId) });
+  void client.invalidateQueries({
+    predicate: (query: Query) => query.queryKey[0] === 'servers' && query.queryKey[1] === 'top-players',
+  });
 }

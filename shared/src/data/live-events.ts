@@ -1,9 +1,11 @@
 import type { CommunitySummary } from '@cs16ar/shared';
 import {
   parseEventData,
+  readAccountEvent,
   readCommunitySummary,
   readReadyEvent,
   readServerEvent,
+  type AccountLiveEvent,
   type ServerLiveEvent,
 } from './live-event-messages';
 
@@ -41,6 +43,8 @@ export type LiveEventsOptions = {
   url: string;
   onServer(event: ServerLiveEvent): void;
   onSummary(summary: CommunitySummary): void;
+  /** An account changed (a Steam ID linked or moved): its owner's screens re-read it. */
+  onAccount?(event: AccountLiveEvent): void;
   /** A stream is ready: `statusCheckedAt` is the latest poll that instance knows. */
   onReady(statusCheckedAt: string | null): void;
   /** Events stopped arriving: the page must rely on polling until they come back. */
@@ -213,6 +217,10 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
     listen(opened, 'summary', (data) => {
       const summary = readCommunitySummary(data);
       if (summary) options.onSummary(summary);
+    });
+    listen(opened, 'account', (data) => {
+      const event = readAccountEvent(data);
+      if (event) options.onAccount?.(event);
     });
     opened.addEventListener('error', () => onFailure(opened));
   }

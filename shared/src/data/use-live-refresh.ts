@@ -1,12 +1,15 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRuntimeConfig } from '@cs16ar/shared';
-import { applyServerEvent, applySummaryEvent, refreshOlderThan, refreshStale } from './live-cache';
+import { applyAccountEvent, applyServerEvent, applySummaryEvent, refreshOlderThan, refreshStale } from './live-cache';
+import type { AccountLiveEvent } from './live-event-messages';
 import { createLiveEvents, type LiveEvents, type LiveState } from './live-events';
 import { useQueryClient } from './query-client';
 
 // One connection per page: the page has one QueryClient, and its live events are kept beside it.
 const connections = new WeakMap<QueryClient, LiveEvents>();
+// Screens waiting to hear that an account changed (useAccountChanges), per page.
+const accountListeners = new WeakMap<QueryClient, Set<(event: AccountLiveEvent) => void>>();
 
 /** The live events of the page whose cache is `client` (created, not yet opened, on first use). */
 export function liveEventsOf(client: QueryClient): LiveEvents {
@@ -16,6 +19,10 @@ export function liveEventsOf(client: QueryClient): LiveEvents {
       url: `${getRuntimeConfig().apiUrl}/events`,
       onServer: (event) => applyServerEvent(client, event),
       onSummary: (summary) => applySummaryEvent(client, summary),
+      onAccount: (event) => {
+        applyAccountEvent(client, event);
+        for (const listener of [...(accountListeners.get(client) ?? [])]) listener(event);
+      },
       onReady: (statusCheckedAt) => refreshOlderThan(client, statusCheckedAt),
       onUnavailable: () => refreshStale(client),
     });
@@ -51,4 +58,42 @@ export function useLiveRefresh(intervalMs: number) {
       polling && query.state.data !== undefined ? intervalMs : false,
     refetchOnWindowFocus: polling,
   } as const;
+}
+
+/**
+ * Calls `onChange` when the CMS says account `userId` changed (its Steam ID was linked from the game, or moved to
+ * another account), and whenever the connection is (re)established (an event may have been missed meanwhile),
+ * keeping the page's live-events connection open while `userId` is given. The event carries only the id: the
+ * screen re-reads what changed with the player's own session. Returns the connection's state, so a screen can
+ * ask again now and then while events cannot arrive.
+ */
+export function useAccountChanges(userId: number | null, onChange: () => void): LiveState {
+  const client = useQueryClient();
+  const live = liveEventsOf(client);
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    if (userId === null) return undefined;
+    const release = live.retain();
+    let listeners = accountListeners.get(client);
+    if (!listeners) accountListeners.set(client, (listeners = new Set()));
+    const listener = (event: AccountLiveEvent) => {
+      if (event.userId === userId) latest.current();
+    };
+    listeners.add(listener);
+    let wasLive = live.getState() === 'live';
+    const stopWatching = live.subscribe(() => {
+      const isLive = live.getState() === 'live';
+      if (isLive && !wasLive) latest.current();
+      wasLive = isLive;
+    });
+    return () => {
+      listeners.delete(listener);
+      stopWatching();
+      release();
+    };
+  }, [client, live, userId]);
+  return useSyncExternalStore(live.subscribe, live.getState, live.getState);
 }

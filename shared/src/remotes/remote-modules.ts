@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
  */
 export const remoteModules = {
   mfe_servers: ['ServerListPage', 'ServerDetailPage'],
-  mfe_account: ['LoginPage', 'RegisterPage', 'ProfilePage'],
+  mfe_account: ['LoginPage', 'RegisterPage', 'ProfilePage', 'ForgotPasswordPage', 'ResetPasswordPage', 'SettingsPage'],
   mfe_help: ['HelpCentrePage', 'HelpArticlePage'],
   mfe_membership: ['MembershipPage'],
   mfe_community: ['NewsListPage', 'NewsPostPage', 'RulesPage', 'StaffPage', 'AboutPage'],

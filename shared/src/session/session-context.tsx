@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { roleOf, type User, type UserType } from '../types/user';
 import { sessionStore as defaultStore } from './session';
-import type { SessionStore } from './session-store';
+import type { SessionStore, SignedOutReason } from './session-store';
 
 const SessionContext = createContext<SessionStore>(defaultStore);
 
@@ -25,6 +25,8 @@ export type SessionView = {
   role: UserType;
   /** The API refused the last session's token: the sign-in page says so. */
   sessionExpired: boolean;
+  /** The player ended every session, or deleted the account: the sign-in page says so. */
+  signedOut: SignedOutReason | null;
 };
 
 export function useSession(): SessionView {
@@ -37,5 +39,6 @@ export function useSession(): SessionView {
     user: state.user,
     role: roleOf(state.user),
     sessionExpired: state.sessionExpired === true,
+    signedOut: state.signedOut ?? null,
   };
 }

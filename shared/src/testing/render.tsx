@@ -3,8 +3,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { getCurrentUser, postLogin, postRegister } from '../api/auth-api';
-import { setAuthTokenSource, setSessionRejectedHandler } from '../api/api-client';
+import { cmsAuthGateway } from '../api/auth-api';
+import { setAuthTokenSource, setSessionRejectedHandler, setTokenRenewer } from '../api/api-client';
 import { createQueryClient } from '../data/query-client';
 import { disposeLiveEvents } from '../data/use-live-refresh';
 import { SiteProviders } from '../providers/site-providers';
@@ -76,11 +76,12 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const { route = '/', path, state, session = null, extraRoutes, queryClient = createTestQueryClient() } = options;
   if (session) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   const store = createSessionStore({
-    storage: window.localStorage,
-    auth: { login: postLogin, register: postRegister, currentUser: getCurrentUser },
+    storages: { remembered: window.localStorage, browserSession: window.sessionStorage },
+    auth: cmsAuthGateway,
   });
   store.restore();
   setAuthTokenSource(() => store.getState().jwt);
+  setTokenRenewer((rejected) => store.renewToken(rejected));
   setSessionRejectedHandler((jwt) => store.expire(jwt));
 
   const result = render(

@@ -36,5 +36,6 @@ afterEach(() => {
   clearTestQueryClients();
   server.resetHandlers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 afterAll(() => server.close());

@@ -12,19 +12,40 @@ export type User = {
   nickname?: string | null;
   bio?: string | null;
   steamID?: string | null;
+  /** When the player proved the Steam ID is theirs from inside the game (ISO 8601); null: typed, unverified. */
+  steamIdVerifiedAt?: string | null;
+  /** The server they said their link code on. */
+  steamIdVerifiedOn?: string | null;
+  /** A Steam ID this account had verified and another account verified since, and when that happened. */
+  steamIdMoved?: string | null;
+  steamIdMovedAt?: string | null;
   profilePicture?: StrapiMedia | null;
 };
 
-/** What `POST /auth/local` and `POST /auth/local/register` answer. */
+/**
+ * What `POST /auth/local`, `/auth/local/register`, `/auth/reset-password` and `/auth/change-password` answer: a
+ * short access token (`jwt`), the refresh token that renews it, and the user.
+ */
 export type AuthResponse = {
   jwt: string;
+  refreshToken?: string;
   user: User;
 };
 
+/** `POST /auth/refresh`: a new access token and the refresh token that replaces the one sent. */
+export type TokenPair = { jwt: string; refreshToken: string };
+
 export type Session = {
   jwt: string;
+  /** Absent in sessions stored before refresh tokens: those end at their access token's first refusal. */
+  refreshToken?: string;
   user: User;
 };
+
+/** Whether the player proved from inside the game that their Steam ID is theirs (only then it brings statistics). */
+export function hasVerifiedSteamId(user: Pick<User, 'steamID' | 'steamIdVerifiedAt'> | null | undefined): boolean {
+  return Boolean(user?.steamID && user.steamIdVerifiedAt);
+}
 
 export function roleOf(user: Pick<User, 'userType'> | null | undefined): UserType {
   const type = user?.userType;

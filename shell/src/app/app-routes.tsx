@@ -36,7 +36,7 @@ export function AppRoutes({ location }: { location?: Location }) {
       {/* The Comunidad section's own pages are mfe-community's (remote-routes.ts); its root opens the news. */}
       <Route path={paths.community} element={<Navigate to={paths.communityNews} replace />} />
       <Route path={paths.discord} element={<DiscordPage />} />
-      {[paths.settings, paths.yourMembership].map((path) => (
+      {[paths.yourMembership].map((path) => (
         <Route key={path} path={path} element={comingSoon(path)} />
       ))}
       <Route path={paths.admin} element={<RequireAuth requireAdmin>{comingSoon(paths.admin)}</RequireAuth>} />

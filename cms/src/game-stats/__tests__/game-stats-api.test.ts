@@ -274,6 +274,7 @@ describe('GET /api/profiles/:userId', () => {
     'presence',
     'stats',
     'steamID',
+    'steamIdVerified',
     'userType',
     'username',
   ];
@@ -310,6 +311,7 @@ describe('GET /api/profiles/:userId', () => {
       userType: 'regular',
       bio: jugador.bio,
       steamID: jugador.steamID,
+      steamIdVerified: true,
       presence: { state: 'playing', server: { documentId: servers[4].documentId, name: servers[4].name } },
     });
     expect(Date.parse(profile.memberSince)).toBeLessThanOrEqual(Date.now());
@@ -351,6 +353,7 @@ describe('GET /api/profiles/:userId', () => {
     expect(response.body.data).toMatchObject({
       username: 'admin',
       steamID: null,
+      steamIdVerified: false,
       stats: null,
       presence: null,
       avatar: null,

@@ -2,7 +2,7 @@ import axios from 'axios';
 import { http, HttpResponse } from 'msw';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
 import { apiPath, makeMedia, server, strapiCollection, strapiError, strapiSingle } from '../../testing';
-import { apiClient, setAuthTokenSource, setSessionRejectedHandler } from '../api-client';
+import { apiClient, setAuthTokenSource, setSessionRejectedHandler, setTokenRenewer } from '../api-client';
 import { errorMessage, isNotFound, loadFailedMessage, SERVICE_UNAVAILABLE_MESSAGE, toApiError } from '../api-error';
 import { imageUrl, unwrapCollection, unwrapSingle } from '../strapi';
 
@@ -80,6 +80,69 @@ describe('a session the API refuses (issue 14)', () => {
     setAuthTokenSource(() => 'jwt-valido');
     await apiClient.get('/users/me').catch(() => undefined);
 
+    expect(rejected).not.toHaveBeenCalled();
+  });
+});
+
+describe('short access tokens, renewed silently (issue 24)', () => {
+  afterEach(() => {
+    setSessionRejectedHandler(() => undefined);
+    setTokenRenewer(async () => null);
+  });
+
+  function meAcceptsOnly(token: string) {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(apiPath('/users/me'), ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return request.headers.get('Authorization') === `Bearer ${token}`
+          ? HttpResponse.json({ id: 1, username: 'jugador' })
+          : HttpResponse.json(strapiError(401, 'No'), { status: 401 });
+      }),
+    );
+    return seen;
+  }
+
+  it('makes a refused call again, once, with the token the session renewed: the caller never notices', async () => {
+    const seen = meAcceptsOnly('jwt-nuevo');
+    const renewer = jest.fn(async () => 'jwt-nuevo');
+    const rejected = jest.fn();
+    setTokenRenewer(renewer);
+    setSessionRejectedHandler(rejected);
+    setAuthTokenSource(() => 'jwt-vencido');
+
+    const { data } = await apiClient.get('/users/me');
+
+    expect(data).toEqual({ id: 1, username: 'jugador' });
+    expect(renewer).toHaveBeenCalledWith('jwt-vencido');
+    expect(seen).toEqual(['Bearer jwt-vencido', 'Bearer jwt-nuevo']);
+    expect(rejected).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when it cannot be renewed, or the renewed token is refused too (no loop)', async () => {
+    const seen = meAcceptsOnly('ninguno');
+    const rejected = jest.fn();
+    setSessionRejectedHandler(rejected);
+    setAuthTokenSource(() => 'jwt-vencido');
+
+    setTokenRenewer(async () => null);
+    await expect(apiClient.get('/users/me')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(rejected).toHaveBeenLastCalledWith('jwt-vencido');
+
+    setTokenRenewer(async () => 'jwt-tambien-rechazado');
+    await expect(apiClient.get('/users/me')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(seen.slice(-2)).toEqual(['Bearer jwt-vencido', 'Bearer jwt-tambien-rechazado']);
+    expect(rejected).toHaveBeenLastCalledWith('jwt-tambien-rechazado');
+  });
+
+  it('keeps the session when the renewal could not reach the CMS: the call fails as it did', async () => {
+    meAcceptsOnly('ninguno');
+    const rejected = jest.fn();
+    setSessionRejectedHandler(rejected);
+    setAuthTokenSource(() => 'jwt-vencido');
+    setTokenRenewer(() => Promise.reject(new Error('sin conexión')));
+
+    await expect(apiClient.get('/users/me')).rejects.toMatchObject({ response: { status: 401 } });
     expect(rejected).not.toHaveBeenCalled();
   });
 });

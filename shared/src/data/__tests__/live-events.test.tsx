@@ -11,7 +11,14 @@ import {
   server as api,
   strapiCollection,
 } from '@cs16ar/shared/testing';
-import { queryKeys, queryOptions, useLiveRefresh, useQuery, type QueryClient } from '@cs16ar/shared/data';
+import {
+  queryKeys,
+  queryOptions,
+  useAccountChanges,
+  useLiveRefresh,
+  useQuery,
+  type QueryClient,
+} from '@cs16ar/shared/data';
 import { createLiveEvents, parseRetryAfter, type LiveState, type Visibility } from '../live-events';
 
 installFakeEventSource();
@@ -218,6 +225,68 @@ function LiveScreen() {
 }
 
 const summaryQuery = queryOptions({ queryKey: queryKeys.community.summary(), queryFn: () => makeSummary() });
+
+describe('account events (issue 24)', () => {
+  function AccountWatcher({ userId, onChange }: { userId: number | null; onChange: () => void }) {
+    const state = useAccountChanges(userId, onChange);
+    return <p>Conexión: {state}</p>;
+  }
+
+  it('tell the screen of that account only, and again on every (re)connection, keeping the connection open', () => {
+    jest.useFakeTimers();
+    try {
+      const onChange = jest.fn();
+      const { unmount } = renderPage(<AccountWatcher userId={7} onChange={onChange} />);
+      const source = FakeEventSource.open()[0]!;
+      act(() => source.emit('ready', { statusCheckedAt: null }));
+      expect(screen.getByText('Conexión: live')).toBeInTheDocument();
+      expect(onChange).toHaveBeenCalledTimes(1);
+
+      act(() => source.emit('account', { userId: 8 }));
+      expect(onChange).toHaveBeenCalledTimes(1);
+      act(() => source.emit('account', { userId: 7 }));
+      expect(onChange).toHaveBeenCalledTimes(2);
+
+      // Dropped: events may be missed until it is back, so the screen re-reads once it is.
+      act(() => source.fail());
+      expect(screen.getByText('Conexión: unavailable')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(30_000));
+      const again = FakeEventSource.open()[0]!;
+      expect(again).not.toBe(source);
+      act(() => again.emit('ready', { statusCheckedAt: null }));
+      expect(onChange).toHaveBeenCalledTimes(3);
+
+      unmount();
+      act(() => jest.advanceTimersByTime(30_000));
+      expect(FakeEventSource.open()).toHaveLength(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("drop anything but { userId } with a positive whole id, and re-read that player's public profile", async () => {
+    const onChange = jest.fn();
+    const client = createTestQueryClient();
+    client.setQueryData(queryKeys.users.profile(7), { id: 7 });
+    client.setQueryData(queryKeys.users.profile(9), { id: 9 });
+    renderPage(<AccountWatcher userId={7} onChange={onChange} />, client);
+    const source = FakeEventSource.open()[0]!;
+    act(() => {
+      source.emit('account', '{not json');
+      source.emit('account', { userId: '7' });
+      source.emit('account', { userId: 7.5 });
+      source.emit('account', { userId: -7 });
+      source.emit('account', { userId: 7, steamID: 'STEAM_0:1:1' });
+    });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(client.getQueryState(queryKeys.users.profile(7))?.isInvalidated).toBe(false);
+
+    act(() => source.emit('account', { userId: 7 }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(client.getQueryState(queryKeys.users.profile(7))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.users.profile(9))?.isInvalidated).toBe(false);
+  });
+});
 
 describe('the connection', () => {
   function visibilityStub() {

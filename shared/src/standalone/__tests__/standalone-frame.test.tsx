@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createSessionStore, getCurrentUser, postLogin, postRegister, type SessionStore } from '@cs16ar/shared';
+import { cmsAuthGateway, createSessionStore, type SessionStore } from '@cs16ar/shared';
 import {
   apiPath,
   createTestQueryClient,
@@ -22,8 +22,8 @@ const helpRoutes: StandaloneRoute[] = [
 
 function newStore(): SessionStore {
   return createSessionStore({
-    storage: window.localStorage,
-    auth: { login: postLogin, register: postRegister, currentUser: getCurrentUser },
+    storages: { remembered: window.localStorage, browserSession: window.sessionStorage },
+    auth: cmsAuthGateway,
   });
 }
 
@@ -83,7 +83,7 @@ describe('the standalone frame', () => {
     await user.click(within(form).getByRole('button', { name: 'Ingresar' }));
 
     expect(await screen.findByText('jugador')).toBeInTheDocument();
-    expect(sent).toEqual({ identifier: 'jugador@cs16.com.ar', password: 'Jugador1234' });
+    expect(sent).toEqual({ identifier: 'jugador@cs16.com.ar', password: 'Jugador1234', rememberMe: false });
     expect(store.getState().jwt).toBe('jwt-1');
 
     await user.click(screen.getByRole('button', { name: 'Salir' }));

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import {
   apiPath,
   makeCommunitySummary,
+  makeNewsPage,
   makeUser,
   renderWithProviders,
   server,
@@ -22,9 +23,10 @@ const mockedLoadRemote = jest.mocked(loadRemote);
 
 beforeEach(() => {
   mockedLoadRemote.mockImplementation(async (id: string) => ({ default: () => <h1>Página remota {id}</h1> }));
-  // Paths that end on the landing page: it asks for its live figures.
+  // Paths that end on the landing page: it asks for its live figures and the latest news.
   server.use(
     http.get(apiPath('/community/summary'), () => HttpResponse.json({ data: makeCommunitySummary(), meta: {} })),
+    http.get(apiPath('/news'), () => HttpResponse.json(makeNewsPage([]))),
   );
 });
 
@@ -47,10 +49,22 @@ describe('route table (docs/product.md §2)', () => {
     ['/comunidad/reglamentos', 'mfe_community/RulesPage'],
     ['/comunidad/staff', 'mfe_community/StaffPage'],
     ['/comunidad/sobre-nosotros', 'mfe_community/AboutPage'],
+    ['/recuperar-contrasena', 'mfe_account/ForgotPasswordPage'],
+    ['/restablecer-contrasena?codigo=abc', 'mfe_account/ResetPasswordPage'],
   ])('%s is rendered by %s', async (route, pageId) => {
     renderAt(route);
 
     expect(await screen.findByRole('heading', { name: `Página remota ${pageId}` })).toBeInTheDocument();
+  });
+
+  it('renders the settings for a signed-in player', async () => {
+    renderAt('/ajustes', { jwt: 't', user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Página remota mfe_account/SettingsPage' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session from /ajustes to sign in', async () => {
+    const { location } = renderAt('/ajustes');
+    await waitFor(() => expect(location()).toBe('/iniciar-sesion'));
   });
 
   it('renders the own profile for a signed-in player', async () => {
@@ -71,10 +85,7 @@ describe('route table (docs/product.md §2)', () => {
     await waitFor(() => expect(location()).toBe(target));
   });
 
-  it.each([
-    ['/ajustes', 'Ajustes'],
-    ['/tu-membresia', 'Tu membresía'],
-  ])('%s shows a "Próximamente" page', (route, title) => {
+  it.each([['/tu-membresia', 'Tu membresía']])('%s shows a "Próximamente" page', (route, title) => {
     renderAt(route);
 
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();

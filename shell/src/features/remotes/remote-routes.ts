@@ -6,6 +6,9 @@ export type RemoteRoute = { path: string; pageId: RemotePageId; requireAuth?: bo
 export const remoteRoutes: readonly RemoteRoute[] = [
   { path: paths.login, pageId: 'mfe_account/LoginPage' },
   { path: paths.register, pageId: 'mfe_account/RegisterPage' },
+  { path: paths.forgotPassword, pageId: 'mfe_account/ForgotPasswordPage' },
+  { path: paths.resetPassword, pageId: 'mfe_account/ResetPasswordPage' },
+  { path: paths.settings, pageId: 'mfe_account/SettingsPage', requireAuth: true },
   { path: paths.membership, pageId: 'mfe_membership/MembershipPage' },
   { path: paths.servers, pageId: 'mfe_servers/ServerListPage' },
   { path: `${paths.servers}/:id`, pageId: 'mfe_servers/ServerDetailPage' },

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { trustedSteamId } from '../../../users/trusted-steam-id';
 import { emptyCounts, STAT_FIELDS, type StatCounts } from '../../../game-stats/apply-log-events';
 import { createMemo } from '../../../game-stats/memo';
 import { onPublicReadsInvalidated } from '../../../http/public-read-cache';
@@ -34,6 +35,7 @@ type UserRow = {
   userType: string | null;
   bio: string | null;
   steamID: string | null;
+  steamIdVerifiedAt?: string | Date | null;
   createdAt: string | Date;
   blocked: boolean | null;
   profilePicture?: MediaRow | null;
@@ -91,12 +93,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
-  // The site user behind each Steam ID, when exactly one unblocked account claims it (the site does not
-  // verify Steam IDs, so a disputed one shows nobody's picture).
+  // The site user behind each Steam ID: the unblocked account that verified it from inside the game
+  // (src/steam-link keeps it to one; a typed, unverified Steam ID links nobody). Should two ever hold it,
+  // nobody's picture is shown.
   async function usersBySteamId(steamIds: string[]): Promise<Map<string, UserRow>> {
     if (steamIds.length === 0) return new Map();
     const users = (await strapi.db.query(USER_UID).findMany({
-      where: { $and: [{ steamID: { $in: steamIds.flatMap(steamIdSpellings) } }, notBlocked] },
+      where: {
+        $and: [
+          { steamID: { $in: steamIds.flatMap(steamIdSpellings) } },
+          { steamIdVerifiedAt: { $notNull: true } },
+          notBlocked,
+        ],
+      },
       select: ['id', 'steamID'],
       populate: { profilePicture: true },
     })) as UserRow[];
@@ -200,11 +209,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function profile(userId: number, period: Period) {
     const user = (await strapi.db.query(USER_UID).findOne({
       where: { $and: [{ id: userId }, notBlocked] },
-      select: ['id', 'username', 'nickname', 'userType', 'bio', 'steamID', 'createdAt'],
+      select: ['id', 'username', 'nickname', 'userType', 'bio', 'steamID', 'steamIdVerifiedAt', 'createdAt'],
       populate: { profilePicture: true },
     })) as UserRow | null;
     if (!user) return null;
-    const steamId = user.steamID ? normalizeSteamId(user.steamID) : null;
+    // Only a Steam ID the player proved is theirs is shown and brings statistics and presence.
+    const steamId = trustedSteamId(user);
     const [stats, playing] = steamId
       ? await Promise.all([statsByServer(steamId, period), presence(steamId)])
       : [null, null];
@@ -216,7 +226,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         avatar: publicMedia(user.profilePicture),
         userType: user.userType ?? 'regular',
         bio: user.bio ?? null,
-        steamID: user.steamID ?? null,
+        steamID: steamId,
+        steamIdVerified: steamId !== null,
         memberSince: new Date(user.createdAt).toISOString(),
         stats: stats ? { servers: stats.servers, totals: stats.totals } : null,
         presence: playing,

@@ -7,13 +7,14 @@ import {
   type SkippedEvents,
   type StatsRules,
 } from '../../../game-stats/apply-log-events';
-import { parseLogEvent } from '../../../game-stats/log-events';
+import { parseLogEvent, type LogEvent } from '../../../game-stats/log-events';
 import {
   eventOfQueuedLine,
   markApplied,
   pendingLines,
   pruneAppliedLines,
   pruneOldNames,
+  type QueuedLineRow,
 } from '../../../game-stats/log-queue';
 import {
   APPLIED_LINES_RETENTION_MS,
@@ -24,6 +25,7 @@ import {
 } from '../../../game-stats/settings';
 import { loadServerStates, saveServerStates, saveStatsBatch } from '../../../game-stats/stats-store';
 import { CONSUMER_LOCK, LOCKS_TABLE, SERVERS_TABLE, SESSIONS_TABLE } from '../../../game-stats/tables';
+import type { LinkAttempt, LinkResult } from '../../../steam-link/steam-link-store';
 
 // The one service that turns queued log lines into statistics. Only the leading instance runs it
 // (src/index.ts starts and stops it with src/cluster/leadership.ts); should two ever run at once (a leader
@@ -39,6 +41,10 @@ const ERROR_LOG_INTERVAL_MS = 10000;
 
 export type ConsumerTotals = { applied: number } & SkippedEvents;
 
+function linkAttemptOf(line: QueuedLineRow, event: Extract<LogEvent, { type: 'link-code' }>): LinkAttempt {
+  return { lineId: line.id, serverDocumentId: line.serverDocumentId, player: event.player, code: event.code };
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   let timer: NodeJS.Timeout | null = null;
   let reportTimer: NodeJS.Timeout | null = null;
@@ -51,6 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let sinceReport: ConsumerTotals = { ...totals };
 
   const knex = () => strapi.db.connection;
+  const steamLink = () => strapi.service('api::steam-link.steam-link');
   const rules = (): StatsRules => ({ minPlayers: gameStatsMinPlayers(), sessionGapMs: gameStatsSessionGapMs() });
 
   function count(applied: number, skipped: SkippedEvents): void {
@@ -70,7 +77,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function applyBatch(): Promise<number> {
-    return knex().transaction(async (trx) => {
+    let linked: LinkResult | null = null;
+    const applied = await knex().transaction(async (trx) => {
       await lock(trx);
       const lines = await pendingLines(trx, LINES_PER_BATCH);
       if (lines.length === 0) return 0;
@@ -78,13 +86,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const states = await loadServerStates(trx, [...new Set(lines.map((line) => line.serverDocumentId))]);
       const batch = new StatsBatch();
       const currentRules = rules();
+      const linkAttempts: LinkAttempt[] = [];
       for (const line of lines) {
         const event = parseLogEvent(eventOfQueuedLine(line.line));
         const state = states.get(line.serverDocumentId);
         if (event && state) applyLogEvent(state, event, line.receivedAt, currentRules, batch);
+        if (event?.type === 'link-code') linkAttempts.push(linkAttemptOf(line, event));
       }
       await saveStatsBatch(trx, batch);
       await saveServerStates(trx, [...states.values()], now);
+      // Steam IDs linked from the game's chat (src/steam-link), in the same transaction: once per line.
+      if (linkAttempts.length > 0) linked = await steamLink().applyAttempts(trx, linkAttempts);
       await markApplied(
         trx,
         lines.map((line) => line.id),
@@ -92,6 +104,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       count(lines.length, batch.skipped);
       return lines.length;
     });
+    if (linked) steamLink().announce(linked);
+    return applied;
   }
 
   // Servers that stopped logging (crashed, turned off) lose their players, so nobody shows as

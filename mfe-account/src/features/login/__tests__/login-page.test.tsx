@@ -56,12 +56,12 @@ describe('sign-in form', () => {
     await waitFor(() => expect(identifierField()).toHaveFocus());
   });
 
-  it('signs in, stores the session and goes home', async () => {
+  it('signs in for this browser session, stores the session and goes home', async () => {
     let body: unknown;
     server.use(
       http.post(apiPath('/auth/local'), async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ jwt: 'jwt-nuevo', user: makeUser({ username: 'tincho' }) });
+        return HttpResponse.json({ jwt: 'jwt-nuevo', refreshToken: 'r', user: makeUser({ username: 'tincho' }) });
       }),
     );
     const { user, store } = renderLogin();
@@ -71,12 +71,35 @@ describe('sign-in form', () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
-    expect(body).toEqual({ identifier: 'tincho', password: 'Secreta123' });
+    expect(body).toEqual({ identifier: 'tincho', password: 'Secreta123', rememberMe: false });
     expect(store.getState().user?.username).toBe('tincho');
-    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({
+    expect(JSON.parse(window.sessionStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({
       jwt: 'jwt-nuevo',
+      refreshToken: 'r',
       user: { username: 'tincho' },
     });
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('with "Recordarme" asks for a long session and keeps it beyond the browser session', async () => {
+    let body: unknown;
+    server.use(
+      http.post(apiPath('/auth/local'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ jwt: 'jwt-nuevo', refreshToken: 'r', user: makeUser({ username: 'tincho' }) });
+      }),
+    );
+    const { user } = renderLogin();
+
+    await user.type(identifierField(), 'tincho');
+    await user.type(passwordField(), 'Secreta123');
+    await user.click(screen.getByRole('checkbox', { name: 'Recordarme' }));
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+    expect(body).toMatchObject({ rememberMe: true });
+    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({ jwt: 'jwt-nuevo' });
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('goes back to the page the route guard remembered', async () => {
@@ -222,11 +245,15 @@ describe('sign-in form', () => {
     expect(passwordField()).toHaveAttribute('type', 'password');
   });
 
-  it('keeps remember me, password recovery, Google and Steam visible but inert', () => {
+  it('links to password recovery; Google and Steam stay visible but inert', () => {
     renderLogin();
 
-    expect(screen.getByRole('checkbox', { name: 'Recordarme' })).toBeDisabled();
-    expect(screen.getByText('¿Olvidaste tu contraseña?')).not.toHaveAttribute('href');
+    expect(screen.getByRole('checkbox', { name: 'Recordarme' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Recordarme' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
+      '/recuperar-contrasena',
+    );
     expect(screen.getByRole('button', { name: 'Google' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Steam' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Google' })).toHaveAccessibleDescription(

@@ -17,7 +17,6 @@ import {
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import {
   CheckboxField,
-  PlaceholderTag,
   FormBanner,
   formMessage,
   PasswordField,
@@ -31,6 +30,17 @@ import { loginSchema, type LoginValues } from '../types/login-schema';
 
 export const LOGIN_FAILED = 'Inicio de sesión fallido. Por favor intentalo nuevamente.';
 export const SESSION_EXPIRED = 'Tu sesión expiró. Iniciá sesión de nuevo para seguir.';
+export const SIGNED_OUT_EVERYWHERE =
+  'Cerraste sesión en todos los dispositivos. Iniciá sesión de nuevo cuando quieras.';
+export const ACCOUNT_DELETED =
+  'Eliminamos tu cuenta y tus datos personales. Tus estadísticas de juego quedan asociadas solo a tu Steam ID.';
+
+function noticeOf(sessionExpired: boolean, signedOut: 'everywhere' | 'account-deleted' | null): FormMessage | null {
+  if (sessionExpired) return formMessage('info', SESSION_EXPIRED);
+  if (signedOut === 'everywhere') return formMessage('info', SIGNED_OUT_EVERYWHERE);
+  if (signedOut === 'account-deleted') return formMessage('info', ACCOUNT_DELETED);
+  return null;
+}
 
 const Extras = styled.div`
   display: flex;
@@ -40,13 +50,9 @@ const Extras = styled.div`
   gap: 8px 16px;
 `;
 
-const Forgot = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  margin: 0;
+const Forgot = styled(Link)`
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textFaint};
+  font-weight: 600;
 `;
 
 export function LoginPage() {
@@ -54,15 +60,13 @@ export function LoginPage() {
   const store = useSessionStore();
   const location = useLocation();
   const { alreadySignedIn, goToTarget } = useSignInRedirect();
-  const { sessionExpired } = useSession();
-  const [message, setMessage] = useState<FormMessage | null>(() =>
-    sessionExpired ? formMessage('info', SESSION_EXPIRED) : null,
-  );
+  const { sessionExpired, signedOut } = useSession();
+  const [message, setMessage] = useState<FormMessage | null>(() => noticeOf(sessionExpired, signedOut));
   const inFlight = useRef(false);
   const { register, handleSubmit, formState } = useForm<LoginValues>({
     resolver: yupResolver(loginSchema),
     mode: 'onTouched',
-    defaultValues: { identifier: '', password: '' },
+    defaultValues: { identifier: '', password: '', remember: false },
   });
   const { isSubmitting, isSubmitSuccessful } = formState;
 
@@ -74,7 +78,7 @@ export function LoginPage() {
     inFlight.current = true;
     setMessage(null);
     try {
-      await store.login({ identifier: values.identifier, password: values.password });
+      await store.login({ identifier: values.identifier, password: values.password }, { remember: values.remember });
       goToTarget();
     } catch (error) {
       setMessage(formMessage('error', errorMessage(error, LOGIN_FAILED)));
@@ -113,10 +117,8 @@ export function LoginPage() {
           error={visibleError(formState, 'password')}
         />
         <Extras>
-          <CheckboxField label="Recordarme" disabled after={<PlaceholderTag>Próximamente</PlaceholderTag>} />
-          <Forgot>
-            ¿Olvidaste tu contraseña? <PlaceholderTag>Próximamente</PlaceholderTag>
-          </Forgot>
+          <CheckboxField label="Recordarme" {...register('remember')} />
+          <Forgot to={paths.forgotPassword}>¿Olvidaste tu contraseña?</Forgot>
         </Extras>
         <Button type="submit" $size="lg" $block disabled={isSubmitting}>
           {isSubmitting ? (

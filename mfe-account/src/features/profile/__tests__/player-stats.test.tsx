@@ -125,7 +125,9 @@ describe('own statistics on the profile', () => {
     renderProfile({ user });
 
     const card = screen.getByRole('region', { name: 'Estadísticas del jugador' });
-    expect(card).toHaveTextContent('Cargá tu Steam ID en “Editar perfil” para ver tus estadísticas');
+    expect(card).toHaveTextContent(
+      'Vinculá tu Steam ID desde el juego (“Vincular mi Steam ID”) para ver tus estadísticas',
+    );
     expect(within(card).getByRole('link', { name: 'Cómo encontrar tu Steam ID' })).toHaveAttribute(
       'href',
       '/ayuda/como-encontrar-tu-steam-id',
@@ -142,15 +144,12 @@ describe('own statistics on the profile', () => {
     expect(await within(card).findByText('Este jugador aún no tiene estadísticas registradas.')).toBeInTheDocument();
   });
 
-  it('follow a newly saved Steam ID at once', async () => {
-    const user = makeUser({ ...owner, steamID: null });
-    const { statsRequests } = mockProfileApi({
-      me: user,
-      stats: { 'STEAM_0:0:20000002': playerStats([serverStats({ server: GUNGAME, kills: 77 })]) },
-    });
+  it('bring nothing for a Steam ID typed in the form: it stays unverified, and the card says how to verify', async () => {
+    const user = makeUser({ ...owner, steamID: null, steamIdVerifiedAt: null });
+    const { statsRequests } = mockProfileApi({ me: user });
     server.use(
       http.put(apiPath('/users/me'), async ({ request }) =>
-        HttpResponse.json({ ...user, ...((await request.json()) as object) }),
+        HttpResponse.json({ ...user, ...((await request.json()) as object), steamIdVerifiedAt: null }),
       ),
     );
     const { user: person } = renderProfile({ user });
@@ -158,10 +157,12 @@ describe('own statistics on the profile', () => {
     await person.type(screen.getByLabelText(/^Steam ID/), 'STEAM_0:0:20000002');
     await person.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
+    const playerCard = screen.getByRole('region', { name: 'Tarjeta del jugador' });
+    expect(await within(playerCard).findByText('STEAM_0:0:20000002')).toBeInTheDocument();
+    expect(within(playerCard).getByText('Sin verificar')).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Estadísticas del jugador' });
-    expect(await within(card).findByRole('link', { name: GUNGAME.name })).toBeInTheDocument();
-    expect(describedTerms(within(card).getByRole('listitem')).Kills).toBe('77');
-    expect(statsRequests).toEqual(['STEAM_0:0:20000002']);
+    expect(card).toHaveTextContent('Vinculá tu Steam ID desde el juego');
+    expect(statsRequests).toEqual([]);
   });
 
   it('show the CMS message when the saved Steam ID is not one it reads', async () => {

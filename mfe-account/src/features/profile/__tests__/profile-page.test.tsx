@@ -234,7 +234,7 @@ describe("another player's profile", () => {
     );
     expect(describedTerms(screen.getByRole('region', { name: 'Información' }))).toEqual({
       'Miembro desde': 'Octubre de 2024',
-      Estado: 'Desconocido (sin Steam ID)',
+      Estado: 'Desconocido (sin Steam ID verificado)',
     });
   });
 

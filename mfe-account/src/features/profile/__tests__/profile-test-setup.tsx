@@ -13,6 +13,8 @@ export const owner = makeUser({
   nickname: 'Jugador Común',
   bio: 'Dust2 24/7 y algo de GunGame.',
   steamID: 'STEAM_0:1:30000003',
+  steamIdVerifiedAt: '2025-03-01T22:00:00.000Z',
+  steamIdVerifiedOn: 'CS Argentina #1 | Clásico 24/7 Dust2',
   userType: 'premium',
 });
 
@@ -96,6 +98,7 @@ export function publicProfile(user: User, overrides: Partial<PublicProfile> = {}
     userType: user.userType ?? 'regular',
     bio: user.bio ?? null,
     steamID: user.steamID ?? null,
+    steamIdVerified: Boolean(user.steamID),
     memberSince: '2024-10-15T12:00:00.000Z',
     stats: user.steamID ? playerStats([serverStats()]) : null,
     presence: user.steamID ? playingOnDust2 : null,

@@ -22,6 +22,7 @@ const playerB = makeUser({
   nickname: 'La Otra',
   bio: null,
   steamID: 'STEAM_0:0:70000007',
+  steamIdVerifiedAt: '2025-03-01T22:00:00.000Z',
   userType: 'regular',
 });
 const JWT_A = 'jwt-del-jugador';

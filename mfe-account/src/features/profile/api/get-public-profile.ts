@@ -27,6 +27,7 @@ export function profileUserOf(profile: PublicProfile): ProfileUser {
     userType: profile.userType,
     bio: profile.bio,
     steamID: profile.steamID,
+    steamIdVerified: profile.steamIdVerified,
     profilePicture: profile.avatar,
   };
 }

@@ -13,7 +13,7 @@ import {
   visibleError,
   type FormMessage,
 } from '../../../components/form';
-import { updateProfile } from '../api/update-profile';
+import { updateProfile } from '../../../api/update-profile';
 import { NOT_AUTHENTICATED } from '../types/profile-messages';
 import { emailChanged, profileSchema, type ProfileSchemaContext, type ProfileValues } from '../types/profile-schema';
 import { profileChanges, profileFormValues } from '../lib/profile-changes';
@@ -128,6 +128,7 @@ export function EditProfileForm({ user }: { user: User }) {
           label="Steam ID"
           optional
           placeholder="STEAM_X:Y:Z"
+          hint="Escrito a mano queda sin verificar: para que traiga tus estadísticas, vinculalo desde el juego."
           autoCapitalize="characters"
           spellCheck={false}
           registration={register('steamID')}

@@ -4,7 +4,7 @@ import { formatCount, formatDate, formatDecimal, formatPlayTime } from '@cs16ar/
 import { ChartIcon } from '@cs16ar/shared/icons';
 import type { PlayerStatsView } from '../hooks/use-player-stats';
 import type { PlayerServerStats, StatFigures } from '../types/player-stats';
-import { SectionCard, SectionLoading, SectionText } from './section-card';
+import { SectionCard, SectionLoading, SectionText } from '../../../components/section-card';
 
 export const NO_STATS = 'Este jugador aún no tiene estadísticas registradas.';
 export const STATS_FAILED = 'No se pudieron cargar las estadísticas.';
@@ -122,7 +122,8 @@ function OwnWithoutSteamId() {
   return (
     <>
       <SectionText>
-        Cargá tu Steam ID en “Editar perfil” para ver tus estadísticas de los servidores de la comunidad.
+        Vinculá tu Steam ID desde el juego (“Vincular mi Steam ID”) para ver tus estadísticas de los servidores de la
+        comunidad.
       </SectionText>
       <SectionText>
         ¿No sabés cuál es? <Link to={paths.helpArticle(STEAM_ID_HELP_SLUG)}>Cómo encontrar tu Steam ID</Link>

@@ -39,6 +39,11 @@ const Bio = styled.p`
 `;
 
 const Steam = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
   margin: 0;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -79,6 +84,7 @@ export function ProfileCard({
       {user.steamID ? (
         <Steam>
           Steam ID: <code>{user.steamID}</code>
+          {user.steamIdVerified ? <Badge $tone="success">Verificado</Badge> : <Badge>Sin verificar</Badge>}
         </Steam>
       ) : null}
       {children}

@@ -6,7 +6,7 @@ import { formatDateTime, formatMonthYear, upperFirst } from '@cs16ar/shared/form
 import { InfoIcon } from '@cs16ar/shared/icons';
 import type { Presence } from '../types/player-stats';
 import type { PublicProfile } from '../types/public-profile';
-import { SectionCard, SectionLoading, SectionText } from './section-card';
+import { SectionCard, SectionLoading, SectionText } from '../../../components/section-card';
 
 export const INFO_FAILED = 'No se pudo cargar esta información.';
 
@@ -59,9 +59,9 @@ function Row({ label, stacked = false, children }: { label: string; stacked?: bo
   );
 }
 
-/** Playing now and where (from the servers' logs), or offline since the last game; unknown without a Steam ID. */
+/** Playing now and where (from the servers' logs), or offline since the last game; unknown without a verified Steam ID. */
 function PresenceRows({ presence }: { presence: Presence | null }) {
-  if (!presence) return <Row label="Estado">Desconocido (sin Steam ID)</Row>;
+  if (!presence) return <Row label="Estado">Desconocido (sin Steam ID verificado)</Row>;
   if (presence.state === 'playing' && presence.server) {
     return (
       <>

@@ -1,10 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
+import { SteamLinkCard } from '../../steam-link/components/steam-link-card';
 import styled from 'styled-components';
 import {
   Alert,
   Button,
   ButtonLink,
   Card,
+  hasVerifiedSteamId,
   isNotFound,
   mediaUp,
   paths,
@@ -30,7 +32,7 @@ import { PlayerStatsCard } from './player-stats-card';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileCard } from './profile-card';
 import { ProfileInfoCard } from './profile-info-card';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 import { UserServers } from './user-servers-card';
 
 export const LOADING_PROFILE = 'Cargando perfil...';
@@ -139,7 +141,8 @@ function ProfileLayout({ heading, side, main }: { heading: string; side: ReactNo
 function OwnProfile({ user }: { user: User }) {
   const store = useSessionStore();
   const picture = useProfilePictureUpload();
-  const stats = useOwnPlayerStats(user.steamID);
+  const stats = useOwnPlayerStats(user);
+  const shown = { ...user, steamIdVerified: hasVerifiedSteamId(user) };
   // Member since and presence are not part of the own user: the public profile of the own id has them.
   const profile = usePublicProfile(user.id);
   usePageMeta('Mi perfil', PAGE_DESCRIPTION);
@@ -157,8 +160,8 @@ function OwnProfile({ user }: { user: User }) {
       side={
         <>
           <ProfileCard
-            user={user}
-            avatar={<ProfileAvatar user={user} editable uploading={picture.uploading} onPick={picture.upload} />}
+            user={shown}
+            avatar={<ProfileAvatar user={shown} editable uploading={picture.uploading} onPick={picture.upload} />}
           >
             {picture.message ? (
               <Banner>
@@ -167,6 +170,7 @@ function OwnProfile({ user }: { user: User }) {
             ) : null}
           </ProfileCard>
           <ProfileInfoCard profile={profile.view} />
+          <SteamLinkCard user={user} />
           <UserServers userId={user.id} />
         </>
       }

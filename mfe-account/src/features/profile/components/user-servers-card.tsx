@@ -12,7 +12,7 @@ import {
 import { ServerIcon } from '@cs16ar/shared/icons';
 import type { QueryView } from '@cs16ar/shared/data';
 import { useUserServers } from '../hooks/use-user-servers';
-import { SectionCard, SectionLoading, SectionText } from './section-card';
+import { SectionCard, SectionLoading, SectionText } from '../../../components/section-card';
 
 export const NO_SERVERS = 'Este usuario no juega en ningún servidor actualmente.';
 export const SERVERS_FAILED = 'No se pudieron cargar los servidores de este jugador.';

@@ -1,5 +1,5 @@
 import type { User } from '@cs16ar/shared';
-import type { ProfileChanges } from '../api/update-profile';
+import type { ProfileChanges } from '../../../api/update-profile';
 import { emailChanged, type ProfileValues } from '../types/profile-schema';
 
 /**

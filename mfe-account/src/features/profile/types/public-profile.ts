@@ -16,10 +16,13 @@ export type PublicProfile = {
   avatar: ProfilePicture | null;
   userType: UserType | string;
   bio: string | null;
+  /** Only a Steam ID the player verified from the game; null without one. */
   steamID: string | null;
+  /** Whether `steamID` is verified (always, when there is one): statistics and presence come only from one. */
+  steamIdVerified: boolean;
   /** When the account was created (ISO 8601). */
   memberSince: string;
-  /** Null without a Steam ID. */
+  /** Null without a verified Steam ID. */
   stats: PlayerStats | null;
   presence: Presence | null;
 };

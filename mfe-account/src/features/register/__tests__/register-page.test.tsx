@@ -92,7 +92,10 @@ describe('registration form', () => {
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
     expect(body).toEqual({ username: 'tincho_awp', email: 'Tincho@Example.com', password: 'Secreta123' });
     expect(store.getState().user?.id).toBe(41);
-    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({ jwt: 'jwt-nuevo' });
+    // A new account is signed in for this browser session (no "Recordarme" on the registration form).
+    expect(JSON.parse(window.sessionStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({
+      jwt: 'jwt-nuevo',
+    });
   });
 
   it('goes back to the page the route guard remembered', async () => {

@@ -30,7 +30,7 @@ const guardedRoutes = (
 describe('route guard', () => {
   it('shows a spinner while the session is still loading', () => {
     const loadingStore: SessionStore = {
-      ...createSessionStore({ storage: null, auth: {} as never }),
+      ...createSessionStore({ storages: { remembered: null, browserSession: null }, auth: {} as never }),
       restore: () => undefined,
     };
     render(

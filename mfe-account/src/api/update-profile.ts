@@ -1,9 +1,9 @@
 import { apiClient, type User } from '@cs16ar/shared';
 
-/** What `PUT /users/me` accepts; the CMS refuses any other key. */
+/** What `PUT /users/me` accepts (any of them); the CMS refuses any other key. */
 export type ProfileChanges = {
-  username: string;
-  email: string;
+  username?: string;
+  email?: string;
   nickname?: string;
   bio?: string;
   steamID?: string;
