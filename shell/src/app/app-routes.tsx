@@ -1,15 +1,15 @@
-import { paths, type RemotePageId, Navigate, Route, Routes, type Location } from '@cs16ar/shared';
+import { paths, Navigate, Route, Routes, type Location } from '@cs16ar/shared';
 import { LogoutPage } from '../features/auth/logout-page';
 import { RequireAuth } from '../features/auth/require-auth';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { comingSoonPages } from '../features/layout/navigation-items';
 import { RemotePage } from '../features/remotes/remote-page';
-import { remoteRoutes } from '../features/remotes/remote-routes';
+import { remoteRoutes, type RemoteRoute } from '../features/remotes/remote-routes';
 
-function remote(pageId: RemotePageId) {
+function remote(route: RemoteRoute) {
   // The key gives each page its own error boundary and loading state.
-  return <RemotePage key={pageId} pageId={pageId} />;
+  return <RemotePage key={route.path} route={route} />;
 }
 
 function comingSoon(path: string) {
@@ -22,28 +22,21 @@ export function AppRoutes({ location }: { location?: Location }) {
   return (
     <Routes location={location}>
       <Route path={paths.home} element={<LandingPage />} />
-      {remoteRoutes.map(({ path, pageId, requireAuth }) => (
+      {remoteRoutes.map((route) => (
         <Route
-          key={path}
-          path={path}
-          element={requireAuth ? <RequireAuth>{remote(pageId)}</RequireAuth> : remote(pageId)}
+          key={route.path}
+          path={route.path}
+          element={route.requireAuth ? <RequireAuth>{remote(route)}</RequireAuth> : remote(route)}
         />
       ))}
       <Route path={paths.logout} element={<LogoutPage />} />
       <Route path={paths.sales} element={<Navigate to={paths.membership} replace />} />
       <Route path={`${paths.serversLegacy}/*`} element={<Navigate to={paths.servers} replace />} />
-      {[
-        paths.community,
-        paths.communityAbout,
-        paths.communityNews,
-        paths.communityStaff,
-        paths.communityRules,
-        paths.discord,
-        paths.settings,
-        paths.yourMembership,
-      ].map((path) => (
-        <Route key={path} path={path} element={comingSoon(path)} />
-      ))}
+      {Object.keys(comingSoonPages)
+        .filter((path) => path !== paths.admin)
+        .map((path) => (
+          <Route key={path} path={path} element={comingSoon(path)} />
+        ))}
       <Route path={paths.admin} element={<RequireAuth requireAdmin>{comingSoon(paths.admin)}</RequireAuth>} />
       <Route path="*" element={<Navigate to={paths.home} replace />} />
     </Routes>

@@ -1,4 +1,4 @@
-import { usePageMeta } from '@cs16ar/shared';
+import { pageHeads, usePageMeta } from '@cs16ar/shared';
 import { CallToAction } from './components/call-to-action';
 import { CommunitySection } from './components/community-section';
 import { FeaturesSection } from './components/features-section';
@@ -9,7 +9,7 @@ import { HeroSection } from './components/hero-section';
  * and waits for nothing (no remote, no API, no video), so it shows in the shell's first render.
  */
 export function LandingPage() {
-  usePageMeta('Inicio', 'La comunidad de Counter-Strike 1.6 más grande de Argentina desde 2012.');
+  usePageMeta(pageHeads.landing.title, pageHeads.landing.description);
   return (
     <>
       <HeroSection />

@@ -1,18 +1,46 @@
-import { paths, type RemotePageId, matchPath } from '@cs16ar/shared';
+import { pageHeads, paths, type PageHead, type RemotePageId, matchPath } from '@cs16ar/shared';
+import type { SkeletonLayout } from './remote-page-skeleton';
 
-export type RemoteRoute = { path: string; pageId: RemotePageId; requireAuth?: boolean };
+export type RemoteRoute = {
+  path: string;
+  pageId: RemotePageId;
+  requireAuth?: boolean;
+  /** Title, description and fixed heading: in the route's prerendered HTML, and what the page sets. */
+  head: PageHead;
+  /** Which skeleton holds the page's place until its code arrives (in the prerendered HTML as well). */
+  skeleton: SkeletonLayout;
+};
 
-/** docs/product.md §2: the paths a remote renders, and which of its pages. The route table and the prefetch read it. */
+/**
+ * docs/product.md §2: the paths a remote renders, and which of its pages. The route table, the prefetch and the
+ * build-time prerender (`src/app/prerendered-routes.ts`) read it: a route declared here gets its HTML.
+ */
 export const remoteRoutes: readonly RemoteRoute[] = [
-  { path: paths.login, pageId: 'mfe_account/LoginPage' },
-  { path: paths.register, pageId: 'mfe_account/RegisterPage' },
-  { path: paths.membership, pageId: 'mfe_membership/MembershipPage' },
-  { path: paths.servers, pageId: 'mfe_servers/ServerListPage' },
-  { path: `${paths.servers}/:id`, pageId: 'mfe_servers/ServerDetailPage' },
-  { path: paths.profile, pageId: 'mfe_account/ProfilePage', requireAuth: true },
-  { path: `${paths.profile}/:userId`, pageId: 'mfe_account/ProfilePage' },
-  { path: paths.help, pageId: 'mfe_help/HelpCentrePage' },
-  { path: `${paths.help}/:slug`, pageId: 'mfe_help/HelpArticlePage' },
+  { path: paths.login, pageId: 'mfe_account/LoginPage', head: pageHeads.login, skeleton: 'form' },
+  { path: paths.register, pageId: 'mfe_account/RegisterPage', head: pageHeads.register, skeleton: 'form' },
+  { path: paths.membership, pageId: 'mfe_membership/MembershipPage', head: pageHeads.membership, skeleton: 'plans' },
+  { path: paths.servers, pageId: 'mfe_servers/ServerListPage', head: pageHeads.serverList, skeleton: 'list' },
+  {
+    path: `${paths.servers}/:id`,
+    pageId: 'mfe_servers/ServerDetailPage',
+    head: pageHeads.serverDetail,
+    skeleton: 'detail',
+  },
+  {
+    path: paths.profile,
+    pageId: 'mfe_account/ProfilePage',
+    requireAuth: true,
+    head: pageHeads.ownProfile,
+    skeleton: 'profile',
+  },
+  {
+    path: `${paths.profile}/:userId`,
+    pageId: 'mfe_account/ProfilePage',
+    head: pageHeads.playerProfile,
+    skeleton: 'profile',
+  },
+  { path: paths.help, pageId: 'mfe_help/HelpCentrePage', head: pageHeads.helpCentre, skeleton: 'help' },
+  { path: `${paths.help}/:slug`, pageId: 'mfe_help/HelpArticlePage', head: pageHeads.helpArticle, skeleton: 'article' },
 ];
 
 /** A parameter as the router hands it to the page (decoded), or as it came if it is not valid percent-encoding. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useInViewOnce } from '../hooks/use-in-view';
 import { afterPageInteractive } from '../../../lib/after-page-interactive';
+import { useToday } from '../../../lib/use-hydrated';
 import { communityAge, formatCommunityAge } from '../lib/community-age';
 import type { SummaryView } from '../types/summary-view';
 import { ActivePlayers } from './active-players';
@@ -46,7 +47,7 @@ function useSummaryStart(): [(element: HTMLElement | null) => void, boolean] {
  * paint; the figures fill it in place when they arrive.
  */
 export function CommunitySection() {
-  const age = formatCommunityAge(communityAge(new Date()));
+  const age = formatCommunityAge(communityAge(useToday()));
   const [ref, started] = useSummaryStart();
   const [view, setView] = useState<SummaryView>({ status: 'loading' });
 
