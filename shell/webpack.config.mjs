@@ -15,7 +15,7 @@ export default createWebpackConfig({
     entry: './src/prerender.tsx',
     siteUrl: 'https://cs16.com.ar',
     image: {
-      path: '/og-image.png',
+      path: '/og-image.jpg',
       width: 1200,
       height: 630,
       alt: 'CS 1.6 Argentina: la comunidad de Counter-Strike 1.6 más grande de Argentina',

@@ -130,9 +130,8 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
           title,
           description,
           standalone: isRemote,
-          noscript: isRemote
-            ? 'Este módulo necesita JavaScript.'
-            : 'Para usar el sitio de la comunidad necesitás activar JavaScript en tu navegador.',
+          // The shell's pages show without JavaScript (prerendered); what needs it says so where it would be.
+          noscript: isRemote ? 'Este módulo necesita JavaScript.' : null,
           chunks: ['main'],
           // Served at the root: a deep link (/ayuda/un-articulo) must still load /main.js, not /ayuda/main.js.
           ...(isRemote ? { publicPath: '/' } : {}),

@@ -21,13 +21,17 @@ export function prerenderedFileFor(routePath) {
   return path.posix.join(...segments, 'index.html');
 }
 
-/** Replaces exactly one occurrence of `target` in the template, or fails the build (the template changed). */
-function replaceOnce(html, target, replacement) {
-  const at = html.indexOf(target);
-  if (at < 0 || html.indexOf(target, at + target.length) >= 0)
-    throw new Error(`${PLUGIN}: index.html must contain ${String(target)} exactly once`);
-  return html.slice(0, at) + replacement + html.slice(at + target.length);
+/** Replaces the one match of `pattern` in the template, or fails the build (the template changed). */
+function replaceOnce(html, pattern, replacement) {
+  const matches = html.match(new RegExp(pattern.source, 'g')) ?? [];
+  if (matches.length !== 1) throw new Error(`${PLUGIN}: index.html must contain ${pattern} exactly once`);
+  return html.replace(pattern, () => replacement);
 }
+
+// Where the page goes in the client's index.html, minified or not.
+const TEMPLATE_HEAD = /<title>[^<]*<\/title><meta name="?description"? content="[^"]*">/;
+const TEMPLATE_HEAD_END = /<\/head>/;
+const TEMPLATE_ROOT = /<div id="?root"?><\/div>/;
 
 export class PrerenderPlugin {
   /**
@@ -50,22 +54,17 @@ export class PrerenderPlugin {
       const { clientDist, siteUrl, image } = this.options;
       const templateFile = path.join(clientDist, 'index.html');
       const template = readFileSync(templateFile, 'utf8');
-      const root = '<div id="root"></div>';
-      // The template's own title and description are replaced by each page's head.
-      const headStart = template.indexOf('<title>');
-      const headEnd = template.indexOf('>', template.indexOf('<meta name="description"')) + 1;
-      if (headStart < 0 || headEnd <= headStart) throw new Error(`${PLUGIN}: index.html has no title and description`);
-      const ownHead = template.slice(headStart, headEnd);
+      for (const pattern of [TEMPLATE_HEAD, TEMPLATE_ROOT]) replaceOnce(template, pattern, '');
 
       // A path no page answers (a redirect, an unknown address) gets the shell with an empty root.
       const fallback = 'fallback.html';
-      writeFileSync(path.join(clientDist, fallback), replaceOnce(template, ownHead, ownHead));
+      writeFileSync(path.join(clientDist, fallback), template);
       const routes = [];
       for (const route of prerender.prerenderedRoutes()) {
         const { html, styleTags } = prerender.renderPage(route.path);
-        let page = replaceOnce(template, ownHead, prerender.renderHead(route, { siteUrl, image }));
-        page = replaceOnce(page, '</head>', `${styleTags}</head>`);
-        page = replaceOnce(page, root, `<div id="root">${html}</div>`);
+        let page = replaceOnce(template, TEMPLATE_HEAD, prerender.renderHead(route, { siteUrl, image }));
+        page = replaceOnce(page, TEMPLATE_HEAD_END, `${styleTags}</head>`);
+        page = replaceOnce(page, TEMPLATE_ROOT, `<div id="root">${html}</div>`);
         const file = prerenderedFileFor(route.path);
         mkdirSync(path.dirname(path.join(clientDist, file)), { recursive: true });
         writeFileSync(path.join(clientDist, file), page);

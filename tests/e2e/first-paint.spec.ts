@@ -101,12 +101,12 @@ test(
       expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
       expect(html, path).toContain(`<meta property="og:title" content="${title.split(' · ')[0]}"/>`);
       expect(html, path).toMatch(/<meta property="og:description" content="[^"]{20,}"/);
-      expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png"/);
+      expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.jpg"/);
       // The page's own style rules come with it: it paints styled before any script has run.
       expect(html, path).toMatch(/<style data-styled="true"/);
     }
-    const image = await request.get('/og-image.png');
-    expect(image.headers()['content-type']).toBe('image/png');
+    const image = await request.get('/og-image.jpg');
+    expect(image.headers()['content-type']).toBe('image/jpeg');
   },
 );
 
@@ -125,7 +125,7 @@ test.describe('with JavaScript', () => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { prerenderedFooter: Element | null }).prerenderedFooter =
-          document.querySelector('footer');
+          document.querySelector('#root > footer');
       });
     });
     for (const route of await routesOf(request)) {
@@ -137,10 +137,10 @@ test.describe('with JavaScript', () => {
         await expect(page.getByText('Cargando sección...')).toHaveCount(0);
         const reused = await page.evaluate(() => {
           const footer = (window as unknown as { prerenderedFooter: Element | null }).prerenderedFooter;
-          return footer !== null && footer === document.querySelector('footer');
+          return footer !== null && footer === document.querySelector('#root > footer');
         });
-        expect(reused, 'the footer of the HTML is still the one on screen').toBe(true);
         expect(errors, route.name).toEqual([]);
+        expect(reused, 'the footer of the HTML is still the one on screen').toBe(true);
       });
     }
   });

@@ -137,6 +137,11 @@ const Eyebrow = styled.span`
   text-transform: uppercase;
 `;
 
+const NoScriptNote = styled.p`
+  margin: 0 0 16px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Blocks = styled.div<{ $columns: number }>`
   display: grid;
   gap: 16px;
@@ -167,6 +172,12 @@ export function RemotePageSkeleton({ head, layout }: { head: PageHead; layout: S
       Cargando sección...
     </span>
   );
+  // Seen only in the prerendered HTML with JavaScript off: the page's own content needs it.
+  const noScript = (
+    <noscript>
+      <NoScriptNote>Para ver esta sección necesitás activar JavaScript en tu navegador.</NoScriptNote>
+    </noscript>
+  );
   if (layout === 'form') {
     return (
       <Page $layout={layout} aria-busy="true">
@@ -176,6 +187,7 @@ export function RemotePageSkeleton({ head, layout }: { head: PageHead; layout: S
             <Heading head={head} width="60%" />
             {head.intro && <p>{head.intro}</p>}
           </Header>
+          {noScript}
           <Skeleton $height="260px" $radius="10px" />
         </FormPanel>
       </Page>
@@ -189,6 +201,7 @@ export function RemotePageSkeleton({ head, layout }: { head: PageHead; layout: S
         <Heading head={head} width={layout === 'article' ? '80%' : '50%'} />
         {head.intro ? <p>{head.intro}</p> : <Skeleton $width="min(300px, 70%)" $height="1em" />}
       </Header>
+      {noScript}
       <Blocks $columns={layout === 'list' || layout === 'plans' ? 3 : 2}>
         <Skeleton $height="220px" $radius="16px" />
         <Skeleton $height="220px" $radius="16px" />

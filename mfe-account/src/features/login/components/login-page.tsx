@@ -13,6 +13,7 @@ import {
   Link,
   Navigate,
   useLocation,
+  pageHeads,
 } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import {
@@ -50,7 +51,7 @@ const Forgot = styled.p`
 `;
 
 export function LoginPage() {
-  usePageMeta('Iniciar sesión', 'Ingresá a tu cuenta de la comunidad de Counter-Strike 1.6 de Argentina.');
+  usePageMeta(pageHeads.login.title, pageHeads.login.description);
   const store = useSessionStore();
   const location = useLocation();
   const { alreadySignedIn, goToTarget } = useSignInRedirect();
@@ -85,8 +86,8 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Iniciar sesión"
-      subtitle="Ingresá para jugar, editar tu perfil y ver tus estadísticas."
+      title={pageHeads.login.heading}
+      subtitle={pageHeads.login.intro}
       footer={
         <>
           ¿No tenés cuenta?{' '}

@@ -6,10 +6,15 @@ import { useEffect, useState } from 'react';
  */
 export function useInViewOnce<T extends Element>(threshold: number): [(element: T | null) => void, boolean] {
   const [element, setElement] = useState<T | null>(null);
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False in the build's render and its hydration alike; a browser without the observer learns it after.
+  const [inView, setInView] = useState(false);
 
   useEffect(() => {
     if (!element || inView) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
