@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { pageHeads, usePageMeta } from '@cs16ar/shared';
 import { CallToAction } from './components/call-to-action';
 import { CommunitySection } from './components/community-section';
@@ -13,9 +14,17 @@ export function LandingPage() {
   return (
     <>
       <HeroSection />
-      <CommunitySection />
-      <FeaturesSection />
-      <CallToAction />
+      {/* Each section below the hero is hydrated on its own (a Suspense boundary in the prerendered HTML): the
+          hero first, then one short task per section instead of one long one for the whole page. */}
+      <Suspense>
+        <CommunitySection />
+      </Suspense>
+      <Suspense>
+        <FeaturesSection />
+      </Suspense>
+      <Suspense>
+        <CallToAction />
+      </Suspense>
     </>
   );
 }
