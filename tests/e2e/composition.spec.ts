@@ -32,6 +32,8 @@ test.describe('every route renders its owner', () => {
       await page.goto(route.path);
 
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      // The prerendered HTML shows a remote page's heading before its code arrives: wait for the page itself.
+      await expect(page.getByText('Cargando sección...')).toHaveCount(0);
       if (route.owner !== 'shell') {
         const port = String(Number(new URL(baseURL!).port) + remoteOrigin[route.owner]!);
         expect(loadedFrom, `${route.owner} files come from its own server`).toContain(port);
@@ -106,9 +108,15 @@ test('one copy of React, React DOM, styled-components, the shared package (with 
     ['Ayuda', 'Centro de Ayuda'],
     ['Servidores', 'Servidores de la comunidad'],
   ] as const) {
-    await page.getByRole('navigation').getByRole('link', { name, exact: true }).first().click();
+    // The site's own navigation (top bar or tab bar), not a page's (the help centre's categories).
+    await page
+      .getByRole('navigation', { name: /^Navegación (principal|móvil)$/ })
+      .getByRole('link', { name, exact: true })
+      .first()
+      .click();
     // The page's own heading: the previous page's stays visible while it fades out.
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText('Cargando sección...')).toHaveCount(0);
   }
   // A link a remote renders (its own copy of nothing: the router comes with @cs16ar/shared) moves the shell's
   // router, to another page of that remote.
