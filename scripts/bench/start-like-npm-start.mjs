@@ -52,12 +52,22 @@ export async function startLikeNpmStart(ports) {
     ],
     { quiet: true },
   );
+  // Its output stays hidden unless it fails to start: then its last lines say why.
+  let tail = [];
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk) => (tail = [...tail, ...String(chunk).split('\n')].slice(-40)));
   const cmsUrl = `http://localhost:${ports.cms}`;
   const urls = Object.fromEntries(apps.map((app) => [app.dir, appUrl(app, ports)]));
-  await waitForHttp(`${cmsUrl}/api/servers`, { timeoutMs: 240000, child });
-  await waitForHttp(urls.shell, { timeoutMs: 60000, child });
-  console.log('› Esperando que el sondeo y los logs de juego estén en marcha...');
-  await waitUntilLive(`${cmsUrl}/api`);
+  try {
+    // As `npm start`, it builds what is stale first.
+    await waitForHttp(`${cmsUrl}/api/servers`, { timeoutMs: 600000, child });
+    await waitForHttp(urls.shell, { timeoutMs: 60000, child });
+    console.log('› Esperando que el sondeo y los logs de juego estén en marcha...');
+    await waitUntilLive(`${cmsUrl}/api`);
+  } catch (error) {
+    console.error(tail.join('\n'));
+    throw error;
+  }
   return {
     urls,
     cmsUrl,

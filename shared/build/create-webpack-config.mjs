@@ -108,6 +108,10 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
         publicPath: isRemote ? 'auto' : '/',
         uniqueName: federationName,
         clean: true,
+        // Write every file on every build, even one whose content did not change: `npm start` and `npm test`
+        // tell a stale build by the age of dist/mf-manifest.json (scripts/lib/install.mjs), and a manifest left
+        // unwritten kept an app "stale" and rebuilt on every start.
+        compareBeforeEmit: false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
