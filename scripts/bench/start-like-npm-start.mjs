@@ -19,7 +19,7 @@ async function waitUntilLive(api) {
   const deadline = Date.now() + LIVE_TIMEOUT_MS;
   while (Date.now() < deadline) {
     try {
-      const summary = await readJson(`${api}/community/summary`);
+      const { data: summary } = await readJson(`${api}/community/summary`);
       const servers = (await readJson(`${api}/servers?pagination[pageSize]=100`)).data;
       if (summary.statusCheckedAt && summary.servers.online > 0) {
         for (const server of servers) {
