@@ -64,6 +64,9 @@ async function lighthouseOnce(url) {
     lcp: report.audits['largest-contentful-paint'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
+    // How fast Lighthouse found this host's CPU at that moment (higher is faster): figures from two machines,
+    // or from one machine busy and quiet, compare only beside it.
+    benchmarkIndex: report.environment.benchmarkIndex,
   };
 }
 

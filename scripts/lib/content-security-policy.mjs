@@ -3,8 +3,9 @@
 // (API calls and uploaded pictures), where uploaded pictures are served from when that is elsewhere
 // (`mediaUrl`: the bucket or CDN of an S3 upload provider, see the README's "Producción"; only this policy
 // reads it) and the video provider only when a hero video is configured. No
-// inline script anywhere. Styles may be inline: styled-components injects its rules into <style> elements
-// at run time (as does index.html's first paint), and a style cannot run code.
+// inline script anywhere. Styles may be inline: every prerendered page carries its rules in a <style> element
+// (styled-components' server style sheet) and styled-components adds rules at run time; a nonce would need a
+// server per request and hashes a policy per page, and a style cannot run code.
 // A deployment that changes runtime-config.json sends the policy computed from the new one
 // (`npm run csp -- <runtime-config.json>` prints it).
 

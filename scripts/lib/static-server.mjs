@@ -1,7 +1,8 @@
 // Serves a built app the way a CDN would (issue 8): content-hashed files cached for a year as immutable,
 // entry points (index.html, main.js, remoteEntry.js, mf-manifest.json, runtime-config.json) revalidated on
-// every load, gzip or brotli for text, ETags, and the shell's index.html for client-side routes.
-import { createReadStream } from 'node:fs';
+// every load, gzip or brotli for text, ETags, and for the shell's client-side routes the page the build
+// rendered for that route (prerendered-routes.json: a route's own HTML, its pattern's, or the fallback).
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -35,6 +36,31 @@ export function cacheControlFor(file) {
   return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * Which prerendered file answers a path, from the build's `prerendered-routes.json` ({ routes: [{ path, file }],
+ * fallback }): a route's own path, then a pattern (`/servidores/:id` matches one segment per parameter), then
+ * the fallback. The same rules a CDN's rewrites follow (README, "How a page's first HTML is made").
+ */
+export function prerenderedPageFor(table, pathname) {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const segments = trimmed.split('/');
+  const matches = (routePath) => {
+    const pattern = routePath.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
+    );
+  };
+  const exact = table.routes.find((route) => route.path === trimmed);
+  const pattern = table.routes.find((route) => route.path.includes(':') && matches(route.path));
+  return (exact ?? pattern)?.file ?? table.fallback;
+}
+
+function readPrerenderedRoutes(root) {
+  const file = path.join(root, 'prerendered-routes.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
 function pickEncoding(acceptEncoding = '') {
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
@@ -49,6 +75,8 @@ function pickEncoding(acceptEncoding = '') {
  */
 export function createStaticServer({ root, spaFallback = false, overrides = {}, headers: extraHeaders = {} }) {
   const compressedCache = new Map();
+  // Read per request: a rebuild while the server runs (npm run dev, tests) brings new routes.
+  const prerenderedRoutes = () => (spaFallback ? readPrerenderedRoutes(root) : null);
 
   async function compressed(file, mtimeMs, encoding) {
     const key = `${file}:${mtimeMs}:${encoding}`;
@@ -105,9 +133,13 @@ export function createStaticServer({ root, spaFallback = false, overrides = {}, 
         return response.end(request.method === 'HEAD' ? undefined : override);
       }
 
-      let found = await resolveFile(url.pathname);
-      // Client-side routes (no file extension) get the shell's page; missing assets stay 404.
-      if (!found && spaFallback && !path.extname(url.pathname)) found = await resolveFile('/index.html');
+      let found = null;
+      // Client-side routes (no file extension) get their prerendered page, or the shell's; missing assets 404.
+      const isRoute = spaFallback && !path.extname(url.pathname);
+      const table = isRoute ? prerenderedRoutes() : null;
+      if (table) found = await resolveFile(`/${prerenderedPageFor(table, url.pathname)}`);
+      else found = await resolveFile(url.pathname);
+      if (!found && isRoute) found = await resolveFile('/index.html');
       if (!found) {
         response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
         return response.end('No encontrado');

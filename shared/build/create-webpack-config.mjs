@@ -6,8 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
+import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { standaloneRuntimeConfig } from './standalone.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
@@ -63,8 +65,11 @@ export function sharedSingletons(appDir, appPackage) {
  * @param {Record<string,string>} [options.exposes] pages a remote exposes (see shared/src/remotes)
  * @param {string} options.title         document title of the app's own page
  * @param {string} [options.description] the page's meta description (the shell: the site's own page)
+ * @param {{ entry: string, siteUrl: string, image: { path: string, width: number, height: number, alt: string } }}
+ *   [options.prerender] the shell's build-time render of every page (`src/prerender.tsx`, shared/build/prerender-plugin.mjs):
+ *   production builds only; `SITE_URL` in the environment overrides `siteUrl`
  */
-export function createWebpackConfig({ appDir, federationName, port, exposes, title, description }) {
+export function createWebpackConfig({ appDir, federationName, port, exposes, title, description, prerender }) {
   const appPackage = readJson(path.join(appDir, 'package.json'));
   const isRemote = Boolean(exposes);
 
@@ -72,8 +77,21 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
     const isProduction = argv.mode === 'production';
     const hashed = isProduction ? '.[contenthash:10]' : '';
     const publicDir = path.join(appDir, 'public');
+    const typescriptRule = {
+      test: /\.tsx?$/,
+      loader: 'ts-loader',
+      // Types are checked by `npm run typecheck`; the build only transpiles.
+      options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+    };
+    const assetFilename = `assets/[name]${hashed}[ext]`;
+    // The moment the pages' HTML is rendered, the same in the prerender and in the client that hydrates it
+    // (shell/src/lib/use-hydrated.ts), so dates in that HTML hydrate without a mismatch.
+    const prerenderedAt = new webpack.DefinePlugin({
+      'process.env.SITE_PRERENDERED_AT': JSON.stringify(new Date().toISOString()),
+    });
 
-    return {
+    const client = {
+      name: 'client',
       context: appDir,
       entry: './src/index.ts',
       target: 'web',
@@ -85,25 +103,22 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
         // (module-federation/core#5077). Everything they load is content-hashed and cached for good.
         filename: '[name].js',
         chunkFilename: `[name]${hashed}.js`,
-        assetModuleFilename: `assets/[name]${hashed}[ext]`,
+        assetModuleFilename: assetFilename,
         // Remotes work out where they are served from (CONTRIBUTING.md); the shell is always at the root.
         publicPath: isRemote ? 'auto' : '/',
         uniqueName: federationName,
         clean: true,
+        // Write every file on every build, even one whose content did not change: `npm start` and `npm test`
+        // tell a stale build by the age of dist/mf-manifest.json (scripts/lib/install.mjs), and a manifest left
+        // unwritten kept an app "stale" and rebuilt on every start.
+        compareBeforeEmit: false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            // Types are checked by `npm run typecheck`; the build only transpiles.
-            options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
-          },
-          { test: /\.(png|jpe?g|webp|gif|svg|avif)$/i, type: 'asset/resource' },
-        ],
+        rules: [typescriptRule, { test: /\.(png|jpe?g|webp|gif|svg|avif)$/i, type: 'asset/resource' }],
       },
       plugins: [
+        ...(isRemote ? [] : [prerenderedAt]),
         new ModuleFederationPlugin({
           name: federationName,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
@@ -119,9 +134,8 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
           title,
           description,
           standalone: isRemote,
-          noscript: isRemote
-            ? 'Este módulo necesita JavaScript.'
-            : 'Para usar el sitio de la comunidad necesitás activar JavaScript en tu navegador.',
+          // The shell's pages show without JavaScript (prerendered); what needs it says so where it would be.
+          noscript: isRemote ? 'Este módulo necesita JavaScript.' : null,
           chunks: ['main'],
           // Served at the root: a deep link (/ayuda/un-articulo) must still load /main.js, not /ayuda/main.js.
           ...(isRemote ? { publicPath: '/' } : {}),
@@ -166,5 +180,47 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
       },
       stats: isProduction ? 'errors-warnings' : 'minimal',
     };
+    if (!prerender || !isProduction) return client;
+
+    // The same app, bundled for Node with react-dom/server, run after the client's build by PrerenderPlugin.
+    // No Module Federation: the prerender renders the shell's own pages and each remote page's skeleton.
+    const prerenderOutput = path.join(appDir, 'node_modules', '.cache', 'prerender');
+    const server = {
+      name: 'prerender',
+      dependencies: ['client'],
+      context: appDir,
+      entry: prerender.entry,
+      target: 'node',
+      devtool: false,
+      output: {
+        path: prerenderOutput,
+        filename: 'prerender.cjs',
+        library: { type: 'commonjs2' },
+        // Pictures get the client's URLs (same names, same content hashes); the client build ships them.
+        publicPath: '/',
+        assetModuleFilename: assetFilename,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          typescriptRule,
+          { test: /\.(png|jpe?g|webp|gif|svg|avif)$/i, type: 'asset/resource', generator: { emit: false } },
+        ],
+      },
+      plugins: [
+        prerenderedAt,
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        new PrerenderPlugin({
+          clientDist: client.output.path,
+          siteUrl: process.env.SITE_URL || prerender.siteUrl,
+          image: prerender.image,
+        }),
+      ],
+      optimization: { minimize: false, moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+    return [client, server];
   };
 }

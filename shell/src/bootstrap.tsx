@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@cs16ar/shared';
 import { App } from './app/app';
 import { prefetchLinkedRemotePages, startRemotePageAt } from './features/remotes/prefetch-remote-page';
@@ -10,18 +10,21 @@ const container = document.getElementById('root')!;
 loadRuntimeConfig()
   .then((config) => {
     registerRemotesFrom(config);
-    // A remote page's code and data layer download while the shell renders, not after it.
+    // A remote page's code and data layer download while the shell hydrates, not after it.
     startRemotePageAt(window.location.pathname);
     prefetchLinkedRemotePages();
-    const root = createRoot(container);
-    // A transition lets React render the first page in slices and yield to the browser between them, instead
-    // of one long task that keeps a phone from responding (Lighthouse's Total Blocking Time).
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    );
+    // A transition lets React work in slices and yield to the browser between them, instead of one long task
+    // that keeps a phone from responding (Lighthouse's Total Blocking Time).
     startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
+      // The page's HTML was rendered at build time (prerender.tsx): React takes it over as it is. A page the
+      // build did not render (a redirect, an unknown address) comes with an empty root and is rendered here.
+      if (container.firstElementChild) hydrateRoot(container, app);
+      else createRoot(container).render(app);
     });
   })
   .catch((error: unknown) => {

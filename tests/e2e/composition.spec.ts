@@ -41,6 +41,8 @@ test.describe('every route renders its owner', () => {
       await page.goto(route.path);
 
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      // The prerendered HTML shows a remote page's heading before its code arrives: wait for the page itself.
+      await expect(page.getByText('Cargando sección...')).toHaveCount(0);
       if (route.owner !== 'shell') {
         const port = String(Number(new URL(baseURL!).port) + remoteOrigin[route.owner]!);
         expect(loadedFrom, `${route.owner} files come from its own server`).toContain(port);
@@ -120,6 +122,7 @@ test('one copy of React, React DOM, styled-components, the shared package (with 
     await siteNavigation(page).getByRole('link', { name, exact: true }).click();
     // The page's own heading: the previous page's stays visible while it fades out.
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText('Cargando sección...')).toHaveCount(0);
   }
   // A link a remote renders (its own copy of nothing: the router comes with @cs16ar/shared) moves the shell's
   // router, to another page of that remote.

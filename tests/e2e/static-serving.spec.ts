@@ -79,9 +79,34 @@ test(
       expect(response.headers()['cache-control'], route).toBe('no-cache');
       const html = await response.text();
       expect(html).toContain('<html lang=es-AR>');
-      expect(html).toContain('id=root');
+      expect(html).toMatch(/id="?root"?/);
     }
     const missing = await request.get(`${shellUrl}/no-existe.0123456789.js`);
     expect(missing.status()).toBe(404);
+  },
+);
+
+test(
+  "each path gets the HTML the build rendered for it: its own, its pattern's, or the site's fallback",
+  desktopOnly,
+  async ({ request }) => {
+    const titleOf = async (path: string) => {
+      const response = await request.get(`${shellUrl}${path}`);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+      return (await response.text()).match(/<title>([^<]*)<\/title>/)?.[1];
+    };
+    expect(await titleOf('/servidores')).toBe('Servidores · CS 1.6 Argentina');
+    expect(await titleOf('/servidores/')).toBe('Servidores · CS 1.6 Argentina');
+    // A dynamic route's pattern: one HTML for every server.
+    expect(await titleOf('/servidores/cualquier-servidor')).toBe('Servidor · CS 1.6 Argentina');
+    expect(await titleOf('/ayuda/un-articulo')).toBe('Centro de Ayuda · CS 1.6 Argentina');
+    // No page: the shell with an empty root, which redirects in the browser.
+    for (const path of ['/ventas', '/servers/viejo', '/no-existe', '/servidores/uno/dos']) {
+      const response = await request.get(`${shellUrl}${path}`);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toMatch(/<div id="?root"?><\/div>/);
+    }
+    expect((await request.get(`${shellUrl}/falta.js`)).status()).toBe(404);
   },
 );

@@ -1,4 +1,4 @@
-import { paths, type RemotePageId, Navigate, Route, Routes, type Location } from '@cs16ar/shared';
+import { paths, Navigate, Route, Routes, type Location } from '@cs16ar/shared';
 import { LogoutPage } from '../features/auth/logout-page';
 import { RequireAuth } from '../features/auth/require-auth';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
@@ -6,11 +6,11 @@ import { DiscordPage } from '../features/discord/discord-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { comingSoonPages } from '../features/layout/navigation-items';
 import { RemotePage } from '../features/remotes/remote-page';
-import { remoteRoutes } from '../features/remotes/remote-routes';
+import { remoteRoutes, type RemoteRoute } from '../features/remotes/remote-routes';
 
-function remote(pageId: RemotePageId) {
+function remote(route: RemoteRoute) {
   // The key gives each page its own error boundary and loading state.
-  return <RemotePage key={pageId} pageId={pageId} />;
+  return <RemotePage key={route.path} route={route} />;
 }
 
 function comingSoon(path: string) {
@@ -23,11 +23,11 @@ export function AppRoutes({ location }: { location?: Location }) {
   return (
     <Routes location={location}>
       <Route path={paths.home} element={<LandingPage />} />
-      {remoteRoutes.map(({ path, pageId, requireAuth }) => (
+      {remoteRoutes.map((route) => (
         <Route
-          key={path}
-          path={path}
-          element={requireAuth ? <RequireAuth>{remote(pageId)}</RequireAuth> : remote(pageId)}
+          key={route.path}
+          path={route.path}
+          element={route.requireAuth ? <RequireAuth>{remote(route)}</RequireAuth> : remote(route)}
         />
       ))}
       <Route path={paths.logout} element={<LogoutPage />} />
@@ -36,9 +36,11 @@ export function AppRoutes({ location }: { location?: Location }) {
       {/* The Comunidad section's own pages are mfe-community's (remote-routes.ts); its root opens the news. */}
       <Route path={paths.community} element={<Navigate to={paths.communityNews} replace />} />
       <Route path={paths.discord} element={<DiscordPage />} />
-      {[paths.yourMembership].map((path) => (
-        <Route key={path} path={path} element={comingSoon(path)} />
-      ))}
+      {Object.keys(comingSoonPages)
+        .filter((path) => path !== paths.admin)
+        .map((path) => (
+          <Route key={path} path={path} element={comingSoon(path)} />
+        ))}
       <Route path={paths.admin} element={<RequireAuth requireAdmin>{comingSoon(paths.admin)}</RequireAuth>} />
       <Route path="*" element={<Navigate to={paths.home} replace />} />
     </Routes>

@@ -4,14 +4,23 @@ import { RootLayout } from '../features/layout/root-layout';
 import { PageTransition } from '../features/layout/page-transition';
 import { AppRoutes } from './app-routes';
 
+/** Every page of the site inside its providers and a router: the browser's, or the build's (`prerender.tsx`). */
+export function SiteFrame() {
+  return (
+    <>
+      <SessionExpiredRedirect />
+      <RootLayout>
+        <PageTransition>{(location) => <AppRoutes location={location} />}</PageTransition>
+      </RootLayout>
+    </>
+  );
+}
+
 export function App() {
   return (
     <SiteProviders>
       <BrowserRouter>
-        <SessionExpiredRedirect />
-        <RootLayout>
-          <PageTransition>{(location) => <AppRoutes location={location} />}</PageTransition>
-        </RootLayout>
+        <SiteFrame />
       </BrowserRouter>
     </SiteProviders>
   );

@@ -1,4 +1,5 @@
-import { usePageMeta } from '@cs16ar/shared';
+import { Suspense } from 'react';
+import { pageHeads, usePageMeta } from '@cs16ar/shared';
 import { CallToAction } from './components/call-to-action';
 import { CommunitySection } from './components/community-section';
 import { FeaturesSection } from './components/features-section';
@@ -11,14 +12,24 @@ import { LatestNewsSection } from './components/latest-news-section';
  * for it once the page is up.
  */
 export function LandingPage() {
-  usePageMeta('Inicio', 'La comunidad de Counter-Strike 1.6 más grande de Argentina desde 2012.');
+  usePageMeta(pageHeads.landing.title, pageHeads.landing.description);
   return (
     <>
       <HeroSection />
-      <CommunitySection />
-      <LatestNewsSection />
-      <FeaturesSection />
-      <CallToAction />
+      {/* Each section below the hero is hydrated on its own (a Suspense boundary in the prerendered HTML): the
+          hero first, then one short task per section instead of one long one for the whole page. */}
+      <Suspense>
+        <CommunitySection />
+      </Suspense>
+      <Suspense>
+        <LatestNewsSection />
+      </Suspense>
+      <Suspense>
+        <FeaturesSection />
+      </Suspense>
+      <Suspense>
+        <CallToAction />
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { mediaUp } from '@cs16ar/shared';
+import { useToday } from '../../lib/use-hydrated';
 
 const Bar = styled.footer`
   margin-top: 64px;
@@ -16,6 +17,7 @@ const Bar = styled.footer`
 
 /** docs/product.md §1: since 2012, the best CS 1.6 experience in Argentina, with the flag and the current year. */
 export function Footer() {
+  const today = useToday();
   return (
     <Bar>
       <p>
@@ -24,7 +26,7 @@ export function Footer() {
           🇦🇷
         </span>
       </p>
-      <p>© {new Date().getFullYear()} CS 1.6 Argentina</p>
+      <p>© {today.getFullYear()} CS 1.6 Argentina</p>
     </Bar>
   );
 }

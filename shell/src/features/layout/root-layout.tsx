@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Footer } from './footer';
 import { TabBar } from './tab-bar';
@@ -32,7 +32,10 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <Main id="contenido" tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
+      {/* Below the fold: hydrated on its own, after the page. */}
+      <Suspense>
+        <Footer />
+      </Suspense>
       <TabBar />
     </>
   );

@@ -15,12 +15,34 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-// Pages already loaded (before a click, by the prefetch): rendered at once, with no Suspense fallback in
-// between (React holds a fallback on screen for 300 ms once it has shown it).
-const loadedPages = new Map<RemotePageId, ComponentType>();
+/** Where a page's code stands, as the page renders it: its skeleton, the page, or its error. */
+export type RemotePageState =
+  | { status: 'loading' }
+  | { status: 'loaded'; Page: ComponentType }
+  | { status: 'failed'; error: RemoteUnavailableError };
 
-export function loadedRemotePage(pageId: RemotePageId): ComponentType | undefined {
-  return loadedPages.get(pageId);
+const LOADING: RemotePageState = { status: 'loading' };
+const states = new Map<RemotePageId, RemotePageState>();
+const listeners = new Set<() => void>();
+
+function setState(pageId: RemotePageId, state: RemotePageState) {
+  states.set(pageId, state);
+  listeners.forEach((listener) => listener());
+}
+
+/** The page's state now (the same object until it changes, as `useSyncExternalStore` needs). */
+export function remotePageState(pageId: RemotePageId): RemotePageState {
+  return states.get(pageId) ?? LOADING;
+}
+
+/** What a render on the server, or the hydration of its HTML, sees: every page still loading. */
+export function remotePageStateBeforeHydration(): RemotePageState {
+  return LOADING;
+}
+
+export function subscribeRemotePages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 // One attempt per page at a time, shared by whoever asks (the early start, the prefetch, the page itself):
@@ -31,6 +53,8 @@ const attempts = new Map<RemotePageId, Promise<RemotePageModule>>();
 export function loadRemotePage(pageId: RemotePageId, { fresh = false } = {}): Promise<RemotePageModule> {
   let attempt = fresh ? undefined : attempts.get(pageId);
   if (!attempt) {
+    // A new attempt ("Reintentar", or a first one after a failure) shows the skeleton until it ends.
+    if (fresh || states.get(pageId)?.status === 'failed') setState(pageId, LOADING);
     attempt = attemptRemotePage(pageId);
     attempts.set(pageId, attempt);
   }
@@ -42,9 +66,15 @@ async function attemptRemotePage(pageId: RemotePageId): Promise<RemotePageModule
   try {
     module = await loadRemote<RemotePageModule>(pageId);
   } catch (cause) {
-    throw new RemoteUnavailableError(pageId, { cause });
+    const error = new RemoteUnavailableError(pageId, { cause });
+    setState(pageId, { status: 'failed', error });
+    throw error;
   }
-  if (!module || typeof module.default !== 'function') throw new RemoteUnavailableError(pageId);
-  loadedPages.set(pageId, module.default);
+  if (!module || typeof module.default !== 'function') {
+    const error = new RemoteUnavailableError(pageId);
+    setState(pageId, { status: 'failed', error });
+    throw error;
+  }
+  setState(pageId, { status: 'loaded', Page: module.default });
   return module;
 }

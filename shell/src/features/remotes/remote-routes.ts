@@ -1,26 +1,80 @@
-import { paths, type RemotePageId, matchPath } from '@cs16ar/shared';
+import { pageHeads, paths, type PageHead, type RemotePageId, matchPath } from '@cs16ar/shared';
+import type { SkeletonLayout } from './remote-page-skeleton';
 
-export type RemoteRoute = { path: string; pageId: RemotePageId; requireAuth?: boolean };
+export type RemoteRoute = {
+  path: string;
+  pageId: RemotePageId;
+  requireAuth?: boolean;
+  /** Title, description and fixed heading: in the route's prerendered HTML, and what the page sets. */
+  head: PageHead;
+  /** Which skeleton holds the page's place until its code arrives (in the prerendered HTML as well). */
+  skeleton: SkeletonLayout;
+};
 
-/** docs/product.md §2: the paths a remote renders, and which of its pages. The route table and the prefetch read it. */
+/**
+ * docs/product.md §2: the paths a remote renders, and which of its pages. The route table, the prefetch and the
+ * build-time prerender (`src/app/prerendered-routes.ts`) read it: a route declared here gets its HTML.
+ */
 export const remoteRoutes: readonly RemoteRoute[] = [
-  { path: paths.login, pageId: 'mfe_account/LoginPage' },
-  { path: paths.register, pageId: 'mfe_account/RegisterPage' },
-  { path: paths.forgotPassword, pageId: 'mfe_account/ForgotPasswordPage' },
-  { path: paths.resetPassword, pageId: 'mfe_account/ResetPasswordPage' },
-  { path: paths.settings, pageId: 'mfe_account/SettingsPage', requireAuth: true },
-  { path: paths.membership, pageId: 'mfe_membership/MembershipPage' },
-  { path: paths.servers, pageId: 'mfe_servers/ServerListPage' },
-  { path: `${paths.servers}/:id`, pageId: 'mfe_servers/ServerDetailPage' },
-  { path: paths.profile, pageId: 'mfe_account/ProfilePage', requireAuth: true },
-  { path: `${paths.profile}/:userId`, pageId: 'mfe_account/ProfilePage' },
-  { path: paths.help, pageId: 'mfe_help/HelpCentrePage' },
-  { path: `${paths.help}/:slug`, pageId: 'mfe_help/HelpArticlePage' },
-  { path: paths.communityNews, pageId: 'mfe_community/NewsListPage' },
-  { path: `${paths.communityNews}/:slug`, pageId: 'mfe_community/NewsPostPage' },
-  { path: paths.communityRules, pageId: 'mfe_community/RulesPage' },
-  { path: paths.communityStaff, pageId: 'mfe_community/StaffPage' },
-  { path: paths.communityAbout, pageId: 'mfe_community/AboutPage' },
+  { path: paths.login, pageId: 'mfe_account/LoginPage', head: pageHeads.login, skeleton: 'form' },
+  { path: paths.register, pageId: 'mfe_account/RegisterPage', head: pageHeads.register, skeleton: 'form' },
+  {
+    path: paths.forgotPassword,
+    pageId: 'mfe_account/ForgotPasswordPage',
+    head: pageHeads.forgotPassword,
+    skeleton: 'form',
+  },
+  {
+    path: paths.resetPassword,
+    pageId: 'mfe_account/ResetPasswordPage',
+    head: pageHeads.resetPassword,
+    skeleton: 'form',
+  },
+  {
+    path: paths.settings,
+    pageId: 'mfe_account/SettingsPage',
+    requireAuth: true,
+    head: pageHeads.settings,
+    skeleton: 'settings',
+  },
+  { path: paths.membership, pageId: 'mfe_membership/MembershipPage', head: pageHeads.membership, skeleton: 'plans' },
+  { path: paths.servers, pageId: 'mfe_servers/ServerListPage', head: pageHeads.serverList, skeleton: 'list' },
+  {
+    path: `${paths.servers}/:id`,
+    pageId: 'mfe_servers/ServerDetailPage',
+    head: pageHeads.serverDetail,
+    skeleton: 'detail',
+  },
+  {
+    path: paths.profile,
+    pageId: 'mfe_account/ProfilePage',
+    requireAuth: true,
+    head: pageHeads.ownProfile,
+    skeleton: 'profile',
+  },
+  {
+    path: `${paths.profile}/:userId`,
+    pageId: 'mfe_account/ProfilePage',
+    head: pageHeads.playerProfile,
+    skeleton: 'profile',
+  },
+  { path: paths.help, pageId: 'mfe_help/HelpCentrePage', head: pageHeads.helpCentre, skeleton: 'help' },
+  { path: `${paths.help}/:slug`, pageId: 'mfe_help/HelpArticlePage', head: pageHeads.helpArticle, skeleton: 'article' },
+  { path: paths.communityNews, pageId: 'mfe_community/NewsListPage', head: pageHeads.newsList, skeleton: 'community' },
+  {
+    path: `${paths.communityNews}/:slug`,
+    pageId: 'mfe_community/NewsPostPage',
+    head: pageHeads.newsPost,
+    skeleton: 'community-narrow',
+  },
+  { path: paths.communityRules, pageId: 'mfe_community/RulesPage', head: pageHeads.rules, skeleton: 'community' },
+  { path: paths.communityStaff, pageId: 'mfe_community/StaffPage', head: pageHeads.staff, skeleton: 'community' },
+  {
+    path: paths.communityAbout,
+    pageId: 'mfe_community/AboutPage',
+    head: pageHeads.about,
+    skeleton: 'community-narrow',
+  },
 ];
 
 /** A parameter as the router hands it to the page (decoded), or as it came if it is not valid percent-encoding. */

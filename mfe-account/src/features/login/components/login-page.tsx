@@ -13,6 +13,7 @@ import {
   Link,
   Navigate,
   useLocation,
+  pageHeads,
 } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import {
@@ -56,7 +57,7 @@ const Forgot = styled(Link)`
 `;
 
 export function LoginPage() {
-  usePageMeta('Iniciar sesión', 'Ingresá a tu cuenta de la comunidad de Counter-Strike 1.6 de Argentina.');
+  usePageMeta(pageHeads.login.title, pageHeads.login.description);
   const store = useSessionStore();
   const location = useLocation();
   const { alreadySignedIn, goToTarget } = useSignInRedirect();
@@ -89,8 +90,8 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Iniciar sesión"
-      subtitle="Ingresá para jugar, editar tu perfil y ver tus estadísticas."
+      title={pageHeads.login.heading}
+      subtitle={pageHeads.login.intro}
       footer={
         <>
           ¿No tenés cuenta?{' '}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, ButtonSpinner, errorMessage, Link, paths, usePageMeta } from '@cs16ar/shared';
+import { Button, ButtonSpinner, errorMessage, Link, paths, usePageMeta, pageHeads } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import { FormBanner, formMessage, TextField, visibleError, type FormMessage } from '../../../components/form';
 import { requestPasswordReset } from '../api/password-recovery';
@@ -17,7 +17,7 @@ export const RESET_REQUESTED =
  * message, whether an account has it or not (docs/product.md §2, "Password recovery").
  */
 export function ForgotPasswordPage() {
-  usePageMeta('Recuperar contraseña', 'Pedí un enlace para elegir una nueva contraseña de tu cuenta.');
+  usePageMeta(pageHeads.forgotPassword.title, pageHeads.forgotPassword.description);
   const [message, setMessage] = useState<FormMessage | null>(null);
   const inFlight = useRef(false);
   const { register, handleSubmit, formState } = useForm<ForgotPasswordValues>({
@@ -42,8 +42,8 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Recuperar contraseña"
-      subtitle="Ingresá el email de tu cuenta y te mandamos un enlace para elegir una nueva contraseña."
+      title={pageHeads.forgotPassword.heading}
+      subtitle={pageHeads.forgotPassword.intro}
       footer={
         <>
           ¿Te acordaste? <Link to={paths.login}>Iniciá sesión</Link>

@@ -13,6 +13,7 @@ import {
   useLocation,
   useNavigate,
   useSessionStore,
+  pageHeads,
 } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import { FormBanner, formMessage, PasswordField, visibleError, type FormMessage } from '../../../components/form';
@@ -41,7 +42,7 @@ function codeOf(location: Location): string | null {
  * code leaves the address bar at once, so it is neither in the history nor sent as a referrer.
  */
 export function ResetPasswordPage() {
-  usePageMeta('Elegí una nueva contraseña', 'Elegí una nueva contraseña para tu cuenta.');
+  usePageMeta(pageHeads.resetPassword.title, pageHeads.resetPassword.description);
   const location = useLocation();
   const navigate = useNavigate();
   const store = useSessionStore();
@@ -93,7 +94,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Elegí una nueva contraseña" subtitle="Usala desde ahora para iniciar sesión." footer={footer}>
+    <AuthLayout title={pageHeads.resetPassword.heading} subtitle={pageHeads.resetPassword.intro} footer={footer}>
       {code ? (
         <FormStack noValidate aria-busy={formState.isSubmitting} onSubmit={(event) => handleSubmit(onSubmit)(event)}>
           <FormBanner message={message} />

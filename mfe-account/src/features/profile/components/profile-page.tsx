@@ -18,6 +18,7 @@ import {
   type User,
   Link,
   useParams,
+  pageHeads,
 } from '@cs16ar/shared';
 import { PlaceholderTag, FormBanner } from '../../../components/form';
 import { PencilIcon } from '@cs16ar/shared/icons';
@@ -110,7 +111,7 @@ const StatusBox = styled(Card)`
   text-align: center;
 `;
 
-const PAGE_DESCRIPTION = 'El perfil de un jugador de la comunidad de CS 1.6 Argentina.';
+const PAGE_DESCRIPTION = pageHeads.playerProfile.description;
 
 /** "No profile loaded" (docs/product.md §2): the error, or the loading text. */
 function ProfileStatus({ title, error, children }: { title: string; error?: string; children?: ReactNode }) {

@@ -11,6 +11,7 @@ import {
   Link,
   Navigate,
   useLocation,
+  pageHeads,
 } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import {
@@ -29,7 +30,7 @@ import { registerSchema, type RegisterValues } from '../types/register-schema';
 export const REGISTER_FAILED = 'El registro falló. Por favor intentalo nuevamente.';
 
 export function RegisterPage() {
-  usePageMeta('Crear cuenta', 'Creá tu cuenta en la comunidad de Counter-Strike 1.6 más grande de Argentina.');
+  usePageMeta(pageHeads.register.title, pageHeads.register.description);
   const store = useSessionStore();
   const location = useLocation();
   const { alreadySignedIn, goToTarget } = useSignInRedirect();
@@ -62,8 +63,8 @@ export function RegisterPage() {
 
   return (
     <AuthLayout
-      title="Crear cuenta"
-      subtitle="Sumate a la comunidad de Counter-Strike 1.6 más grande de Argentina."
+      title={pageHeads.register.heading}
+      subtitle={pageHeads.register.intro}
       footer={
         <>
           ¿Ya tenés cuenta?{' '}

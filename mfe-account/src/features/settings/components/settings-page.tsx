@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mediaUp, usePageMeta, useSession } from '@cs16ar/shared';
+import { mediaUp, usePageMeta, useSession, pageHeads } from '@cs16ar/shared';
 import { SteamLinkCard } from '../../steam-link/components/steam-link-card';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
@@ -51,15 +51,12 @@ const Column = styled.div`
  * the email (each with the current password), every session, and the account's data (docs/product.md §2).
  */
 export function SettingsPage() {
-  usePageMeta(
-    'Ajustes',
-    'Tu cuenta de la comunidad de CS 1.6 Argentina: Steam ID, contraseña, email, sesiones y datos.',
-  );
+  usePageMeta(pageHeads.settings.title, pageHeads.settings.description);
   const { user } = useSession();
   if (!user) return null;
   return (
     <Page>
-      <h1>Ajustes</h1>
+      <h1>{pageHeads.settings.heading}</h1>
       <p>Tu cuenta, {user.username}.</p>
       <Columns>
         <Column>

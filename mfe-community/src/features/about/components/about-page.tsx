@@ -1,14 +1,11 @@
 import styled from 'styled-components';
-import { Alert, ButtonLink, mediaUp, paths, Skeleton, usePageMeta } from '@cs16ar/shared';
+import { Alert, ButtonLink, mediaUp, paths, Skeleton, usePageMeta, pageHeads } from '@cs16ar/shared';
 import { formatDate } from '@cs16ar/shared/format';
 import { InfoIcon } from '@cs16ar/shared/icons';
 import { MarkdownText } from '@cs16ar/shared/markdown';
 import { PageColumn, PageHeader } from '../../../components/community-page';
 import { StatePanel } from '../../../components/state-panel';
 import { useAboutPage } from '../hooks/use-about-page';
-
-const PAGE_TITLE = 'Sobre nosotros';
-const DEFAULT_LEAD = 'La comunidad de Counter-Strike 1.6 más grande de Argentina, desde marzo de 2012.';
 
 const Story = styled.article`
   padding: 24px 20px;
@@ -48,13 +45,13 @@ const Footer = styled.footer`
 export function AboutPage() {
   const state = useAboutPage();
   const about = state.status === 'success' ? state.about : null;
-  usePageMeta(PAGE_TITLE, about?.summary ?? DEFAULT_LEAD);
+  usePageMeta(pageHeads.about.title, about?.summary ?? pageHeads.about.description);
   const updated = about ? formatDate(about.updatedAt) : null;
 
   return (
     <PageColumn $narrow>
-      <PageHeader icon={<InfoIcon size={16} />} title={PAGE_TITLE}>
-        {about?.summary ?? DEFAULT_LEAD}
+      <PageHeader icon={<InfoIcon size={16} />} title={pageHeads.about.heading}>
+        {about?.summary ?? pageHeads.about.description}
       </PageHeader>
 
       {state.status === 'loading' ? (
@@ -86,7 +83,7 @@ export function AboutPage() {
       {about ? (
         <>
           <Story aria-label={about.title}>
-            {about.title !== PAGE_TITLE ? <h2>{about.title}</h2> : null}
+            {about.title !== pageHeads.about.heading ? <h2>{about.title}</h2> : null}
             <MarkdownText>{about.body}</MarkdownText>
           </Story>
           <Footer>

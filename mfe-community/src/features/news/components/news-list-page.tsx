@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Alert, ButtonLink, mediaUp, usePageMeta, useSearchParams } from '@cs16ar/shared';
+import { Alert, ButtonLink, mediaUp, usePageMeta, useSearchParams, pageHeads } from '@cs16ar/shared';
 import { FeedIcon, NewsIcon } from '@cs16ar/shared/icons';
 import { PageColumn, PageHeader } from '../../../components/community-page';
 import { StatePanel } from '../../../components/state-panel';
@@ -45,7 +45,7 @@ const SKELETON_CARDS = 6;
 
 /** docs/product.md §2 "Novedades" at /comunidad/novedades: the news, newest first, by tag, page by page. */
 export function NewsListPage() {
-  usePageMeta('Novedades', 'Noticias y anuncios de la comunidad de CS 1.6 Argentina: eventos, torneos y servidores.');
+  usePageMeta(pageHeads.newsList.title, pageHeads.newsList.description);
   useFeedLink();
   const [search] = useSearchParams();
   const { page, tag } = readNewsListAddress(search);
@@ -58,7 +58,7 @@ export function NewsListPage() {
     <PageColumn>
       <PageHeader
         icon={<NewsIcon size={16} />}
-        title="Novedades"
+        title={pageHeads.newsList.heading}
         extra={
           <FeedLink href={newsFeedUrl()} type="application/atom+xml">
             <FeedIcon size={18} />
@@ -66,7 +66,7 @@ export function NewsListPage() {
           </FeedLink>
         }
       >
-        Eventos, torneos, mantenimiento y servidores nuevos: lo que pasa en la comunidad.
+        {pageHeads.newsList.intro}
       </PageHeader>
 
       {state.status === 'success' && (tags.length > 0 || tag !== null) ? (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Alert, Link, mediaUp, Skeleton, usePageMeta, useLocation } from '@cs16ar/shared';
+import { Alert, Link, mediaUp, Skeleton, usePageMeta, useLocation, pageHeads } from '@cs16ar/shared';
 import { formatDate } from '@cs16ar/shared/format';
 import { DocumentIcon } from '@cs16ar/shared/icons';
 import { PageColumn, PageHeader } from '../../../components/community-page';
@@ -114,10 +114,7 @@ function RulesSkeleton() {
 
 /** docs/product.md §2 "Reglamentos" at /comunidad/reglamentos: the general rules and each game mode's. */
 export function RulesPage() {
-  usePageMeta(
-    'Reglamentos',
-    'Las reglas de la comunidad de CS 1.6 Argentina: las generales y las de cada modo de juego.',
-  );
+  usePageMeta(pageHeads.rules.title, pageHeads.rules.description);
   const state = useRuleBook();
   const { hash } = useLocation();
   const sets = state.status === 'success' ? state.book.data : [];
@@ -130,7 +127,7 @@ export function RulesPage() {
     <PageColumn>
       <PageHeader
         icon={<DocumentIcon size={16} />}
-        title="Reglamentos"
+        title={pageHeads.rules.heading}
         extra={
           updated && bookUpdatedAt ? (
             <Updated>
@@ -139,8 +136,7 @@ export function RulesPage() {
           ) : null
         }
       >
-        Las reglas generales valen en todos los servidores; cada modo de juego suma las suyas. Cada regla tiene su
-        número y su enlace, para que una sanción pueda decir exactamente cuál se rompió.
+        {pageHeads.rules.intro}
       </PageHeader>
 
       {state.status === 'loading' ? (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Alert, mediaUp, usePageMeta } from '@cs16ar/shared';
+import { Alert, mediaUp, usePageMeta, pageHeads } from '@cs16ar/shared';
 import { ShieldIcon } from '@cs16ar/shared/icons';
 import { PageColumn, PageHeader } from '../../../components/community-page';
 import { StatePanel } from '../../../components/state-panel';
@@ -35,14 +35,13 @@ const Grid = styled.ul`
 
 /** docs/product.md §2 "Staff" at /comunidad/staff: the people an administrator gave a staff role in the CMS. */
 export function StaffPage() {
-  usePageMeta('Staff', 'El equipo que administra y modera los servidores de CS 1.6 Argentina.');
+  usePageMeta(pageHeads.staff.title, pageHeads.staff.description);
   const state = useStaff();
 
   return (
     <PageColumn>
-      <PageHeader icon={<ShieldIcon size={16} />} title="Staff">
-        El equipo que administra y modera los servidores. Si necesitás ayuda dentro de un servidor, buscá a quien lo
-        tiene a cargo.
+      <PageHeader icon={<ShieldIcon size={16} />} title={pageHeads.staff.heading}>
+        {pageHeads.staff.intro}
       </PageHeader>
 
       {state.status === 'loading' ? (

@@ -10,6 +10,7 @@ import {
   Skeleton,
   usePageMeta,
   useParams,
+  pageHeads,
 } from '@cs16ar/shared';
 import { formatDate } from '@cs16ar/shared/format';
 import { CategoryBadge } from '../../../components/category-badge';
@@ -135,7 +136,7 @@ export function HelpArticlePage() {
         ? 'Artículo no encontrado'
         : state.status === 'error'
           ? 'Error cargando el artículo'
-          : 'Centro de Ayuda';
+          : pageHeads.helpArticle.title;
   usePageMeta(pageTitle, article ? htmlToText(article.content, 160) : undefined);
 
   const back = (

@@ -12,6 +12,7 @@ import {
   type HelpCategory,
   Link,
   useSearchParams,
+  pageHeads,
 } from '@cs16ar/shared';
 import { HeadsetIcon } from '@cs16ar/shared/icons';
 import { titleMatches } from '../../../lib/search-text';
@@ -149,10 +150,7 @@ function articlesLabel(count: number): string {
 
 /** docs/product.md §2 "Help centre": search, featured articles, categories and the chosen category's articles. */
 export function HelpCentrePage() {
-  usePageMeta(
-    'Centro de Ayuda',
-    'Respuestas sobre tu cuenta, los servidores, la membresía, los pagos y el soporte técnico de CS 1.6 Argentina.',
-  );
+  usePageMeta(pageHeads.helpCentre.title, pageHeads.helpCentre.description);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(CATEGORY_PARAM);
   const category: HelpCategory = isHelpCategory(requested) ? requested : DEFAULT_CATEGORY;
@@ -199,8 +197,8 @@ export function HelpCentrePage() {
           <HeadsetIcon size={16} />
           Soporte
         </Eyebrow>
-        <h1>Centro de Ayuda</h1>
-        <p>Encontrá respuestas sobre tu cuenta, los servidores, la membresía y los pagos.</p>
+        <h1>{pageHeads.helpCentre.heading}</h1>
+        <p>{pageHeads.helpCentre.intro}</p>
         <SearchBox value={query} onChange={setQuery} />
       </Header>
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, mediaUp, paths, usePageMeta } from '@cs16ar/shared';
+import { Button, ButtonLink, mediaUp, paths, usePageMeta, pageHeads } from '@cs16ar/shared';
 import { MembershipFaq } from './membership-faq';
 import { useMembershipPurchase } from '../hooks/use-membership-purchase';
 import { planById, plans, type Plan } from '../lib/plans';
@@ -50,10 +50,7 @@ const Grid = styled.div`
 
 /** docs/product.md §2 "Membership" at /membresia: plans, the purchase summary and the FAQ. */
 export function MembershipPage() {
-  usePageMeta(
-    'Membresía',
-    'Elegí tu plan de membresía de CS 1.6 Argentina: Miembro gratis, Premium o Admin, con servidores premium y más.',
-  );
+  usePageMeta(pageHeads.membership.title, pageHeads.membership.description);
   const purchase = useMembershipPurchase();
   const { role, selected, processing, error } = purchase;
 
@@ -91,8 +88,8 @@ export function MembershipPage() {
   return (
     <Page>
       <Header>
-        <h1>Seleccioná tu plan de membresía</h1>
-        <p>Elegí el plan que mejor va con tu forma de jugar. Podés cambiarlo cuando quieras.</p>
+        <h1>{pageHeads.membership.heading}</h1>
+        <p>{pageHeads.membership.intro}</p>
       </Header>
       <Grid>
         {plans.map((plan) => (

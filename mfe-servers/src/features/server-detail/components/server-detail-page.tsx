@@ -7,6 +7,7 @@ import {
   type Server,
   type ServerStatistics,
   useParams,
+  pageHeads,
 } from '@cs16ar/shared';
 import { ArrowLeftIcon } from '@cs16ar/shared/icons';
 import { DownAnnouncer } from '../../../components/down-announcer';
@@ -45,7 +46,7 @@ function ServerView({ server, statistics }: { server: Server; statistics: Server
 
 function pageTitle(view: ServerDetailView): string {
   if (view.status === 'success') return view.server.name;
-  return view.status === 'not-found' ? detailMessages.notFound : 'Servidor';
+  return view.status === 'not-found' ? detailMessages.notFound : pageHeads.serverDetail.title;
 }
 
 function ServerDetail({ documentId }: { documentId: string }) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, mediaUp, Skeleton, StatusDot, usePageMeta } from '@cs16ar/shared';
+import { Alert, Button, Card, mediaUp, Skeleton, StatusDot, usePageMeta, pageHeads } from '@cs16ar/shared';
 import { formatTime } from '@cs16ar/shared/format';
 import { DownAnnouncer } from '../../../components/down-announcer';
 import { liveStatusOf } from '../../../lib/server-status';
@@ -113,7 +113,7 @@ function SkeletonGrid() {
 
 /** `/servidores`: every community server with its live status (docs/product.md §2 "Server list"). */
 export function ServerListPage() {
-  usePageMeta('Servidores', 'Los servidores de Counter-Strike 1.6 de la comunidad, con su estado en vivo.');
+  usePageMeta(pageHeads.serverList.title, pageHeads.serverList.description);
   const { view, updatedAt, retry } = useServers();
   const { filters, update, clear } = useServerFilters();
 
@@ -131,7 +131,7 @@ export function ServerListPage() {
     <Page aria-labelledby="servidores-titulo">
       <DownAnnouncer servers={servers ?? []} />
       <Header>
-        <h1 id="servidores-titulo">Servidores de la comunidad</h1>
+        <h1 id="servidores-titulo">{pageHeads.serverList.heading}</h1>
         <Summary>
           {servers ? (
             <>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStartWhenNear } from '../hooks/use-start-when-near';
+import { useToday } from '../../../lib/use-hydrated';
 import { communityAge, formatCommunityAge } from '../lib/community-age';
 import type { SummaryView } from '../types/summary-view';
 import { ActivePlayers } from './active-players';
@@ -32,7 +33,7 @@ const CommunitySummarySource = lazy(() =>
  * paint; the figures fill it in place when they arrive.
  */
 export function CommunitySection() {
-  const age = formatCommunityAge(communityAge(new Date()));
+  const age = formatCommunityAge(communityAge(useToday()));
   const [ref, started] = useStartWhenNear<HTMLElement>();
   const [view, setView] = useState<SummaryView>({ status: 'loading' });
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink, ExternalButtonLink, getRuntimeConfig, mediaUp, paths } from '@cs16ar/shared';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Logo } from '../../layout/logo';
 import { HeroBackdrop } from './hero-backdrop';
 import { DiscordIcon, ServerRackIcon, UsersIcon, type IconComponent } from '@cs16ar/shared/icons';
@@ -141,7 +142,10 @@ const highlights: { icon: IconComponent; title: string; text: string }[] = [
 
 /** The first screen: background, logo, tagline, two highlights and the three ways in (docs/product.md §2). */
 export function HeroSection() {
-  const { heroVideo, discordUrl } = getRuntimeConfig();
+  // The deployed runtime config is read in the browser: the build's HTML (and its hydration) has no video yet
+  // and links to the site's own Discord page, which works without JavaScript.
+  const hydrated = useHydrated();
+  const { heroVideo, discordUrl } = hydrated ? getRuntimeConfig() : { heroVideo: null, discordUrl: paths.discord };
   return (
     <Hero aria-labelledby="landing-title">
       <HeroBackdrop video={heroVideo} />

@@ -1,0 +1,173 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { collectErrors } from '../support/page-errors';
+import { apiUrl } from '../support/ports';
+
+// Every page's HTML, as the static server sends it, carries the layout and the page's heading (the build
+// renders it: shell/src/prerender.tsx), and the client takes that HTML over without replacing it.
+
+type Route = {
+  name: string;
+  path: string;
+  /** The page's heading as the HTML shows it (a page whose heading is data names it for screen readers). */
+  heading: string;
+  /** The heading the page shows once its code and data are there. */
+  finalHeading: string | RegExp;
+  /** Whether the HTML already shows the page's own heading text (not a reserved place). */
+  fixedHeading: boolean;
+};
+
+async function routesOf(request: APIRequestContext): Promise<Route[]> {
+  const servers = (await (await request.get(`${apiUrl}/servers?pagination[pageSize]=1`)).json()) as {
+    data: { documentId: string; name: string }[];
+  };
+  const articles = (await (await request.get(`${apiUrl}/help-articles?pagination[pageSize]=1`)).json()) as {
+    data: { slug: string; title: string }[];
+  };
+  const server = servers.data[0]!;
+  const article = articles.data[0]!;
+  const fixed = (name: string, path: string, heading: string): Route => ({
+    name,
+    path,
+    heading,
+    finalHeading: heading,
+    fixedHeading: true,
+  });
+  return [
+    fixed('landing', '/', 'La comunidad de Counter-Strike 1.6 más grande de Argentina'),
+    fixed('server list', '/servidores', 'Servidores de la comunidad'),
+    {
+      name: 'server detail',
+      path: `/servidores/${server.documentId}`,
+      heading: 'Servidor',
+      finalHeading: server.name,
+      fixedHeading: false,
+    },
+    fixed('help centre', '/ayuda', 'Centro de Ayuda'),
+    {
+      name: 'help article',
+      path: `/ayuda/${article.slug}`,
+      heading: 'Centro de Ayuda',
+      finalHeading: article.title,
+      fixedHeading: false,
+    },
+    fixed('membership', '/membresia', 'Seleccioná tu plan de membresía'),
+    fixed('sign-in', '/iniciar-sesion', 'Iniciar sesión'),
+  ];
+}
+
+async function expectLayout(page: Page, isMobile: boolean) {
+  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeAttached();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Desde 2012, la mejor experiencia de Counter-Strike 1.6');
+  if (isMobile) await expect(page.getByRole('navigation', { name: 'Navegación móvil' })).toBeVisible();
+  else await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each page shows its layout and its heading', async ({ page, request, isMobile }) => {
+    for (const route of await routesOf(request)) {
+      await test.step(route.name, async () => {
+        await page.goto(route.path);
+        await expectLayout(page, isMobile);
+        const heading = page.getByRole('main').getByRole('heading', { level: 1, name: route.heading, exact: true });
+        if (route.fixedHeading) await expect(heading).toBeVisible();
+        // Its place is reserved and painted; its name is there for screen readers.
+        else await expect(heading).toBeAttached();
+      });
+    }
+  });
+});
+
+test(
+  'each page has its own title, description and Open Graph tags in its HTML',
+  { tag: '@desktop-only' },
+  async ({ request }) => {
+    const expected = [
+      ['/', 'Inicio · CS 1.6 Argentina'],
+      ['/servidores', 'Servidores · CS 1.6 Argentina'],
+      ['/servidores/un-servidor-cualquiera', 'Servidor · CS 1.6 Argentina'],
+      ['/ayuda', 'Centro de Ayuda · CS 1.6 Argentina'],
+      ['/membresia', 'Membresía · CS 1.6 Argentina'],
+      ['/iniciar-sesion', 'Iniciar sesión · CS 1.6 Argentina'],
+      ['/comunidad/staff', 'Staff · CS 1.6 Argentina'],
+    ] as const;
+    for (const [path, title] of expected) {
+      const response = await request.get(path);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const html = await response.text();
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html, path).toContain(`<meta property="og:title" content="${title.split(' · ')[0]}"/>`);
+      expect(html, path).toMatch(/<meta property="og:description" content="[^"]{20,}"/);
+      expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.jpg"/);
+      // The page's own style rules come with it: it paints styled before any script has run.
+      expect(html, path).toMatch(/<style data-styled="true"/);
+    }
+    const image = await request.get('/og-image.jpg');
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+  },
+);
+
+test('a path no page answers still gets the site, which sends it where it belongs', async ({ page }) => {
+  await page.goto('/ventas');
+  await expect(page).toHaveURL(/\/membresia$/);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Seleccioná tu plan de membresía' }),
+  ).toBeVisible();
+});
+
+test.describe('with JavaScript', () => {
+  test('the client takes each page over without a hydration error, reusing its HTML', async ({ page, request }) => {
+    const errors = collectErrors(page);
+    // Keeps the footer the HTML brought: after hydration it must be the same element, not a new one.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerenderedFooter: Element | null }).prerenderedFooter =
+          document.querySelector('#root > footer');
+      });
+    });
+    for (const route of await routesOf(request)) {
+      await test.step(route.name, async () => {
+        await page.goto(route.path);
+        await expect(
+          page.getByRole('main').getByRole('heading', { level: 1, name: route.finalHeading, exact: true }),
+        ).toBeVisible();
+        await expect(page.getByText('Cargando sección...')).toHaveCount(0);
+        const reused = await page.evaluate(() => {
+          const footer = (window as unknown as { prerenderedFooter: Element | null }).prerenderedFooter;
+          return footer !== null && footer === document.querySelector('#root > footer');
+        });
+        expect(errors, route.name).toEqual([]);
+        expect(reused, 'the footer of the HTML is still the one on screen').toBe(true);
+      });
+    }
+  });
+
+  test("a page's heading stays where its HTML painted it when the page replaces its skeleton", async ({
+    browser,
+    request,
+    isMobile,
+    viewport,
+  }) => {
+    for (const route of (await routesOf(request)).filter(({ fixedHeading }) => fixedHeading)) {
+      await test.step(route.name, async () => {
+        const boxes = [];
+        for (const javaScriptEnabled of [false, true]) {
+          const context = await browser.newContext({ javaScriptEnabled, viewport, isMobile, hasTouch: isMobile });
+          const page = await context.newPage();
+          await page.goto(route.path);
+          if (javaScriptEnabled) await expect(page.getByText('Cargando sección...')).toHaveCount(0);
+          const heading = page.getByRole('main').getByRole('heading', { level: 1, name: route.heading, exact: true });
+          boxes.push(await heading.boundingBox());
+          await context.close();
+        }
+        const [html, page] = boxes;
+        expect(page!.y).toBeCloseTo(html!.y, 0);
+        expect(page!.x).toBeCloseTo(html!.x, 0);
+        expect(page!.height).toBeCloseTo(html!.height, 0);
+      });
+    }
+  });
+});
