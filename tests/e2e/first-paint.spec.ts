@@ -52,6 +52,11 @@ async function routesOf(request: APIRequestContext): Promise<Route[]> {
     },
     fixed('membership', '/membresia', 'Seleccioná tu plan de membresía'),
     fixed('sign-in', '/iniciar-sesion', 'Iniciar sesión'),
+    fixed('password recovery', '/recuperar-contrasena', 'Recuperar contraseña'),
+    fixed('news', '/comunidad/novedades', 'Novedades'),
+    fixed('rules', '/comunidad/reglamentos', 'Reglamentos'),
+    fixed('staff', '/comunidad/staff', 'Staff'),
+    fixed('about us', '/comunidad/sobre-nosotros', 'Sobre nosotros'),
   ];
 }
 
