@@ -2,7 +2,8 @@ import dgram from 'node:dgram';
 import { logDatagram, logEvents, type LogPlayer } from '../simulator/game-log';
 
 // A stand-in for one game server's log stream in tests: a UDP socket bound to the address the CMS has
-// registered for the server (so datagrams come from the server's ip:port), sending real-format lines.
+// registered for the server (so datagrams come from the server's ip:port), sending real-format lines
+// signed with the server's log secret (`secret`, unless a send says otherwise: null sends none).
 export type GameLogSender = {
   port: number;
   // To the CMS's log port, or to each of `targets` (several instances receiving the same stream).
@@ -14,7 +15,7 @@ export type GameLogSender = {
   close: () => Promise<void>;
 };
 
-export async function openGameLogSender(port: number, logPort: number): Promise<GameLogSender> {
+export async function openGameLogSender(port: number, logPort: number, secret: string | null): Promise<GameLogSender> {
   const socket = dgram.createSocket('udp4');
   await new Promise<void>((resolve, reject) => {
     socket.once('error', reject);
@@ -28,7 +29,11 @@ export async function openGameLogSender(port: number, logPort: number): Promise<
     port: socket.address().port,
     async send(events, options = {}) {
       for (const event of Array.isArray(events) ? events : [events]) {
-        const packet = logDatagram(event, options.at ?? new Date(), options.secret ?? null);
+        const packet = logDatagram(
+          event,
+          options.at ?? new Date(),
+          options.secret === undefined ? secret : options.secret,
+        );
         for (const target of options.targets ?? [logPort]) await sendRaw(packet, target);
       }
     },

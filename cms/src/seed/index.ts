@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { simulatedLogSecret, simulatorLogSecretKey } from '../community/log-secrets';
 import { COMMUNITY_SERVERS, DEFAULT_SIMULATOR_BASE_PORT, simulatorPort } from '../community/servers';
 import { USER_UID } from '../users/user-fields';
 import { DEMO_USERS } from './demo-users';
@@ -41,13 +42,26 @@ async function uploadPhoto(strapi: Core.Strapi, index: number, name: string, col
   }
 }
 
+// Each seeded server gets the log secret the simulator signs its stream with (src/community/log-secrets.ts);
+// one seeded before servers had secrets gets it now. Without SIMULATOR_LOG_SECRET_KEY none is set, and
+// those servers get no statistics (the listener says so).
 async function seedServers(strapi: Core.Strapi): Promise<void> {
   const basePort = simulatorBasePort();
+  const secretKey = simulatorLogSecretKey();
   for (const [index, server] of COMMUNITY_SERVERS.entries()) {
-    const existing = await strapi.db
+    const logSecret = secretKey ? simulatedLogSecret(secretKey, index) : null;
+    const existing = (await strapi.db
       .query(SERVER_UID)
-      .findOne({ where: { name: server.name }, select: ['documentId'] });
-    if (existing) continue;
+      .findOne({ where: { name: server.name }, select: ['id', 'logSecret'] })) as {
+      id: number;
+      logSecret?: string | null;
+    } | null;
+    if (existing) {
+      if (logSecret && !existing.logSecret) {
+        await strapi.db.query(SERVER_UID).update({ where: { id: existing.id }, data: { logSecret } });
+      }
+      continue;
+    }
     const photo = await uploadPhoto(strapi, index, server.name, server.colors);
     await strapi.documents(SERVER_UID).create({
       data: {
@@ -63,6 +77,7 @@ async function seedServers(strapi: Core.Strapi): Promise<void> {
         online: false,
         ...(server.modGuide ? { mod_guide: server.modGuide } : {}),
         ...(server.rules ? { rules: server.rules } : {}),
+        ...(logSecret ? { logSecret } : {}),
       },
     });
   }

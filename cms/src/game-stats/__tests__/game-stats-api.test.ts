@@ -28,7 +28,7 @@ const jugador = DEMO_USERS.find((user) => user.username === 'jugador')!;
 const jugadorInGame: LogPlayer = { name: 'Jugador Común', uid: 9, id: jugador.steamID, team: 'CT' };
 
 async function sender(index: number): Promise<GameLogSender> {
-  const opened = await openGameLogSender(basePort + index, cms.logPort);
+  const opened = await openGameLogSender(basePort + index, cms.logPort, cms.logSecretOf(index));
   senders.push(opened);
   return opened;
 }

@@ -102,7 +102,7 @@ const expected = () => {
 
   it('counts once a stream that reaches both instances', async () => {
     const server = servers[0];
-    const sender = await openGameLogSender(basePort, first.logPort);
+    const sender = await openGameLogSender(basePort, first.logPort, first.logSecretOf(0));
     senders.push(sender);
     const targets = [first.logPort, second.logPort];
     for (const line of stream()) await sender.send(line.event, { at: line.at, targets });
@@ -116,7 +116,7 @@ const expected = () => {
 
   it('counts once a stream split between the instances', async () => {
     const server = servers[1];
-    const sender = await openGameLogSender(basePort + 1, first.logPort);
+    const sender = await openGameLogSender(basePort + 1, first.logPort, first.logSecretOf(1));
     senders.push(sender);
     const lines = stream();
     for (const [index, line] of lines.entries()) {

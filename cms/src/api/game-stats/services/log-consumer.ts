@@ -7,6 +7,7 @@ import {
   type SkippedEvents,
   type StatsRules,
 } from '../../../game-stats/apply-log-events';
+import { applyIsolatingFailures } from '../../../game-stats/isolate-failures';
 import { parseLogEvent } from '../../../game-stats/log-events';
 import {
   eventOfQueuedLine,
@@ -14,6 +15,10 @@ import {
   pendingLines,
   pruneAppliedLines,
   pruneOldNames,
+  pruneSetAsideLines,
+  setLineAside,
+  stillPending,
+  type QueuedLineRow,
 } from '../../../game-stats/log-queue';
 import {
   APPLIED_LINES_RETENTION_MS,
@@ -31,13 +36,31 @@ import { CONSUMER_LOCK, LOCKS_TABLE, SERVERS_TABLE, SESSIONS_TABLE } from '../..
 // transaction that first locks the consumer's row, reads the lines not applied yet in arrival order,
 // loads the player sessions from the database, writes the statistics and the sessions, and marks those
 // lines applied.
+//
+// A batch the database refuses is split until the refused lines are alone (src/game-stats/isolate-failures.ts);
+// those are set aside in game_log_rejects with the error, said once each in the log and counted in
+// GET /_health, and every other line is applied. Retrying the same batch for ever was an outage of every
+// server's statistics (issue 23).
 
 const LINES_PER_BATCH = 5000;
 const HOUSEKEEPING_MS = 60 * 1000;
 const NAMES_PRUNE_MS = 60 * 60 * 1000;
 const ERROR_LOG_INTERVAL_MS = 10000;
 
-export type ConsumerTotals = { applied: number } & SkippedEvents;
+export type ConsumerTotals = { applied: number; setAside: number } & SkippedEvents;
+
+// Knex puts the whole statement (values included) before the database's own words: those are what an
+// operator needs, with the SQLSTATE when there is one.
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const statementEnd = error.message.lastIndexOf(' - ');
+  const message =
+    /^(insert|update|delete|select|with)\b/i.test(error.message) && statementEnd >= 0
+      ? error.message.slice(statementEnd + 3)
+      : error.message;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${code} ${message}` : message;
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   let timer: NodeJS.Timeout | null = null;
@@ -47,15 +70,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let lastHousekeeping = 0;
   let lastNamesPrune = 0;
   let errorLoggedAt = 0;
-  const totals: ConsumerTotals = { applied: 0, belowMinPlayers: 0, unranked: 0, ambiguous: 0 };
-  let sinceReport: ConsumerTotals = { ...totals };
+  const emptyTotals = (): ConsumerTotals => ({
+    applied: 0,
+    setAside: 0,
+    belowMinPlayers: 0,
+    unranked: 0,
+    ambiguous: 0,
+  });
+  const totals = emptyTotals();
+  let sinceReport = emptyTotals();
 
   const knex = () => strapi.db.connection;
   const rules = (): StatsRules => ({ minPlayers: gameStatsMinPlayers(), sessionGapMs: gameStatsSessionGapMs() });
 
-  function count(applied: number, skipped: SkippedEvents): void {
+  function count(applied: number, skipped: SkippedEvents, setAside = 0): void {
     for (const into of [totals, sinceReport]) {
       into.applied += applied;
+      into.setAside += setAside;
       into.belowMinPlayers += skipped.belowMinPlayers;
       into.unranked += skipped.unranked;
       into.ambiguous += skipped.ambiguous;
@@ -69,29 +100,84 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  async function applyBatch(): Promise<number> {
-    return knex().transaction(async (trx) => {
+  // Inside a locked transaction: the lines through the state machine, the statistics and sessions written,
+  // the lines marked applied. Commits whole or not at all.
+  async function applyLines(trx: Knex.Transaction, lines: QueuedLineRow[]): Promise<SkippedEvents> {
+    const now = Date.now();
+    const states = await loadServerStates(trx, [...new Set(lines.map((line) => line.serverDocumentId))]);
+    const batch = new StatsBatch();
+    const currentRules = rules();
+    for (const line of lines) {
+      const event = parseLogEvent(eventOfQueuedLine(line.line));
+      const state = states.get(line.serverDocumentId);
+      if (event && state) applyLogEvent(state, event, line.receivedAt, currentRules, batch);
+    }
+    await saveStatsBatch(trx, batch);
+    await saveServerStates(trx, [...states.values()], now);
+    await markApplied(
+      trx,
+      lines.map((line) => line.id),
+    );
+    return batch.skipped;
+  }
+
+  async function databaseAnswers(): Promise<boolean> {
+    try {
+      await knex().raw('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  // A part of a refused batch, in a transaction of its own; lines another consumer applied meanwhile are
+  // left out.
+  async function applyPart(lines: QueuedLineRow[]): Promise<void> {
+    const applied = await knex().transaction(async (trx) => {
       await lock(trx);
-      const lines = await pendingLines(trx, LINES_PER_BATCH);
-      if (lines.length === 0) return 0;
-      const now = Date.now();
-      const states = await loadServerStates(trx, [...new Set(lines.map((line) => line.serverDocumentId))]);
-      const batch = new StatsBatch();
-      const currentRules = rules();
-      for (const line of lines) {
-        const event = parseLogEvent(eventOfQueuedLine(line.line));
-        const state = states.get(line.serverDocumentId);
-        if (event && state) applyLogEvent(state, event, line.receivedAt, currentRules, batch);
-      }
-      await saveStatsBatch(trx, batch);
-      await saveServerStates(trx, [...states.values()], now);
-      await markApplied(
+      const pending = await stillPending(
         trx,
         lines.map((line) => line.id),
       );
-      count(lines.length, batch.skipped);
-      return lines.length;
+      const waiting = lines.filter((line) => pending.has(line.id));
+      return waiting.length > 0 ? { lines: waiting.length, skipped: await applyLines(trx, waiting) } : null;
     });
+    if (applied) count(applied.lines, applied.skipped);
+  }
+
+  async function setAside(line: QueuedLineRow, error: unknown): Promise<void> {
+    const reason = describeError(error);
+    const kept = await knex().transaction(async (trx) => {
+      await lock(trx);
+      if (!(await stillPending(trx, [line.id])).has(line.id)) return false;
+      await setLineAside(trx, line, reason, Date.now());
+      return true;
+    });
+    if (!kept) return;
+    count(0, { belowMinPlayers: 0, unranked: 0, ambiguous: 0 }, 1);
+    // Once per line, never per retry: a hostile line cannot fill the log.
+    strapi.log.warn(
+      `[game-stats] set a log line of server ${line.serverDocumentId} aside (table game_log_rejects): the database ` +
+        `refused it (${reason.slice(0, 200)}): ${JSON.stringify(line.line.slice(0, 300))}`,
+    );
+  }
+
+  async function applyBatch(): Promise<number> {
+    try {
+      return await knex().transaction(async (trx) => {
+        await lock(trx);
+        const lines = await pendingLines(trx, LINES_PER_BATCH);
+        if (lines.length === 0) return 0;
+        count(lines.length, await applyLines(trx, lines));
+        return lines.length;
+      });
+    } catch (error) {
+      // The database is away: the lines wait (run() says so now and then). Else a line is refused: find it.
+      if (!(await databaseAnswers())) throw error;
+      const lines = await pendingLines(knex(), LINES_PER_BATCH);
+      await applyIsolatingFailures(lines, { apply: applyPart, setAside, blamesItems: databaseAnswers });
+      return lines.length;
+    }
   }
 
   // Servers that stopped logging (crashed, turned off) lose their players, so nobody shows as
@@ -122,6 +208,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     lastHousekeeping = now;
     await closeSilentServers(now);
     await pruneAppliedLines(knex(), now - APPLIED_LINES_RETENTION_MS);
+    await pruneSetAsideLines(knex());
     if (now - lastNamesPrune >= NAMES_PRUNE_MS) {
       lastNamesPrune = now;
       await pruneOldNames(knex());
@@ -159,12 +246,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   function report(): void {
     if (Object.values(sinceReport).some((value) => value > 0)) {
       strapi.log.info(
-        `[game-stats] ${sinceReport.applied} log lines applied; frags not counted: ` +
+        `[game-stats] ${sinceReport.applied} log lines applied, ${sinceReport.setAside} set aside; frags not counted: ` +
           `${sinceReport.belowMinPlayers} below ${gameStatsMinPlayers()} real players, ` +
           `${sinceReport.unranked} with bots, HLTV or unvalidated ids, ${sinceReport.ambiguous} unreadable names`,
       );
     }
-    sinceReport = { applied: 0, belowMinPlayers: 0, unranked: 0, ambiguous: 0 };
+    sinceReport = emptyTotals();
   }
 
   return {
