@@ -45,7 +45,15 @@ type ServerRow = RegisteredServer & { name: string };
 
 export type ListenerTotals = IntakeCounters & { overloaded: number; stored: number };
 
-export type ListenerHealth = { listening: boolean; port: number | null; lastLineAcceptedAt: string | null };
+export type ListenerHealth = {
+  listening: boolean;
+  port: number | null;
+  lastLineAcceptedAt: string | null;
+  // When the servers' addresses and secrets were last read (an edit applies from then on).
+  sourcesReadAt: string | null;
+};
+
+const isoOrNull = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 
 function describeCounters(counters: ListenerTotals, unregistered: Map<string, number>): string {
   const dropped = [...DROP_REASONS, 'overloaded' as const]
@@ -79,6 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let listeningPort: number | null = null;
   let listeningSince: number | null = null;
   let lastLineAcceptedAt: number | null = null;
+  let sourcesReadAt: number | null = null;
   let stopping = false;
   let restartTimer: NodeJS.Timeout | null = null;
   let restartDelayMs = RESTART_MIN_MS;
@@ -108,6 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       select: ['documentId', 'name', 'ipAddress', 'port', 'logSecret'],
     })) as ServerRow[];
     const loaded = await logSources.sourcesOf(servers);
+    sourcesReadAt = Date.now();
     const changed = !sameSources(sources, loaded);
     if (changed) strapi.log.info(`[game-log] log sources: ${describeServers(servers)}`);
     return { sources: loaded, changed };
@@ -188,16 +198,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     unregisteredSinceReport = new Map();
   }
 
-  // Re-reads the servers; the worker hears of it only when an address, a port or a secret changed.
-  async function refreshSources(): Promise<void> {
-    try {
-      const loaded = await loadSources();
-      if (!loaded.changed) return;
-      sources = loaded.sources;
-      send({ type: 'sources', sources: loaded.sources });
-    } catch (error) {
-      strapi.log.warn(`[game-log] could not reload the servers: ${error instanceof Error ? error.message : error}`);
+  // Re-reads the servers; the worker hears of it only when an address, a port or a secret changed. Calls
+  // that come while one runs make one more pass after it (the seed creating 26 servers reads them twice).
+  let refreshing: Promise<void> | null = null;
+  let refreshAgain = false;
+
+  async function reloadSources(): Promise<void> {
+    do {
+      refreshAgain = false;
+      try {
+        const loaded = await loadSources();
+        if (!loaded.changed) continue;
+        sources = loaded.sources;
+        send({ type: 'sources', sources: loaded.sources });
+      } catch (error) {
+        strapi.log.warn(`[game-log] could not reload the servers: ${error instanceof Error ? error.message : error}`);
+      }
+    } while (refreshAgain);
+  }
+
+  function refreshSources(): Promise<void> {
+    if (refreshing) {
+      refreshAgain = true;
+      return refreshing;
     }
+    refreshing = reloadSources().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
   }
 
   function scheduleRestart(): void {
@@ -307,7 +335,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return {
         listening: listeningPort !== null,
         port: listeningPort,
-        lastLineAcceptedAt: lastLineAcceptedAt === null ? null : new Date(lastLineAcceptedAt).toISOString(),
+        lastLineAcceptedAt: isoOrNull(lastLineAcceptedAt),
+        sourcesReadAt: isoOrNull(sourcesReadAt),
       };
     },
 
