@@ -294,10 +294,11 @@ describe('the connection', () => {
     expect(FakeEventSource.open()).toHaveLength(1);
   });
 
-  it('stays away as long as a refusing CMS says (503 Retry-After)', async () => {
+  // 503: the CMS holds as many streams as it may; 429: this connection's address holds its share (issue 23).
+  it.each([503, 429])('stays away as long as a refusing CMS says (%i Retry-After)', async (status) => {
     api.use(
       http.get(EVENTS_URL, () =>
-        HttpResponse.json({ data: null, error: { status: 503 } }, { status: 503, headers: { 'Retry-After': '45' } }),
+        HttpResponse.json({ data: null, error: { status } }, { status, headers: { 'Retry-After': '45' } }),
       ),
     );
     const { live } = liveEvents();
