@@ -10,13 +10,10 @@ const USER_ID = /^[1-9]\d{0,9}$/;
 const SERVER_NOT_FOUND = 'Servidor no encontrado.';
 const PLAYER_NOT_FOUND = 'Jugador no encontrado.';
 
-// `period` is the one query parameter; anything else is refused, so every answer has one address.
+// `period` is the one query parameter (any other is refused before the controller runs, with every
+// public read's: src/http/public-reads.ts).
 function periodOf(ctx: KoaContext, fallback: Period): Period {
-  const { period, ...rest } = ctx.query as Record<string, unknown>;
-  const unknown = Object.keys(rest);
-  if (unknown.length > 0) {
-    throw new errors.ValidationError(`Parámetro de consulta no válido: ${unknown[0].slice(0, 40)}.`);
-  }
+  const { period } = ctx.query as Record<string, unknown>;
   if (period === undefined) return fallback;
   if (typeof period !== 'string' || !(PERIODS as readonly string[]).includes(period)) {
     throw new errors.ValidationError(
