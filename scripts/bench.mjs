@@ -124,7 +124,7 @@ const load = !only.has('cms')
       ),
       'GET /api/servers/:id/top-players': autocannon(`${api}/servers/${server.documentId}/top-players`),
       'GET /api/players/:steamId/stats': autocannon(`${api}/players/${demo.user.steamID}/stats`),
-      'GET /api/profiles/:id': autocannon(`${api}/profiles/${demo.user.id}`),
+      'GET /api/profiles/:documentId': autocannon(`${api}/profiles/${demo.user.documentId}`),
     };
 
 await site.stop();

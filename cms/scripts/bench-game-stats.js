@@ -4,7 +4,7 @@
 // listener at a sustained rate; then the new read endpoints under autocannon. Measures
 //   - lines per second accepted and stored (queued in the database) without loss, and applied to the
 //     statistics, from 26 sources at once;
-//   - GET /api/servers/:id/top-players, /api/players/:steamId/stats and /api/profiles/:id at 50 connections.
+//   - GET /api/servers/:id/top-players, /api/players/:steamId/stats and /api/profiles/:documentId at 50 connections.
 //   --postgres              on PostgreSQL (a fresh schema of DATABASE_URL) instead of a temporary SQLite file
 //   --rate N --seconds N    offered game-log lines per second (default 25000) and for how long (20)
 //   --json                  the figures as one `BENCH_GAME_STATS {...}` line (the root bench reads it)
@@ -155,7 +155,7 @@ async function benchGameStats({ postgres, rate, seconds }) {
     const reads = {
       [`GET /api/servers/:id/top-players`]: await latency(`${cms.api}/servers/${servers[0].documentId}/top-players`),
       [`GET /api/players/:steamId/stats`]: await latency(`${cms.api}/players/${demo.user.steamID}/stats`),
-      [`GET /api/profiles/:id`]: await latency(`${cms.api}/profiles/${demo.user.id}`),
+      [`GET /api/profiles/:documentId`]: await latency(`${cms.api}/profiles/${demo.user.documentId}`),
     };
     const reports = cms
       .logs()

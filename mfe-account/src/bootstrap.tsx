@@ -8,5 +8,5 @@ void renderStandalone('mfe-account', [
   { path: '/iniciar-sesion', label: 'Iniciar sesión', element: <LoginPage /> },
   { path: '/registrarse', label: 'Registrarse', element: <RegisterPage /> },
   { path: '/perfil', label: 'Perfil', element: <ProfilePage /> },
-  { path: '/perfil/:userId', element: <ProfilePage /> },
+  { path: '/perfil/:profileId', element: <ProfilePage /> },
 ]);

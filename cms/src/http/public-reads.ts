@@ -91,7 +91,7 @@ export const PUBLIC_READS: readonly PublicRead[] = [
     cacheControl: REVALIDATE_EVERY_TIME,
   },
   {
-    path: '/api/profiles/:userId',
+    path: '/api/profiles/:profileId',
     query: PERIOD,
     lifetime: 'short',
     tags: ['server-content', 'users'],

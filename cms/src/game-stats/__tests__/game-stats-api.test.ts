@@ -115,7 +115,7 @@ describe('GET /api/servers/:documentId/top-players', () => {
         hsPercentage: 33.3,
         score: 2,
         avatar: null,
-        userId: null,
+        profileId: null,
       },
       {
         rank: 2,
@@ -130,7 +130,7 @@ describe('GET /api/servers/:documentId/top-players', () => {
         hsPercentage: 0,
         score: -2,
         avatar: null,
-        userId: null,
+        profileId: null,
       },
       {
         rank: 3,
@@ -145,7 +145,7 @@ describe('GET /api/servers/:documentId/top-players', () => {
         hsPercentage: 0,
         score: -3,
         avatar: null,
-        userId: null,
+        profileId: null,
       },
     ]);
     expect(Date.parse(response.body.meta.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -264,10 +264,11 @@ describe('GET /api/players/:steamId/stats', () => {
   });
 });
 
-describe('GET /api/profiles/:userId', () => {
+describe('GET /api/profiles/:profileId', () => {
   const ALLOWED_KEYS = [
     'avatar',
     'bio',
+    'documentId',
     'id',
     'memberSince',
     'nickname',
@@ -296,7 +297,7 @@ describe('GET /api/profiles/:userId', () => {
 
     const response = await waitFor(
       async () => {
-        const answer = await api.get(`/profiles/${session.user.id}`);
+        const answer = await api.get(`/profiles/${session.user.documentId}`);
         return answer.body.data?.stats?.totals?.kills === 1 ? answer : null;
       },
       { what: "jugador's kill to reach the profile" },
@@ -305,6 +306,7 @@ describe('GET /api/profiles/:userId', () => {
     expect(Object.keys(profile).sort()).toEqual(ALLOWED_KEYS);
     expect(profile).toMatchObject({
       id: session.user.id,
+      documentId: session.user.documentId,
       username: 'jugador',
       nickname: jugador.nickname,
       userType: 'regular',
@@ -324,18 +326,18 @@ describe('GET /api/profiles/:userId', () => {
       /@cs16\.com\.ar|"email"|"password"|"provider"|"resetPasswordToken"|"confirmationToken"|"confirmed"|"blocked"|"role"/,
     );
 
-    // The TOP 15 shows the site user's picture and links the account.
+    // The TOP 15 shows the site user's picture and links the profile.
     const ranking = (await top(servers[4])).body.data;
     expect(ranking[0]).toMatchObject({
       name: 'Jugador Común',
-      userId: session.user.id,
+      profileId: session.user.documentId,
       avatar: profile.avatar.formats.thumbnail.url,
     });
 
     await server.send(logEvents.disconnected(jugadorInGame));
     const offline = await waitFor(
       async () => {
-        const answer = await api.get(`/profiles/${session.user.id}`);
+        const answer = await api.get(`/profiles/${session.user.documentId}`);
         return answer.body.data.presence.state === 'offline' ? answer.body.data.presence : null;
       },
       { what: 'jugador to be offline after disconnecting' },
@@ -346,7 +348,7 @@ describe('GET /api/profiles/:userId', () => {
   it('shows a user without a Steam ID with no stats and no presence', async () => {
     const admin = await api.login('admin', 'Admin1234');
     await db.query('UPDATE up_users SET steam_id = NULL WHERE id = $1', [admin.user.id]);
-    const response = await api.get(`/profiles/${admin.user.id}`);
+    const response = await api.get(`/profiles/${admin.user.documentId}`);
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
       username: 'admin',
@@ -357,12 +359,26 @@ describe('GET /api/profiles/:userId', () => {
     });
   });
 
-  it('answers 404 "Jugador no encontrado." for unknown, blocked or malformed ids', async () => {
+  // Issue 23: /profiles/1, /2, /3… listed every account's username (a sign-in identifier) and role.
+  it('answers 404 "Jugador no encontrado." for numeric, unknown, blocked or malformed ids', async () => {
+    const jugadorSession = await api.login('jugador', jugador.password);
     const premium = await api.login('premium', 'Premium1234');
+    const { count } = (await db.query<{ count: unknown }>('SELECT COUNT(*) AS count FROM up_users'))[0];
+    const numeric = Array.from({ length: Number(count) + 2 }, (_, i) => String(i));
+    expect(numeric).toContain(String(jugadorSession.user.id));
+    for (const id of numeric) expectSpanishError(await api.get(`/profiles/${id}`), 404, 'Jugador no encontrado.');
     await db.query('UPDATE up_users SET blocked = $1 WHERE id = $2', [true, premium.user.id]);
-    for (const id of ['999999', String(premium.user.id), 'abc', '0', '-1', '1e3', '12345678901']) {
-      expectSpanishError(await api.get(`/profiles/${id}`), 404, 'Jugador no encontrado.');
+    for (const id of [
+      premium.user.documentId,
+      'abc',
+      'x'.repeat(24),
+      '-1',
+      '1e3',
+      'A'.repeat(24),
+      `${premium.user.documentId}.json`,
+    ]) {
+      expectSpanishError(await api.get(`/profiles/${encodeURIComponent(id)}`), 404, 'Jugador no encontrado.');
     }
-    expectSpanishError(await api.get('/profiles/1?period=forever'), 400, /El período/);
+    expectSpanishError(await api.get(`/profiles/${jugadorSession.user.documentId}?period=forever`), 400, /El período/);
   });
 });

@@ -10,7 +10,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: paths.servers, pageId: 'mfe_servers/ServerListPage' },
   { path: `${paths.servers}/:id`, pageId: 'mfe_servers/ServerDetailPage' },
   { path: paths.profile, pageId: 'mfe_account/ProfilePage', requireAuth: true },
-  { path: `${paths.profile}/:userId`, pageId: 'mfe_account/ProfilePage' },
+  { path: `${paths.profile}/:profileId`, pageId: 'mfe_account/ProfilePage' },
   { path: paths.help, pageId: 'mfe_help/HelpCentrePage' },
   { path: `${paths.help}/:slug`, pageId: 'mfe_help/HelpArticlePage' },
 ];

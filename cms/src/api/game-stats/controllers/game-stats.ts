@@ -6,7 +6,9 @@ import { normalizeSteamId } from '../../../game-stats/steam-id';
 import { STEAM_ID_FORMAT } from '../../../users/validation';
 
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
-const USER_ID = /^[1-9]\d{0,9}$/;
+// A profile's address is its account's documentId (Strapi's, letters and digits, starting with a letter):
+// a number is never one, so /profiles/1, /2… are "not found" (issue 23).
+const PROFILE_ID = /^[a-z][a-z0-9]{0,63}$/;
 const SERVER_NOT_FOUND = 'Servidor no encontrado.';
 const PLAYER_NOT_FOUND = 'Jugador no encontrado.';
 
@@ -44,8 +46,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async profile(ctx: KoaContext) {
       const period = periodOf(ctx, 'all');
-      const userId = String(ctx.params.userId ?? '');
-      const body = USER_ID.test(userId) ? await stats().profile(Number(userId), period) : null;
+      const profileId = String(ctx.params.profileId ?? '');
+      const body = PROFILE_ID.test(profileId) ? await stats().profile(profileId, period) : null;
       if (!body) throw new errors.NotFoundError(PLAYER_NOT_FOUND);
       ctx.body = body;
     },

@@ -35,6 +35,7 @@ type Media = {
 };
 type UserRow = {
   id: number;
+  documentId: string;
   username: string;
   nickname: string | null;
   userType: string | null;
@@ -120,7 +121,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (steamIds.length === 0) return new Map();
     const users = (await strapi.db.query(USER_UID).findMany({
       where: { $and: [{ steamID: { $in: steamIds.flatMap(steamIdSpellings) } }, notBlocked] },
-      select: ['id', 'steamID'],
+      select: ['id', 'documentId', 'steamID'],
       populate: { profilePicture: true },
     })) as UserRow[];
     const claims = new Map<string, UserRow[]>();
@@ -197,7 +198,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           hsPercentage: stats.hsPercentage,
           score: stats.score,
           avatar: picture ? (picture.formats?.thumbnail?.url ?? picture.url) : null,
-          userId: user?.id ?? null,
+          profileId: user?.documentId ?? null,
         };
       }),
       meta: {
@@ -219,11 +220,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
-  // Only unblocked accounts have a public face; anything else is "not found".
-  async function profile(userId: number, period: Period) {
+  // Only unblocked accounts have a public face; anything else is "not found". A profile is found by the
+  // account's documentId, which cannot be counted (issue 23: /profiles/1, /2, /3… listed every account).
+  async function profile(profileId: string, period: Period) {
     const user = (await strapi.db.query(USER_UID).findOne({
-      where: { $and: [{ id: userId }, notBlocked] },
-      select: ['id', 'username', 'nickname', 'userType', 'bio', 'steamID', 'createdAt'],
+      where: { $and: [{ documentId: profileId }, notBlocked] },
+      select: ['id', 'documentId', 'username', 'nickname', 'userType', 'bio', 'steamID', 'createdAt'],
       populate: { profilePicture: true },
     })) as UserRow | null;
     if (!user) return null;
@@ -234,6 +236,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return {
       data: {
         id: user.id,
+        documentId: user.documentId,
         username: user.username,
         nickname: user.nickname ?? null,
         avatar: avatar(user.profilePicture),
@@ -257,8 +260,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return remembered(`player\n${steamId}\n${period}`, () => playerStatsAnswer(steamId, period));
     },
 
-    profile(userId: number, period: Period) {
-      return remembered(`profile\n${userId}\n${period}`, () => profile(userId, period));
+    profile(profileId: string, period: Period) {
+      return remembered(`profile\n${profileId}\n${period}`, () => profile(profileId, period));
     },
   };
 };
