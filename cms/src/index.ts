@@ -21,7 +21,7 @@ let stopFollowingLeadership: (() => void) | null = null;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    assertDemoSettingsAllowed(strapi.log);
+    assertDemoSettingsAllowed();
     if (isProduction() && uploadProviderConfig().provider === 'local') {
       strapi.log.warn(
         "[uploads] pictures are kept on this instance's disk: with several instances set UPLOAD_PROVIDER=aws-s3 " +
