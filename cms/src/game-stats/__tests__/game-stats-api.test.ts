@@ -4,7 +4,13 @@ import { COMMUNITY_SERVERS } from '../../community/servers';
 import { DEMO_USERS } from '../../seed/demo-users';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
-import { arrival, openGameLogSender, steamPlayer, type GameLogSender } from '../../../test-utils/game-log-sender';
+import {
+  arrival,
+  communityServerSenders,
+  steamPlayer,
+  type CommunityServerSenders,
+  seededCommunityServers,
+} from '../../../test-utils/game-log-sender';
 import { apiClient, expectSpanishError } from '../../../test-utils/http';
 import { freeUdpRange } from '../../../test-utils/ports';
 import { waitFor } from '../../../test-utils/wait-for';
@@ -18,8 +24,7 @@ let cms: TestCms;
 let api: ReturnType<typeof apiClient>;
 let db: TestDatabase;
 let servers: Server[];
-let basePort: number;
-const senders: GameLogSender[] = [];
+let senders: CommunityServerSenders;
 
 const tincho = steamPlayer(1, 'Tincho', 1001, 'CT');
 const rulo = steamPlayer(2, 'Rulo <"el" capo>', 1002, 'TERRORIST');
@@ -27,28 +32,24 @@ const pato = steamPlayer(3, 'Pato', 1003, 'TERRORIST');
 const jugador = DEMO_USERS.find((user) => user.username === 'jugador')!;
 const jugadorInGame: LogPlayer = { name: 'Jugador Común', uid: 9, id: jugador.steamID, team: 'CT' };
 
-async function sender(index: number): Promise<GameLogSender> {
-  const opened = await openGameLogSender(basePort + index, cms.logPort, cms.logSecretOf(index));
-  senders.push(opened);
-  return opened;
-}
+const sender = (index: number) => senders.of(index);
 
 const top = (server: Server, query = '') => api.get(`/servers/${server.documentId}/top-players${query}`);
 
 beforeAll(async () => {
-  basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
+  const basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
   cms = await startCms({
     simulatorBasePort: basePort,
     env: { GAME_STATS_MIN_PLAYERS: '2', GAME_STATS_CACHE_MS: '0', AUTH_RATE_LIMIT_MAX: '1000' },
   });
   api = apiClient(cms.api);
+  senders = communityServerSenders(cms, basePort);
   db = await cms.db();
-  const list = (await api.get('/servers?pagination[pageSize]=100')).body.data as Server[];
-  servers = COMMUNITY_SERVERS.map((seeded) => list.find((server) => server.name === seeded.name)!);
+  servers = await seededCommunityServers<Server>(api.get);
 });
 
 afterAll(async () => {
-  await Promise.all(senders.map((opened) => opened.close()));
+  await senders?.close();
   await cms?.stop();
 });
 

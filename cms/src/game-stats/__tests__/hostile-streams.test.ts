@@ -2,7 +2,14 @@ import { logEvents } from '../../../simulator/game-log';
 import { COMMUNITY_SERVERS } from '../../community/servers';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
-import { arrival, openGameLogSender, steamPlayer, type GameLogSender } from '../../../test-utils/game-log-sender';
+import {
+  arrival,
+  communityServerSenders,
+  rankedKills,
+  steamPlayer,
+  type CommunityServerSenders,
+  seededCommunityServers,
+} from '../../../test-utils/game-log-sender';
 import { apiClient, request } from '../../../test-utils/http';
 import { freeUdpRange } from '../../../test-utils/ports';
 import { waitFor } from '../../../test-utils/wait-for';
@@ -19,22 +26,10 @@ let cms: TestCms;
 let api: ReturnType<typeof apiClient>;
 let db: TestDatabase;
 let servers: Server[];
-let basePort: number;
-const senders = new Map<number, GameLogSender>();
+let senders: CommunityServerSenders;
 
-async function sender(index: number): Promise<GameLogSender> {
-  const known = senders.get(index);
-  if (known) return known;
-  const opened = await openGameLogSender(basePort + index, cms.logPort, cms.logSecretOf(index));
-  senders.set(index, opened);
-  return opened;
-}
-
-async function killsOf(server: Server, steamId: string): Promise<number> {
-  const response = await api.get(`/servers/${server.documentId}/top-players?period=all`);
-  const row = (response.body.data as { steamID: string; kills: number }[]).find((entry) => entry.steamID === steamId);
-  return row?.kills ?? 0;
-}
+const sender = (index: number) => senders.of(index);
+const killsOf = (server: Server, steamId: string) => rankedKills(api.get, server.documentId, steamId);
 
 const count = async (sql: string, params: unknown[] = []) =>
   Number(Object.values((await db.query(sql, params))[0] ?? { n: 0 })[0]);
@@ -42,7 +37,7 @@ const count = async (sql: string, params: unknown[] = []) =>
 const nothingPending = async () => (await count('SELECT COUNT(*) AS n FROM game_log_lines WHERE NOT applied')) === 0;
 
 beforeAll(async () => {
-  basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
+  const basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
   cms = await startCms({
     simulatorBasePort: basePort,
     env: {
@@ -54,13 +49,13 @@ beforeAll(async () => {
     },
   });
   api = apiClient(cms.api);
+  senders = communityServerSenders(cms, basePort);
   db = await cms.db();
-  const list = (await api.get('/servers?pagination[pageSize]=100')).body.data as Server[];
-  servers = COMMUNITY_SERVERS.map((seeded) => list.find((server) => server.name === seeded.name)!);
+  servers = await seededCommunityServers<Server>(api.get);
 });
 
 afterAll(async () => {
-  await Promise.all([...senders.values()].map((opened) => opened.close()));
+  await senders?.close();
   await cms?.stop();
 });
 

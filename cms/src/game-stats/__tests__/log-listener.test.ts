@@ -3,7 +3,16 @@ import { logDatagram, logEvents } from '../../../simulator/game-log';
 import { COMMUNITY_SERVERS } from '../../community/servers';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
-import { arrival, openGameLogSender, steamPlayer, type GameLogSender } from '../../../test-utils/game-log-sender';
+import {
+  arrival,
+  communityServerSenders,
+  openGameLogSender,
+  rankedKills,
+  steamPlayer,
+  type CommunityServerSenders,
+  type GameLogSender,
+  seededCommunityServers,
+} from '../../../test-utils/game-log-sender';
 import { apiClient } from '../../../test-utils/http';
 import { freeUdpPort, freeUdpRange } from '../../../test-utils/ports';
 import { waitFor } from '../../../test-utils/wait-for';
@@ -21,24 +30,12 @@ let api: ReturnType<typeof apiClient>;
 let db: TestDatabase;
 let servers: Server[];
 let basePort: number;
+// Senders from addresses no server has.
 const senders: GameLogSender[] = [];
-const serverSenders = new Map<number, GameLogSender>();
+let serverSenders: CommunityServerSenders;
 
-// The stream of community server `index`, from its registered address, signed with its seeded secret.
-async function sender(index: number): Promise<GameLogSender> {
-  const known = serverSenders.get(index);
-  if (known) return known;
-  const opened = await openGameLogSender(basePort + index, cms.logPort, cms.logSecretOf(index));
-  senders.push(opened);
-  serverSenders.set(index, opened);
-  return opened;
-}
-
-async function killsOf(server: Server, steamId: string): Promise<number> {
-  const response = await api.get(`/servers/${server.documentId}/top-players?period=all`);
-  const row = (response.body.data as { steamID: string; kills: number }[]).find((entry) => entry.steamID === steamId);
-  return row?.kills ?? 0;
-}
+const sender = (index: number) => serverSenders.of(index);
+const killsOf = (server: Server, steamId: string) => rankedKills(api.get, server.documentId, steamId);
 
 // Facts, not time: a marker kill between two fresh players, sent after the datagrams under test, is
 // applied after them (one source's lines are applied in the order they arrived).
@@ -73,13 +70,14 @@ beforeAll(async () => {
     },
   });
   api = apiClient(cms.api);
+  serverSenders = communityServerSenders(cms, basePort);
   db = await cms.db();
-  const list = (await api.get('/servers?pagination[pageSize]=100')).body.data as Server[];
-  servers = COMMUNITY_SERVERS.map((seeded) => list.find((server) => server.name === seeded.name)!);
+  servers = await seededCommunityServers<Server>(api.get);
 });
 
 afterAll(async () => {
   await Promise.all(senders.map((opened) => opened.close()));
+  await serverSenders?.close();
   await cms?.stop();
 });
 
