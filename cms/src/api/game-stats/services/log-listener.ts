@@ -218,6 +218,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   function refreshSources(): Promise<void> {
+    // Before the worker runs (the seed creating servers at start-up) there is nothing to tell: starting it
+    // reads them.
+    if (!worker) return Promise.resolve();
     if (refreshing) {
       refreshAgain = true;
       return refreshing;
