@@ -1,4 +1,5 @@
 import dgram from 'node:dgram';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 // Ports the lead's running site uses; tests never touch them.
@@ -50,10 +51,24 @@ async function udpRangeIsFree(base: number, count: number): Promise<boolean> {
   }
 }
 
-// A run of consecutive free UDP ports on 127.0.0.1, away from the real simulator's range.
+// The first port the kernel hands out to sockets bound to port 0 (Linux: ip_local_port_range).
+function firstEphemeralPort(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 11000 ? low : 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+// A run of consecutive free UDP ports on 127.0.0.1, away from the real simulator's range, and below the
+// kernel's ephemeral ports: a range found free there could be handed to any process's next socket (a poll's
+// A2S query, a DNS lookup) before the test binds it.
 export async function freeUdpRange(count: number): Promise<number> {
+  const end = firstEphemeralPort() - count;
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base = 30000 + Math.floor(Math.random() * 25000);
+    const base = 10000 + Math.floor(Math.random() * (end - 10000));
+    if (base + count > 27015 && base <= 27045) continue;
     if (await udpRangeIsFree(base, count)) return base;
   }
   throw new Error(`No free range of ${count} UDP ports found`);
