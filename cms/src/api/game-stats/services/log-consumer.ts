@@ -8,6 +8,7 @@ import {
   type StatsRules,
 } from '../../../game-stats/apply-log-events';
 import { applyIsolatingFailures } from '../../../game-stats/isolate-failures';
+import { isDatabaseUnreachable } from '../../../http/database-health';
 import { parseLogEvent } from '../../../game-stats/log-events';
 import {
   eventOfQueuedLine,
@@ -49,6 +50,15 @@ const ERROR_LOG_INTERVAL_MS = 10000;
 
 export type ConsumerTotals = { applied: number; setAside: number } & SkippedEvents;
 
+// PostgreSQL's serialization failure, deadlock, lock not available and cancelled statement; SQLite's busy and
+// locked database.
+const TRANSIENT_CODES = new Set(['40001', '40P01', '55P03', '57014', 'SQLITE_BUSY', 'SQLITE_LOCKED']);
+
+const codeOf = (error: unknown) => {
+  const code = error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : '';
+};
+
 // Knex puts the whole statement (values included) before the database's own words: those are what an
 // operator needs, with the SQLSTATE when there is one.
 function describeError(error: unknown): string {
@@ -58,8 +68,8 @@ function describeError(error: unknown): string {
     /^(insert|update|delete|select|with)\b/i.test(error.message) && statementEnd >= 0
       ? error.message.slice(statementEnd + 3)
       : error.message;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? `${code} ${message}` : message;
+  const code = codeOf(error);
+  return code ? `${code} ${message}` : message;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -130,6 +140,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
+  // Whether a refusal may be the lines' own: not when the database is away, nor when the transaction only
+  // collided with another one (those pass by themselves; the lines are tried again later).
+  async function blamesLines(error: unknown): Promise<boolean> {
+    return !isDatabaseUnreachable(error) && !TRANSIENT_CODES.has(codeOf(error)) && databaseAnswers();
+  }
+
   // A part of a refused batch, in a transaction of its own; lines another consumer applied meanwhile are
   // left out.
   async function applyPart(lines: QueuedLineRow[]): Promise<void> {
@@ -173,9 +189,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     } catch (error) {
       // The database is away: the lines wait (run() says so now and then). Else a line is refused: find it.
-      if (!(await databaseAnswers())) throw error;
+      if (!(await blamesLines(error))) throw error;
       const lines = await pendingLines(knex(), LINES_PER_BATCH);
-      await applyIsolatingFailures(lines, { apply: applyPart, setAside, blamesItems: databaseAnswers });
+      await applyIsolatingFailures(lines, { apply: applyPart, setAside, blamesItems: blamesLines });
       return lines.length;
     }
   }
