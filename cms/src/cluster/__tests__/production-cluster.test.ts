@@ -102,11 +102,14 @@ onPostgres('two production instances behind a load balancer (PostgreSQL only: ru
     const edited = await apiClient(first.api).put('/users/me', { token: jwt, body: { nickname: 'Señor Producción' } });
     expect(edited.status).toBe(200);
     // …and dropped there by the write on the first.
-    await waitFor(async () => (await onSecond.get(`/profiles/${user.documentId}`)).body.data.nickname === 'Señor Producción', {
-      what: 'the other instance to answer the edited profile',
-      timeoutMs: 3000,
-      intervalMs: 50,
-    });
+    await waitFor(
+      async () => (await onSecond.get(`/profiles/${user.documentId}`)).body.data.nickname === 'Señor Producción',
+      {
+        what: 'the other instance to answer the edited profile',
+        timeoutMs: 3000,
+        intervalMs: 50,
+      },
+    );
   });
 
   it('rate limits count requests to both instances together', async () => {
