@@ -144,7 +144,7 @@ const load = !only.has('cms')
       ),
       'GET /api/servers/:id/top-players': autocannon(`${api}/servers/${server.documentId}/top-players`),
       'GET /api/players/:steamId/stats': autocannon(`${api}/players/${demo.user.steamID}/stats`),
-      'GET /api/profiles/:id': autocannon(`${api}/profiles/${demo.user.id}`),
+      'GET /api/profiles/:documentId': autocannon(`${api}/profiles/${demo.user.documentId}`),
     };
 
 await site.stop();
@@ -158,7 +158,8 @@ function measureSse() {
     maxBuffer: 16 * 1024 * 1024,
   });
   if (sseRun.status !== 0) throw new Error('cms/scripts/bench.js --sse-only failed');
-  return JSON.parse(sseRun.stdout.trim().split('\n').pop()).sse;
+  const measured = JSON.parse(sseRun.stdout.trim().split('\n').pop());
+  return { ...measured.sse, hammered: measured.sseHammered };
 }
 const sse = only.has('sse') ? measureSse() : null;
 
@@ -227,6 +228,17 @@ if (sse) {
     '| --- | --- | --- | --- | --- | --- |',
     `| GET /api/events | ${sse.connected} de ${sse.clients} | ${sse.received} de ${sse.expected} | ${sse.delayMs.p50} / ${sse.delayMs.p99} / ${sse.delayMs.max} ms | ${Math.round(sse.rssMiB.before)} → ${Math.round(sse.rssMiB.after)} MiB | ${sse.kibPerClient.toFixed(1)} KiB |`,
   );
+  const { hammered } = sse;
+  const refusedWith = Object.entries(hammered.hammer.statuses)
+    .filter(([status]) => status !== '200')
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
+  lines.push(
+    '',
+    '| SSE mientras una dirección martilla /api/events | clientes nuevos conectados | entregas | demora p50 / p99 / máx | la dirección martillando |',
+    '| --- | --- | --- | --- | --- |',
+    `| GET /api/events | ${hammered.connected} de ${hammered.clients} | ${hammered.received} de ${hammered.expected} | ${hammered.delayMs.p50} / ${hammered.delayMs.p99} / ${hammered.delayMs.max} ms | ${hammered.hammer.attempts} intentos: ${hammered.hammer.held} abiertas, ${refusedWith || 'ninguna rechazada'} |`,
+  );
 }
 if (gameLog) {
   lines.push(
@@ -234,6 +246,15 @@ if (gameLog) {
     `| Logs de juego (${gameLog.sources} servidores a la vez, ${gameLog.database}) | ofrecidas | guardadas | perdidas | aplicadas |`,
     '| --- | --- | --- | --- | --- |',
     `| líneas/s | ${Math.round(gameLog.offered.perSecond)} | ${Math.round(gameLog.stored.perSecond)} | ${gameLog.stored.lost} | ${Math.round(gameLog.applied.perSecond)} |`,
+  );
+}
+if (gameLog?.hostile) {
+  const hostile = gameLog.hostile;
+  lines.push(
+    '',
+    `| Logs de juego: ${hostile.sources} servidores normales y 1 que manda líneas venenosas y conexiones falsas (${gameLog.database}) | ofrecidas | guardadas | perdidas | aplicadas | kills contadas | fuente hostil |`,
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    `| líneas/s (de los normales) | ${Math.round(hostile.offered.perSecond)} | ${Math.round(hostile.stored.perSecond)} | ${hostile.stored.lost} | ${Math.round(hostile.applied.perSecond)} | ${hostile.applied.killsCounted} de ${hostile.applied.killsSent} | ${hostile.hostileLines} líneas, ${hostile.poisonQueued} venenosas en la cola, ${hostile.sessionsOfHostile} sesiones |`,
   );
 }
 for (const run of cluster?.runs ?? []) {

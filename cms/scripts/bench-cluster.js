@@ -48,7 +48,7 @@ async function publicReads(api) {
     ['GET /api/servers/:documentId/history?range=30d', `/servers/${id}/history?range=30d`],
     ['GET /api/servers/:documentId/top-players', `/servers/${id}/top-players`],
     ['GET /api/players/:steamId/stats', `/players/${user.steamID}/stats`],
-    ['GET /api/profiles/:userId', `/profiles/${user.id}`],
+    ['GET /api/profiles/:documentId', `/profiles/${user.documentId}`],
     ['GET /api/help-articles', '/help-articles'],
     ['GET /api/help-articles/:documentId', `/help-articles/${article.documentId}`],
     ['GET /api/help-articles/category/:category', `/help-articles/category/${article.category}`],

@@ -92,6 +92,8 @@ async function bootCms(extraEnv, { postgres = false, onOutput = () => undefined,
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
+    // Each seeded server's sv_logsecret comes from it (src/community/log-secrets.ts): the benches sign with it.
+    SIMULATOR_LOG_SECRET_KEY: secret(),
     ...(postgres
       ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
       : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(work, 'data.db') }),
@@ -107,6 +109,7 @@ async function bootCms(extraEnv, { postgres = false, onOutput = () => undefined,
               'TRANSFER_TOKEN_SALT',
               'JWT_SECRET',
               'ENCRYPTION_KEY',
+              'SIMULATOR_LOG_SECRET_KEY',
             ].map((name) => [name, shareWith.env[name]]),
           ),
         }

@@ -1,12 +1,17 @@
 'use strict';
 // `npm run bench:game-stats` (the root `npm run bench` runs it with --json): a seeded CMS without the simulator,
-// and 26 UDP sockets bound to the 26 seeded servers' addresses that stream real-format log lines to its
-// listener at a sustained rate; then the new read endpoints under autocannon. Measures
+// and 26 UDP sockets bound to the 26 seeded servers' addresses that stream real-format log lines, signed with
+// each server's log secret, to its listener at a sustained rate; then the new read endpoints under autocannon.
+// Measures
 //   - lines per second accepted and stored (queued in the database) without loss, and applied to the
 //     statistics, from 26 sources at once;
-//   - GET /api/servers/:id/top-players, /api/players/:steamId/stats and /api/profiles/:id at 50 connections.
+//   - the same from 25 normal sources while the 26th sends only hostile lines (issue 23): the poison line of
+//     the issue ("x<3000000000>…", refused as it is read) and connects of ever new players (60 a second per
+//     normal line), at the same rate as the others; no normal line may be lost;
+//   - GET /api/servers/:id/top-players, /api/players/:steamId/stats and /api/profiles/:documentId at 50 connections.
 //   --postgres              on PostgreSQL (a fresh schema of DATABASE_URL) instead of a temporary SQLite file
-//   --rate N --seconds N    offered game-log lines per second (default 25000) and for how long (20)
+//   --rate N --seconds N    offered game-log lines per second (default 25000) and for how long (20), per run
+//   --only normal|hostile   one of the two runs (default both)
 //   --json                  the figures as one `BENCH_GAME_STATS {...}` line (the root bench reads it)
 const dgram = require('node:dgram');
 const path = require('node:path');
@@ -18,6 +23,7 @@ const { bootCms, freeUdpBase, freeUdpPort, openDatabase } = require('./bench-cms
 const SOURCES = 26;
 const PLAYERS_PER_SERVER = 16;
 const TICK_MS = 20;
+const HOSTILE = 0;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function bindSources(basePort) {
@@ -42,28 +48,46 @@ function playersOf(server, demoSteamId) {
   }));
 }
 
-// Sends `rate` lines per second in total, spread over the sources, for `seconds`; returns what was sent.
-async function stream({ sockets, logPort, players, rate, seconds, gameLog }) {
+// What a normal source sends: kills between its players. What the hostile one sends: the issue's poison line
+// and connects of players never seen before, one after the other.
+function normalLine(gameLog, players) {
+  return (n) => {
+    const killer = players[n % players.length];
+    const victim = players[(n + 1) % players.length];
+    return { event: gameLog.logEvents.killed(killer, victim, 'ak47', n % 3 === 0), kill: true };
+  };
+}
+
+function hostileLine(gameLog) {
+  return (n) =>
+    n % 2 === 0
+      ? { event: '"x<3000000000><STEAM_0:0:4242><CT>" entered the game', kill: false }
+      : {
+          event: gameLog.logEvents.connected(
+            { name: `Falso${n}`, uid: 100000 + n, id: 'STEAM_ID_PENDING', team: '' },
+            '6.6.6.6:1',
+          ),
+          kill: false,
+        };
+}
+
+// Sends `rate` lines per second in total, spread over the sources, for `seconds`, each line signed with its
+// server's secret; returns what was sent, per source.
+async function stream({ sockets, logPort, lines, secrets, rate, seconds, gameLog }) {
   const perTick = Math.max(1, Math.round((rate * TICK_MS) / 1000 / SOURCES));
   const started = Date.now();
-  let sent = 0;
+  const sent = Array.from({ length: SOURCES }, () => 0);
   let kills = 0;
   let pending = 0;
-  const send = (socket, packet) => {
-    pending += 1;
-    socket.send(packet, logPort, '127.0.0.1', () => (pending -= 1));
-    sent += 1;
-  };
   for (let tick = 0; Date.now() - started < seconds * 1000; tick += 1) {
     const at = new Date();
     sockets.forEach((socket, server) => {
-      const list = players[server];
       for (let i = 0; i < perTick; i += 1) {
-        const n = tick * perTick + i;
-        const killer = list[n % list.length];
-        const victim = list[(n + 1) % list.length];
-        send(socket, gameLog.logDatagram(gameLog.logEvents.killed(killer, victim, 'ak47', n % 3 === 0), at));
-        kills += 1;
+        const line = lines[server](tick * perTick + i);
+        pending += 1;
+        socket.send(gameLog.logDatagram(line.event, at, secrets[server]), logPort, '127.0.0.1', () => (pending -= 1));
+        sent[server] += 1;
+        if (line.kill) kills += 1;
       }
     });
     const next = started + (tick + 1) * TICK_MS;
@@ -88,8 +112,58 @@ async function latency(url) {
   };
 }
 
-async function benchGameStats({ postgres, rate, seconds }) {
+// Lines of these servers in the queue (applied or not), and kills counted on them.
+async function countsOf(db, documentIds) {
+  const list = documentIds.map((id) => `'${id}'`).join(', ');
+  return {
+    lines: await countRows(db, `SELECT COUNT(*) AS n FROM game_log_lines WHERE server_document_id IN (${list})`),
+    kills: await countRows(
+      db,
+      `SELECT COALESCE(SUM(kills), 0) AS n FROM game_player_totals WHERE server_document_id IN (${list})`,
+    ),
+  };
+}
+
+// One run: `lines[i]` says what source i sends; only the normal sources' lines are waited for and counted.
+async function measure({ db, sockets, logPort, secrets, servers, lines, normal, rate, seconds, gameLog }) {
+  const normalIds = normal.map((index) => servers[index].documentId);
+  const before = await countsOf(db, normalIds);
+  const started = Date.now();
+  const sent = await stream({ sockets, logPort, lines, secrets, rate, seconds, gameLog });
+  const normalSent = normal.reduce((sum, index) => sum + sent.sent[index], 0);
+  // Wait for the queue to hold every normal line (or to stop growing: then lines were lost).
+  let stored = 0;
+  let storedAt = Date.now();
+  for (let still = 0; still < 40;) {
+    const now = (await countsOf(db, normalIds)).lines - before.lines;
+    if (now === stored) still += 1;
+    else {
+      still = 0;
+      stored = now;
+      storedAt = Date.now();
+    }
+    if (stored >= normalSent) break;
+    await sleep(250);
+  }
+  while ((await countRows(db, 'SELECT COUNT(*) AS n FROM game_log_lines WHERE NOT applied')) > 0) await sleep(100);
+  const appliedAt = Date.now();
+  const after = await countsOf(db, normalIds);
+  return {
+    sources: normal.length,
+    offered: { lines: normalSent, seconds: sent.seconds, perSecond: normalSent / sent.seconds },
+    stored: { lines: stored, lost: normalSent - stored, perSecond: stored / ((storedAt - started) / 1000) },
+    applied: {
+      perSecond: stored / ((appliedAt - started) / 1000),
+      killsCounted: after.kills - before.kills,
+      killsSent: sent.kills,
+    },
+    hostileLines: SOURCES - normal.length > 0 ? sent.sent[HOSTILE] : 0,
+  };
+}
+
+async function benchGameStats({ postgres, rate, seconds, only }) {
   const gameLog = require(path.join(APP_DIR, 'dist', 'simulator', 'game-log.js'));
+  const { simulatedLogSecret } = require(path.join(APP_DIR, 'dist', 'src', 'community', 'log-secrets.js'));
   const basePort = await freeUdpBase(SOURCES);
   const logPort = await freeUdpPort();
   const cms = await bootCms(
@@ -104,6 +178,9 @@ async function benchGameStats({ postgres, rate, seconds }) {
     },
     { postgres },
   );
+  const secrets = Array.from({ length: SOURCES }, (_, index) =>
+    simulatedLogSecret(cms.env.SIMULATOR_LOG_SECRET_KEY, index),
+  );
   const db = await openDatabase(cms);
   const sockets = await bindSources(basePort);
   try {
@@ -114,6 +191,9 @@ async function benchGameStats({ postgres, rate, seconds }) {
         body: JSON.stringify({ identifier: 'jugador', password: 'Jugador1234' }),
       })
     ).json();
+    const bySeedOrder = (await (await fetch(`${cms.api}/servers?pagination[pageSize]=100`)).json()).data;
+    const { COMMUNITY_SERVERS } = require(path.join(APP_DIR, 'dist', 'src', 'community', 'servers.js'));
+    const servers = COMMUNITY_SERVERS.map((seeded) => bySeedOrder.find((server) => server.name === seeded.name));
     const players = Array.from({ length: SOURCES }, (_, server) => playersOf(server, demo.user.steamID));
     const arrivals = players.flatMap((list, server) =>
       list.flatMap((player) =>
@@ -126,51 +206,46 @@ async function benchGameStats({ postgres, rate, seconds }) {
       ),
     );
     for (const [server, event] of arrivals) {
-      sockets[server].send(gameLog.logDatagram(event, new Date()), logPort, '127.0.0.1');
+      sockets[server].send(gameLog.logDatagram(event, new Date(), secrets[server]), logPort, '127.0.0.1');
     }
     while ((await countRows(db, 'SELECT COUNT(*) AS n FROM game_log_lines')) < arrivals.length) await sleep(100);
 
-    const base = await countRows(db, 'SELECT COUNT(*) AS n FROM game_log_lines');
-    const started = Date.now();
-    const sent = await stream({ sockets, logPort, players, rate, seconds, gameLog });
-    // Wait for the queue to hold every line (or to stop growing: then lines were lost).
-    let stored = 0;
-    let storedAt = Date.now();
-    for (let still = 0; still < 40;) {
-      const now = (await countRows(db, 'SELECT COUNT(*) AS n FROM game_log_lines')) - base;
-      if (now === stored) still += 1;
-      else {
-        still = 0;
-        stored = now;
-        storedAt = Date.now();
-      }
-      if (stored >= sent.sent) break;
-      await sleep(250);
+    const all = Array.from({ length: SOURCES }, (_, index) => index);
+    const common = { db, sockets, logPort, secrets, servers, rate, seconds, gameLog };
+    const result = { database: cms.client, sources: SOURCES };
+    if (only !== 'hostile') {
+      Object.assign(
+        result,
+        await measure({ ...common, lines: players.map((list) => normalLine(gameLog, list)), normal: all }),
+      );
     }
-    while ((await countRows(db, 'SELECT COUNT(*) AS n FROM game_log_lines WHERE NOT applied')) > 0) await sleep(100);
-    const appliedAt = Date.now();
-    const kills = await countRows(db, 'SELECT SUM(kills) AS n FROM game_player_totals');
+    if (only !== 'normal') {
+      const normal = all.filter((index) => index !== HOSTILE);
+      const lines = players.map((list, index) =>
+        index === HOSTILE ? hostileLine(gameLog) : normalLine(gameLog, list),
+      );
+      result.hostile = await measure({ ...common, lines, normal });
+      result.hostile.sessionsOfHostile = await countRows(
+        db,
+        `SELECT COUNT(*) AS n FROM game_log_sessions WHERE server_document_id = '${servers[HOSTILE].documentId}'`,
+      );
+      result.hostile.poisonQueued = await countRows(
+        db,
+        `SELECT COUNT(*) AS n FROM game_log_lines WHERE line LIKE '%3000000000%'`,
+      );
+    }
 
-    const servers = (await (await fetch(`${cms.api}/servers?pagination[pageSize]=1`)).json()).data;
-    const reads = {
-      [`GET /api/servers/:id/top-players`]: await latency(`${cms.api}/servers/${servers[0].documentId}/top-players`),
+    result.reads = {
+      [`GET /api/servers/:id/top-players`]: await latency(`${cms.api}/servers/${servers[1].documentId}/top-players`),
       [`GET /api/players/:steamId/stats`]: await latency(`${cms.api}/players/${demo.user.steamID}/stats`),
-      [`GET /api/profiles/:id`]: await latency(`${cms.api}/profiles/${demo.user.id}`),
+      [`GET /api/profiles/:documentId`]: await latency(`${cms.api}/profiles/${demo.user.documentId}`),
     };
-    const reports = cms
+    result.reports = cms
       .logs()
       .split('\n')
       .filter((line) => /\[game-(log|stats)\] \d/.test(line))
       .map((line) => line.replace(/^.*\] /, ''));
-    return {
-      reports,
-      database: cms.client,
-      sources: SOURCES,
-      offered: { lines: sent.sent, seconds: sent.seconds, perSecond: sent.sent / sent.seconds },
-      stored: { lines: stored, lost: sent.sent - stored, perSecond: stored / ((storedAt - started) / 1000) },
-      applied: { perSecond: stored / ((appliedAt - started) / 1000), killsCounted: kills, killsSent: sent.kills },
-      reads,
-    };
+    return result;
   } finally {
     for (const socket of sockets) socket.close();
     await db.close();
@@ -178,10 +253,9 @@ async function benchGameStats({ postgres, rate, seconds }) {
   }
 }
 
-function printGameStats(result) {
-  const { offered, stored, applied } = result;
-  console.log('');
-  console.log(`Game-log ingestion, ${result.sources} sources at once (${result.database}):`);
+function printRun(title, run) {
+  const { offered, stored, applied } = run;
+  console.log(title);
   console.log(
     `  offered ${offered.lines} lines in ${offered.seconds.toFixed(1)} s (${Math.round(offered.perSecond)} lines/s)`,
   );
@@ -191,6 +265,21 @@ function printGameStats(result) {
   console.log(
     `  applied to the statistics: ${Math.round(applied.perSecond)} lines/s; kills counted ${applied.killsCounted} of ${applied.killsSent}`,
   );
+}
+
+function printGameStats(result) {
+  console.log('');
+  if (result.offered) printRun(`Game-log ingestion, ${result.sources} sources at once (${result.database}):`, result);
+  if (result.hostile) {
+    const hostile = result.hostile;
+    printRun(
+      `Game-log ingestion, ${hostile.sources} normal sources while one sends ${hostile.hostileLines} poison lines and forged connects (${result.database}):`,
+      hostile,
+    );
+    console.log(
+      `  the hostile source: ${hostile.poisonQueued} poison lines queued, ${hostile.sessionsOfHostile} sessions left open`,
+    );
+  }
   for (const report of result.reports) console.log(`    ${report}`);
   console.log('Game-statistics reads, 50 connections, 15 s:');
   for (const [call, figures] of Object.entries(result.reads)) {
@@ -206,14 +295,17 @@ async function main() {
       postgres: { type: 'boolean', default: false },
       rate: { type: 'string', default: '25000' },
       seconds: { type: 'string', default: '20' },
+      only: { type: 'string', default: 'both' },
       json: { type: 'boolean', default: false },
     },
   });
+  if (!['both', 'normal', 'hostile'].includes(options.only)) throw new Error('--only: normal, hostile or both');
   ensureBuild({ admin: false });
   const result = await benchGameStats({
     postgres: options.postgres,
     rate: Number(options.rate),
     seconds: Number(options.seconds),
+    only: options.only,
   });
   if (options.json) console.log(`BENCH_GAME_STATS ${JSON.stringify(result)}`);
   else printGameStats(result);

@@ -3,9 +3,10 @@
 // script on free ports, with its 5 silent servers), then measures
 //   1. every public read the site makes under autocannon, 50 connections for 20 s each;
 //   2. the duration of poll cycles over the 26 servers, idle and under the server-list load;
-//   3. Server-Sent Events: how many clients one CMS holds (2,000 by default), what they cost in memory, and
-//      how long after the poll that saw it each client receives a real change (a server going offline,
-//      then online again).
+//   3. Server-Sent Events: how many clients one CMS holds (2,000 by default, from 100 addresses), what they
+//      cost in memory, and how long after the poll that saw it each client receives a real change (a server
+//      going offline, then online again); then the same for as many new clients while one address keeps
+//      opening streams it never reads (issue 23).
 // Figures go to stdout; the README keeps the latest ones measured on the team's 2-core machine.
 //   node scripts/bench.js --sse-only --clients 3000 --json     (the root `npm run bench` uses --sse-only --json)
 // Game-log ingestion and the game-statistics reads have their own: `npm run bench:game-stats`.
@@ -18,7 +19,7 @@ const { parseArgs } = require('node:util');
 const autocannon = require('autocannon');
 const { ensureBuild, APP_DIR } = require('./ensure-build');
 const { freeTcpPort, sleep } = require('./bench-cms');
-const { openSwarm, percentile, rssKiB } = require('./bench-sse');
+const { hammer, loopbackAddresses, openSwarm, percentile, rssKiB } = require('./bench-sse');
 
 const { values: options } = parseArgs({
   options: {
@@ -32,6 +33,9 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(options.duration);
 const SSE_CLIENTS = Number(options.clients);
 const POLL_INTERVAL_MS = 5000;
+// Visitors come from this many addresses (20 each for 2,000); the hostile client from one of its own.
+const VISITOR_ADDRESSES = 100;
+const HAMMER_ADDRESS = '127.0.0.2';
 const CYCLE_LINE = /\[poller\] cycle \S+ done: (\d+) servers, (\d+) online, (\d+) ms/;
 
 async function startSimulatorOnFreePorts(startSimulator) {
@@ -181,7 +185,7 @@ async function main() {
     log(`› ${SSE_CLIENTS} SSE clients on GET /api/events`);
     const pid = cms.pid;
     const rssBefore = rssKiB(pid);
-    const swarm = await openSwarm(`${api}/events`, SSE_CLIENTS);
+    const swarm = await openSwarm(`${api}/events`, SSE_CLIENTS, { addresses: loopbackAddresses(VISITOR_ADDRESSES) });
     // A few poll cycles of events to every client, so the memory figure includes what writing costs.
     const cycleCount = cycles.length;
     while (cycles.length < cycleCount + 2) await sleep(200);
@@ -189,17 +193,22 @@ async function main() {
     const index = servers.findIndex((server) => server.online);
     const target = servers[index];
     const simulated = simulator.servers.find((server) => server.name === target.name);
-    const delays = [];
-    let received = 0;
-    for (const online of [false, true]) {
-      simulated.setAnswering(online);
-      const round = await swarm.waitForStatus(target.documentId, online, 4 * POLL_INTERVAL_MS);
-      received += round.length;
-      delays.push(...round);
+    // A server going offline, then online: the delay of each delivery after the poll that saw it.
+    async function deliveries(clients) {
+      const delays = [];
+      let received = 0;
+      for (const online of [false, true]) {
+        simulated.setAnswering(online);
+        const round = await clients.waitForStatus(target.documentId, online, 4 * POLL_INTERVAL_MS);
+        received += round.length;
+        delays.push(...round);
+      }
+      delays.sort((a, b) => a - b);
+      return { received, delays };
     }
+    const { received, delays } = await deliveries(swarm);
     const rssAfter = rssKiB(pid);
     swarm.close();
-    delays.sort((a, b) => a - b);
     report.sse = {
       clients: SSE_CLIENTS,
       connected: swarm.connected(),
@@ -210,6 +219,28 @@ async function main() {
       delayMs: { p50: percentile(delays, 50), p99: percentile(delays, 99), max: delays[delays.length - 1] },
       rssMiB: { before: rssBefore / 1024, connected: rssConnected / 1024, after: rssAfter / 1024 },
       kibPerClient: (rssAfter - rssBefore) / Math.max(1, swarm.connected()),
+    };
+
+    log(`› ${SSE_CLIENTS} new SSE clients while one address keeps opening streams it never reads`);
+    const hammering = hammer(`${api}/events`, HAMMER_ADDRESS);
+    const visitors = await openSwarm(`${api}/events`, SSE_CLIENTS, {
+      addresses: loopbackAddresses(VISITOR_ADDRESSES, 10),
+    });
+    const served = await deliveries(visitors);
+    const hammered = await hammering.stop();
+    visitors.close();
+    report.sseHammered = {
+      clients: SSE_CLIENTS,
+      connected: visitors.connected(),
+      refused: visitors.refused(),
+      received: served.received,
+      expected: 2 * visitors.connected(),
+      delayMs: {
+        p50: percentile(served.delays, 50),
+        p99: percentile(served.delays, 99),
+        max: served.delays[served.delays.length - 1],
+      },
+      hammer: hammered,
     };
 
     if (options.json) {
@@ -243,6 +274,12 @@ async function main() {
     );
     console.log(
       `  CMS memory (RSS): ${sse.rssMiB.before.toFixed(0)} MiB before, ${sse.rssMiB.connected.toFixed(0)} MiB connected, ${sse.rssMiB.after.toFixed(0)} MiB after the events (${sse.kibPerClient.toFixed(1)} KiB per client)`,
+    );
+    const hammeredSse = report.sseHammered;
+    console.log(
+      `While ${HAMMER_ADDRESS} opened ${hammeredSse.hammer.attempts} streams (it kept ${hammeredSse.hammer.held}; answers ${JSON.stringify(hammeredSse.hammer.statuses)}): ` +
+        `${hammeredSse.connected} of ${hammeredSse.clients} new clients connected, ${hammeredSse.received} of ${hammeredSse.expected} deliveries, ` +
+        `delay p50 ${hammeredSse.delayMs.p50} ms, p99 ${hammeredSse.delayMs.p99} ms`,
     );
   } finally {
     cms.kill('SIGTERM');

@@ -17,6 +17,9 @@ const SECRETS = {
   TRANSFER_TOKEN_SALT: () => random(),
   JWT_SECRET: () => random(),
   ENCRYPTION_KEY: () => random(32),
+  // Not Strapi's: the seed and the simulator derive each simulated server's sv_logsecret from it
+  // (src/community/log-secrets.ts).
+  SIMULATOR_LOG_SECRET_KEY: () => random(),
 };
 
 function readEnvFile(file) {

@@ -16,6 +16,15 @@ ensureEnv(APP_DIR);
 fs.mkdirSync(path.resolve(APP_DIR, process.env.PUBLIC_DIR || 'public', 'uploads'), { recursive: true });
 ensureBuild({ admin: process.env.SERVE_ADMIN_PANEL !== 'false' });
 
+// A production start with a demo switch on (demo accounts, demo purchase, the simulator) is refused before
+// anything starts (src/env/demo.ts; Strapi's register checks it again for its other entry points).
+try {
+  require(path.join(APP_DIR, 'dist', 'src', 'env', 'demo.js')).assertDemoSettingsAllowed();
+} catch (error) {
+  console.error(`[cms] cannot start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
 let simulator = null;
 if (process.env.GAME_SERVER_SIMULATOR !== 'false') {
   simulator = fork(path.join(APP_DIR, 'dist', 'simulator', 'main.js'), [], { stdio: 'inherit' });

@@ -1,8 +1,9 @@
+import { simulatorLogSecretKey } from '../src/community/log-secrets';
 import { DEFAULT_SIMULATOR_BASE_PORT } from '../src/community/servers';
 import { DEFAULT_GAME_LOG_PORT } from '../src/game-stats/settings';
 import { CONTROL_HOST, controlPortFromEnv, startControlServer } from './control-server';
 import { REPLY_BEHAVIOURS, type LogTarget, type ReplyBehaviour } from './simulated-server';
-import { startSimulator } from './simulator';
+import { startLogging, startSimulator } from './simulator';
 
 // SIMULATOR_LOG_ADDRESS (host:port, or "off"); by default the CMS's log listener on this machine,
 // 127.0.0.1:GAME_LOG_PORT (which `npm start` sets for both).
@@ -46,13 +47,20 @@ async function main(): Promise<void> {
   // Forked by the CMS's `npm start`: the logs start once the CMS says its listener is up (like an admin
   // typing logaddress_add), so the stream's first lines (map, players on) are not lost.
   const forked = Boolean(process.send);
-  const simulator = await startSimulator({ host, basePort, challenge, logTarget: forked ? null : target });
+  const logSecretKey = simulatorLogSecretKey();
+  const simulator = await startSimulator({
+    host,
+    basePort,
+    challenge,
+    logTarget: forked ? null : target,
+    logSecretKey,
+  });
   const behaviours = replyBehaviours();
   for (const [index, behaviour] of behaviours) simulator.servers[index]?.setBehaviour(behaviour);
   const control = controlPort === null ? null : await startControlServer(simulator.servers, controlPort);
   if (forked && target) {
     process.on('message', (message: { type?: unknown }) => {
-      if (message?.type === 'cms-ready') simulator.startLogging(target);
+      if (message?.type === 'cms-ready') startLogging(simulator.servers, target, logSecretKey);
     });
   }
   const down = simulator.servers.filter((server) => !server.isAnswering).map((server) => server.port);
@@ -61,6 +69,7 @@ async function main(): Promise<void> {
     `A2S simulator: ${simulator.servers.length} CS 1.6 servers on udp ${host}:${basePort}-${last}` +
       ` (challenge ${challenge ? 'on' : 'off'}; not answering: ${down.join(', ') || 'none'};` +
       ` logs to ${target ? `udp ${target.host}:${target.port}` : 'nowhere'}` +
+      `${target && !logSecretKey ? ' without log secrets: set SIMULATOR_LOG_SECRET_KEY as the CMS has it' : ''}` +
       `${behaviours.size > 0 ? `; answering oddly: ${[...behaviours].map(([i, b]) => `${basePort + i} ${b}`).join(', ')}` : ''})`,
   );
   if (control) console.log(`A2S simulator control (tests only): http://${CONTROL_HOST}:${controlPort}/servers`);

@@ -1,4 +1,5 @@
-import { COMMUNITY_SERVERS, simulatorLogSecret, simulatorPort, type CommunityServer } from '../src/community/servers';
+import { COMMUNITY_SERVERS, simulatorPort, type CommunityServer } from '../src/community/servers';
+import { simulatedLogSecret } from '../src/community/log-secrets';
 import { REGULAR_PLAYERS, type RegularPlayer } from '../src/community/regular-players';
 import { SimulatedServer, type LogTarget } from './simulated-server';
 
@@ -11,8 +12,18 @@ export type SimulatorOptions = {
   stepMs?: number;
   // Where the answering servers stream their logs (the CMS's log listener); none by default.
   logTarget?: LogTarget | null;
+  // The key server i's sv_logsecret comes from (src/community/log-secrets.ts), as the seed gives it;
+  // null: the streams carry no secret (and the CMS counts none of their lines).
+  logSecretKey?: string | null;
   regulars?: readonly RegularPlayer[];
 };
+
+// Starts every server's log stream to the target, each signed with its own secret.
+export function startLogging(servers: readonly SimulatedServer[], target: LogTarget, logSecretKey: string | null) {
+  servers.forEach((server, index) =>
+    server.startLogging(target, logSecretKey ? simulatedLogSecret(logSecretKey, index) : null),
+  );
+}
 
 export type Simulator = {
   host: string;
@@ -54,14 +65,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     await Promise.all(started.map((server) => server.close()));
     throw error;
   }
-  const startLogging = (target: LogTarget) =>
-    servers.forEach((server, index) => server.startLogging(target, simulatorLogSecret(index)));
-  if (options.logTarget) startLogging(options.logTarget);
+  if (options.logTarget) startLogging(servers, options.logTarget, options.logSecretKey ?? null);
   return {
     host,
     basePort: options.basePort,
     servers,
-    startLogging,
+    startLogging: (target) => startLogging(servers, target, options.logSecretKey ?? null),
     close: async () => {
       await Promise.all(servers.map((server) => server.close()));
     },

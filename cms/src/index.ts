@@ -12,6 +12,8 @@ import { watchWritesForPublicReads } from './http/public-read-cache';
 import { setUpRateLimits } from './http/rate-limits';
 import { startLiveEvents, stopLiveEvents } from './live-events/live-events';
 import { ensureHistoryTable } from './live-status/history';
+import { describeLogSecretInAdmin } from './game-stats/log-secret-in-admin';
+import { writeTouchesSources } from './game-stats/log-sources';
 import { ensureGameStatsTables } from './game-stats/tables';
 import { ensureSteamLinkTables } from './steam-link/steam-link-store';
 import {
@@ -27,7 +29,7 @@ let stopFollowingLeadership: (() => void) | null = null;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    assertDemoSettingsAllowed(strapi.log);
+    assertDemoSettingsAllowed();
     if (isProduction() && (!process.env.SMTP_HOST || !process.env.SITE_URL)) {
       strapi.log.warn(
         '[email] set SMTP_HOST (and SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD, EMAIL_FROM) and SITE_URL: without them ' +
@@ -50,8 +52,11 @@ export default {
     // Before anything writes: cached public reads are dropped on every instance when their data changes.
     await connectEventBus(strapi);
     watchWritesForPublicReads(strapi);
-    // A server's address or log secret edited through this instance applies to its listener at once.
-    const refreshLogSources = () => void strapi.service('api::game-stats.log-listener').refreshSources();
+    // A server's address, port or log secret edited through this instance applies to its listener at once.
+    // The poller's writes (status, players, map: 26 a cycle) change none of them and reload nothing.
+    const refreshLogSources = (event: { params?: { data?: unknown } }) => {
+      if (writeTouchesSources(event.params?.data)) void strapi.service('api::game-stats.log-listener').refreshSources();
+    };
     strapi.db.lifecycles.subscribe({
       models: ['api::server.server'],
       afterCreate: refreshLogSources,
@@ -62,10 +67,11 @@ export default {
       afterDeleteMany: refreshLogSources,
     });
     await applyRolePermissions(strapi);
+    await describeLogSecretInAdmin(strapi);
     if (seedEnabled()) await seedIfNeeded(strapi);
     if (demoUsersEnabled()) await seedDemoUsers(strapi);
     if (seedEnabled()) await seedCommunityContentIfNeeded(strapi);
-    if (process.env.GAME_SERVER_SIMULATOR !== 'false' && !isProduction()) await seedSimulatorLogSecrets(strapi);
+    if (!isProduction()) await seedSimulatorLogSecrets(strapi);
     if (isProduction()) await blockPublishedDemoAccounts(strapi);
     await startLiveEvents(strapi);
     // Every instance serves reads and receives log datagrams; polling the game servers and applying the

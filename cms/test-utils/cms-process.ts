@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { simulatedLogSecret } from '../src/community/log-secrets';
 import { openPostgres, openSqlite, type TestDatabase } from './database';
 import { freeTcpPort, freeUdpPort } from './ports';
 import { copySeededTemplate, dropDatabase, seededTemplate, withDatabase } from './seeded-template';
@@ -48,6 +49,8 @@ export type TestCms = {
   signal: (signal: NodeJS.Signals) => Promise<number | null>;
   // UDP port of its game-log listener.
   logPort: number;
+  // The log secret the seed gave community server `index` (what its simulated stream is signed with).
+  logSecretOf: (index: number) => string;
   logs: () => string;
   db: () => Promise<TestDatabase>;
   uploadedFiles: () => string[];
@@ -121,6 +124,8 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
         TRANSFER_TOKEN_SALT: secret(),
         JWT_SECRET: secret(),
         ENCRYPTION_KEY: secret(),
+        // A copy of the seeded database has the template's servers, with the log secrets of its key.
+        SIMULATOR_LOG_SECRET_KEY: template?.simulatorLogSecretKey ?? secret(),
         ...(databaseUrl
           ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
           : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: sqliteFile }),
@@ -251,6 +256,7 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
       return code;
     },
     logPort,
+    logSecretOf: (index) => simulatedLogSecret(clusterEnv.SIMULATOR_LOG_SECRET_KEY, index),
     logs: () => output,
     async db() {
       const database = databaseUrl ? await openPostgres(databaseUrl, schema) : openSqlite(sqliteFile);

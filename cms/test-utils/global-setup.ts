@@ -13,7 +13,11 @@ export default async function seedOnce(): Promise<void> {
   const cms = await startCms({ emptyDatabase: true, postgresDatabase: database });
   // Stopped, not removed: its database and pictures are the template.
   await cms.signal('SIGTERM');
-  const common = { uploadsDir: cms.uploadsDir, simulatorBasePort: DEFAULT_TEST_SIMULATOR_PORT };
+  const common = {
+    uploadsDir: cms.uploadsDir,
+    simulatorBasePort: DEFAULT_TEST_SIMULATOR_PORT,
+    simulatorLogSecretKey: cms.clusterEnv.SIMULATOR_LOG_SECRET_KEY!,
+  };
   const template: SeededTemplate =
     database && cms.client === 'postgres'
       ? { client: 'postgres', database, schema: cms.clusterEnv.DATABASE_SCHEMA!, ...common }

@@ -36,7 +36,7 @@ export function apiClient(base: string) {
     async login(
       identifier: string,
       password: string,
-    ): Promise<{ jwt: string; user: { id: number; [key: string]: unknown } }> {
+    ): Promise<{ jwt: string; user: { id: number; documentId: string; [key: string]: unknown } }> {
       const response = await request('POST', `${base}/auth/local`, { body: { identifier, password } });
       if (response.status !== 200) throw new Error(`login of ${identifier} failed: ${JSON.stringify(response.body)}`);
       return response.body;

@@ -1,4 +1,5 @@
 import dgram from 'node:dgram';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 // Ports of `npm start` (CMS 1337, simulator and log listener 27015-27045) and of the browser tests' simulator,
@@ -6,11 +7,11 @@ import net from 'node:net';
 const RESERVED = (port: number) =>
   port === 1337 || (port >= 27015 && port <= 27045) || (port >= 28000 && port <= 28199);
 
-// Free ports are drawn below Linux's ephemeral range (32768-60999): a port the kernel just handed back from a
-// bind to port 0 is the kind it hands next to an outgoing connection (an HTTP client, a PostgreSQL pool), which
-// then took a CMS's port between the check and the CMS's own listen.
+// Free ports are drawn below the kernel's ephemeral range (firstEphemeralPort): a port the kernel just handed
+// back from a bind to port 0 is the kind it hands next to an outgoing connection (an HTTP client, a PostgreSQL
+// pool, an A2S query), which then took a CMS's port between the check and the CMS's own listen.
 const FIRST = 10000;
-const LAST = 32000;
+const LAST = firstEphemeralPort();
 
 function candidate(): number {
   for (;;) {
@@ -69,6 +70,16 @@ async function udpRangeIsFree(base: number, count: number): Promise<boolean> {
     return false;
   } finally {
     await Promise.all(sockets.map((socket) => new Promise<void>((resolve) => socket.close(() => resolve()))));
+  }
+}
+
+// The first port the kernel hands out to sockets bound to port 0 (Linux: ip_local_port_range).
+function firstEphemeralPort(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 11000 ? low : 32768;
+  } catch {
+    return 32768;
   }
 }
 

@@ -12,9 +12,12 @@ import { openPostgres, openSqlite } from './database';
 // a file copy on SQLite, `CREATE DATABASE … TEMPLATE` on PostgreSQL. Tests of the first start itself (seeding,
 // production starts, other upload providers) start on an empty database, as before.
 
+// `simulatorLogSecretKey`: the key its seeded servers' log secrets come from (src/community/log-secrets.ts),
+// which a copy's CMS must have too.
+type TemplateFacts = { uploadsDir: string; simulatorBasePort: number; simulatorLogSecretKey: string };
 export type SeededTemplate =
-  | { client: 'sqlite'; file: string; uploadsDir: string; simulatorBasePort: number }
-  | { client: 'postgres'; database: string; schema: string; uploadsDir: string; simulatorBasePort: number };
+  | ({ client: 'sqlite'; file: string } & TemplateFacts)
+  | ({ client: 'postgres'; database: string; schema: string } & TemplateFacts);
 
 // The run's seeded database, which global-setup.ts announces to the test files through the environment.
 export function seededTemplate(): SeededTemplate | null {

@@ -11,7 +11,7 @@ void renderStandalone('mfe-account', [
   { path: '/iniciar-sesion', label: 'Iniciar sesión', element: <LoginPage /> },
   { path: '/registrarse', label: 'Registrarse', element: <RegisterPage /> },
   { path: '/perfil', label: 'Perfil', element: <ProfilePage /> },
-  { path: '/perfil/:userId', element: <ProfilePage /> },
+  { path: '/perfil/:profileId', element: <ProfilePage /> },
   { path: '/ajustes', label: 'Ajustes', element: <SettingsPage /> },
   { path: '/recuperar-contrasena', element: <ForgotPasswordPage /> },
   { path: '/restablecer-contrasena', element: <ResetPasswordPage /> },

@@ -73,6 +73,15 @@ function pickEncoding(acceptEncoding = '') {
  *   overrides: URL path -> body served instead of the file (e.g. a test's own runtime-config.json)
  *   headers: sent with every answer (the shell's Content-Security-Policy)
  */
+/** The path with its percent-escapes read, or null when one is malformed (not UTF-8, or cut short). */
+function decodedPath(urlPath) {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+}
+
 export function createStaticServer({ root, spaFallback = false, overrides = {}, headers: extraHeaders = {} }) {
   const compressedCache = new Map();
   // Read per request: a rebuild while the server runs (npm run dev, tests) brings new routes.
@@ -92,8 +101,8 @@ export function createStaticServer({ root, spaFallback = false, overrides = {}, 
     return body;
   }
 
-  async function resolveFile(urlPath) {
-    const decoded = decodeURIComponent(urlPath);
+  /** `decoded`: the URL's path with its percent-escapes read (see `decodedPath`). */
+  async function resolveFile(decoded) {
     const file = path.join(root, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(path.resolve(root))) return null;
     try {
@@ -133,12 +142,18 @@ export function createStaticServer({ root, spaFallback = false, overrides = {}, 
         return response.end(request.method === 'HEAD' ? undefined : override);
       }
 
+      const decoded = decodedPath(url.pathname);
+      if (decoded === null) {
+        // A malformed percent-escape (`/%E0%A4%A`) is the client's mistake: a 400, nothing logged.
+        response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+        return response.end('Dirección no válida');
+      }
       let found = null;
       // Client-side routes (no file extension) get their prerendered page, or the shell's; missing assets 404.
-      const isRoute = spaFallback && !path.extname(url.pathname);
+      const isRoute = spaFallback && !path.extname(decoded);
       const table = isRoute ? prerenderedRoutes() : null;
-      if (table) found = await resolveFile(`/${prerenderedPageFor(table, url.pathname)}`);
-      else found = await resolveFile(url.pathname);
+      if (table) found = await resolveFile(`/${prerenderedPageFor(table, decoded)}`);
+      else found = await resolveFile(decoded);
       if (!found && isRoute) found = await resolveFile('/index.html');
       if (!found) {
         response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });

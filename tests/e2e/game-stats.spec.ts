@@ -169,7 +169,8 @@ test("another user's profile shows that user, from their public profile", async 
   const signedIn = await page.request.post(`${apiUrl}/auth/local`, {
     data: { identifier: 'premium', password: 'Premium1234' },
   });
-  const premiumId = ((await signedIn.json()) as { user: { id: number } }).user.id;
+  // A profile's address is the account's documentId, never its number (issue 23).
+  const premiumId = ((await signedIn.json()) as { user: { documentId: string } }).user.documentId;
   await expect
     .poll(async () => (await apiJson<ProfileAnswer>(page, `/profiles/${premiumId}`)).data.stats?.servers.length ?? 0, {
       timeout: LOGS_TIMEOUT,
@@ -204,9 +205,24 @@ test("another user's profile shows that user, from their public profile", async 
 });
 
 test('an unknown profile id says "Jugador no encontrado", with a way back', async ({ page }) => {
-  await page.goto('/perfil/987654');
+  await page.goto('/perfil/nadietieneestedocumentid');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Jugador no encontrado' })).toBeVisible();
   await page.getByRole('link', { name: 'Volver a Servidores' }).click();
   await expect(page).toHaveURL(/\/servidores$/);
+});
+
+// Issue 23: /profiles/1, /2, /3… listed every account's username and role, in order.
+test('a profile cannot be found by counting: numeric ids are "Jugador no encontrado" on the site and a 404 from the API', async ({
+  page,
+}) => {
+  const signedIn = await page.request.post(`${apiUrl}/auth/local`, {
+    data: { identifier: 'premium', password: 'Premium1234' },
+  });
+  const premiumNumber = ((await signedIn.json()) as { user: { id: number } }).user.id;
+  for (const id of [1, 2, 3, premiumNumber]) {
+    expect((await page.request.get(`${apiUrl}/profiles/${id}`)).status()).toBe(404);
+  }
+  await page.goto(`/perfil/${premiumNumber}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jugador no encontrado' })).toBeVisible();
 });

@@ -1,5 +1,9 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createStaticServer, listen } from '../../scripts/lib/static-server.mjs';
 import { shellUrl } from '../support/ports';
+import { repoRoot } from '../support/remote-variant';
 
 /**
  * Issue 8: the builds are served as a CDN would serve them. Content-hashed files are cached for a year;
@@ -110,3 +114,32 @@ test(
     expect((await request.get(`${shellUrl}/falta.js`)).status()).toBe(404);
   },
 );
+
+// Issue 23: a malformed percent-escape was a 500 with a stack trace in the log.
+test('a malformed percent-escape is a 400, and nothing is logged as an error', desktopOnly, async ({ request }) => {
+  const malformed = ['/%E0%A4%A', '/%', '/ayuda/%ZZ', '/%C0%AF', '/servidores/%FF'];
+  for (const address of malformed) {
+    const response = await request.get(`${shellUrl}${address}`);
+    expect(response.status(), address).toBe(400);
+    expect(await response.text(), address).toBe('Dirección no válida');
+  }
+
+  // The same server in this process, to see what it logs.
+  const server = createStaticServer({ root: path.join(repoRoot, 'shell', 'dist'), spaFallback: true });
+  await listen(server, 0, '127.0.0.1');
+  const { port } = server.address() as AddressInfo;
+  const logged: unknown[][] = [];
+  const { error, warn } = console;
+  console.error = (...args: unknown[]) => void logged.push(args);
+  console.warn = (...args: unknown[]) => void logged.push(args);
+  try {
+    for (const address of malformed) expect((await fetch(`http://127.0.0.1:${port}${address}`)).status).toBe(400);
+    // A well-formed escape still finds its page.
+    expect((await fetch(`http://127.0.0.1:${port}/ayuda/c%C3%B3mo`)).status).toBe(200);
+  } finally {
+    console.error = error;
+    console.warn = warn;
+    await new Promise((resolve) => server.close(resolve));
+  }
+  expect(logged).toEqual([]);
+});

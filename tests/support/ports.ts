@@ -37,6 +37,12 @@ export const simulatorControlUrl = process.env.E2E_BASE_URL
 export const shellUrl = process.env.E2E_BASE_URL ?? `http://localhost:${testPorts.webBase}`;
 export const apiUrl = process.env.E2E_API_URL ?? `http://localhost:${testPorts.cms}/api`;
 
+/**
+ * The site's web ports, which Chromium must open whatever E2E_WEB_PORT says: it refuses some ports outright
+ * ("unsafe": 6000 is X11's, so E2E_WEB_PORT=6000 failed with ERR_UNSAFE_PORT) unless told they are allowed.
+ */
+const webPorts = [0, 1, 2, 3, 4].map((offset) => testPorts.webBase + offset).concat(standalonePorts);
+
 /** The browser flags this machine needs (CONTRIBUTING.md): no sandbox as root, no background network. */
 export const chromiumArgs = [
   '--headless',
@@ -47,6 +53,7 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--explicitly-allowed-ports=${webPorts.join(',')}`,
 ];
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

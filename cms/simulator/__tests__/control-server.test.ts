@@ -1,13 +1,17 @@
 import dgram from 'node:dgram';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { COMMUNITY_SERVERS, simulatorLogSecret } from '../../src/community/servers';
+import { COMMUNITY_SERVERS } from '../../src/community/servers';
+import { simulatedLogSecret } from '../../src/community/log-secrets';
 import { readLogDatagram } from '../../src/game-stats/log-datagram';
 import { parseLogEvent } from '../../src/game-stats/log-events';
 import { freeTcpPort, freeUdpRange } from '../../test-utils/ports';
 import { waitFor } from '../../test-utils/wait-for';
 import { controlPortFromEnv, startControlServer } from '../control-server';
 import { startSimulator, type Simulator } from '../simulator';
+
+// The key the seed and the simulator derive each server's sv_logsecret from (src/community/log-secrets.ts).
+const LOG_SECRET_KEY = 'clave-del-simulador-de-prueba';
 
 describe('the simulator control (tests only)', () => {
   let simulator: Simulator;
@@ -16,7 +20,11 @@ describe('the simulator control (tests only)', () => {
 
   beforeAll(async () => {
     const servers = COMMUNITY_SERVERS.slice(0, 2).map((server) => ({ ...server, simulatedDown: false }));
-    simulator = await startSimulator({ basePort: await freeUdpRange(servers.length), servers });
+    simulator = await startSimulator({
+      basePort: await freeUdpRange(servers.length),
+      servers,
+      logSecretKey: LOG_SECRET_KEY,
+    });
     control = await startControlServer(simulator.servers, await freeTcpPort());
     base = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
   });
@@ -87,7 +95,7 @@ describe('the simulator control (tests only)', () => {
       const line = await waitFor(() => received.find((entry) => entry.event.includes(' say ')), {
         what: 'the chat line',
       });
-      expect(line.secret).toBe(simulatorLogSecret(0));
+      expect(line.secret).toBe(simulatedLogSecret(LOG_SECRET_KEY, 0));
       expect(parseLogEvent(line.event)).toMatchObject({
         type: 'link-code',
         code: 'K7QM-2XPA',

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { CLASSIC_RULES, SPECIAL_MODES, serverRulesMarkdown } from './game-modes';
 
 // The community's servers, shared by the seed (what the CMS stores) and the A2S simulator (what answers
@@ -337,11 +336,4 @@ export const DEFAULT_SIMULATOR_BASE_PORT = 27015;
 // Seeded servers point at the simulator: server i answers on base + i.
 export function simulatorPort(basePort: number, index: number): number {
   return basePort + index;
-}
-
-// Each simulated server's sv_logsecret, known to the simulator and to the seed alike (like the ports), so
-// its log is accepted only with it and a Steam ID can be linked from its chat (src/steam-link). A stand-in
-// for the simulated servers of a development machine, never a real server's secret.
-export function simulatorLogSecret(index: number): string {
-  return `simulador-${index + 1}-${createHash('sha256').update(`cs16ar-simulator-${index}`).digest('hex').slice(0, 12)}`;
 }

@@ -14,11 +14,35 @@ export function demoPurchaseEnabled(): boolean {
   return flag('DEMO_PURCHASE');
 }
 
-export function assertDemoSettingsAllowed(log: { warn: (message: string) => void }): void {
-  if (isProduction() && demoUsersEnabled()) {
-    throw new Error('DEMO_USERS=true is refused with NODE_ENV=production: the demo accounts have published passwords.');
-  }
-  if (isProduction() && demoPurchaseEnabled()) {
-    log.warn('DEMO_PURCHASE=true in production: any signed-in player can make themselves premium or admin for free.');
-  }
+// `npm start` forks the game-server simulator unless GAME_SERVER_SIMULATOR=false (scripts/start.js).
+export function gameServerSimulatorEnabled(): boolean {
+  return (process.env.GAME_SERVER_SIMULATOR ?? '').trim().toLowerCase() !== 'false';
+}
+
+// Every switch that makes a start a demo, and what it would do in production.
+const DEMO_SWITCHES: { on: () => boolean; refusal: string }[] = [
+  {
+    on: demoUsersEnabled,
+    refusal: 'DEMO_USERS=true is refused with NODE_ENV=production: the demo accounts have published passwords.',
+  },
+  {
+    on: demoPurchaseEnabled,
+    refusal:
+      'DEMO_PURCHASE=true is refused with NODE_ENV=production: any signed-in player could make themselves premium ' +
+      'or admin for free.',
+  },
+  {
+    on: gameServerSimulatorEnabled,
+    refusal:
+      'GAME_SERVER_SIMULATOR is on with NODE_ENV=production: set GAME_SERVER_SIMULATOR=false (npm run ' +
+      'start:production does); the simulated servers would fill the statistics with made-up players.',
+  },
+];
+
+// A production start with any demo switch on is refused, saying which and why (issue 23: DEMO_PURCHASE
+// only warned, and any player could make themselves admin).
+export function assertDemoSettingsAllowed(): void {
+  if (!isProduction()) return;
+  const refused = DEMO_SWITCHES.filter((demoSwitch) => demoSwitch.on()).map((demoSwitch) => demoSwitch.refusal);
+  if (refused.length > 0) throw new Error(refused.join(' '));
 }

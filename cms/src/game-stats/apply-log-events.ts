@@ -56,6 +56,9 @@ export type Session = {
   connectedAt: number;
   // Play time is added up to here at map changes, so a player who never leaves still gains time.
   countedFrom: number;
+  // The last line that named the player: when a server holds more sessions than it has slots, the one seen
+  // least recently ends first.
+  lastSeenAt: number;
 };
 
 export type ServerLogState = {
@@ -63,7 +66,10 @@ export type ServerLogState = {
   map: string | null;
   mapStartedAt: number | null;
   lastLineAt: number | null;
+  // Keyed by uid, and by Steam ID for the validated ones (at most one session per Steam ID), so a connect
+  // finds what it replaces without walking the others.
   sessions: Map<number, Session>;
+  sessionsBySteamId: Map<string, Session>;
 };
 
 export type PlayerDay = {
@@ -100,6 +106,10 @@ export type StatsRules = {
 };
 
 const PLAYING_TEAMS = new Set(['CT', 'TERRORIST']);
+// HLDS has at most 32 player slots. More open sessions can only come from connects whose disconnect was
+// lost, or from a forged stream: each new one beyond this ends the session seen least recently, so sixty
+// thousand connect lines leave 32 sessions and every batch stays as cheap as a full server's.
+export const MAX_SESSIONS_PER_SERVER = 32;
 
 // Everything one batch of lines changed, keyed so each row is written once per batch.
 export class StatsBatch {
@@ -129,7 +139,20 @@ export class StatsBatch {
 }
 
 export function newServerLogState(serverDocumentId: string): ServerLogState {
-  return { serverDocumentId, map: null, mapStartedAt: null, lastLineAt: null, sessions: new Map() };
+  return {
+    serverDocumentId,
+    map: null,
+    mapStartedAt: null,
+    lastLineAt: null,
+    sessions: new Map(),
+    sessionsBySteamId: new Map(),
+  };
+}
+
+// Sessions loaded from storage join the state through here, so both keys stay in step.
+export function addSession(state: ServerLogState, session: Session): void {
+  state.sessions.set(session.uid, session);
+  if (session.steamId) state.sessionsBySteamId.set(session.steamId, session);
 }
 
 function realPlayers(state: ServerLogState): number {
@@ -150,6 +173,25 @@ function addPlayTime(state: ServerLogState, session: Session, until: number, bat
 function closeSession(state: ServerLogState, session: Session, at: number, batch: StatsBatch): void {
   addPlayTime(state, session, at, batch);
   state.sessions.delete(session.uid);
+  if (session.steamId && state.sessionsBySteamId.get(session.steamId) === session) {
+    state.sessionsBySteamId.delete(session.steamId);
+  }
+}
+
+// At most MAX_SESSIONS_PER_SERVER sessions are scanned: ties go to the lower uid, so every consumer
+// evicts the same one.
+function leastRecentlySeen(state: ServerLogState): Session | null {
+  let oldest: Session | null = null;
+  for (const session of state.sessions.values()) {
+    if (
+      !oldest ||
+      session.lastSeenAt < oldest.lastSeenAt ||
+      (session.lastSeenAt === oldest.lastSeenAt && session.uid < oldest.uid)
+    ) {
+      oldest = session;
+    }
+  }
+  return oldest;
 }
 
 function openSession(state: ServerLogState, player: PlayerToken, at: number, batch: StatsBatch): Session | null {
@@ -158,10 +200,12 @@ function openSession(state: ServerLogState, player: PlayerToken, at: number, bat
   if (previous) closeSession(state, previous, at, batch);
   if (player.kind !== 'steam' && player.kind !== 'pending') return null;
   // Reconnecting without a "disconnected" line gives the player a new uid: the old session ends.
-  if (player.steamId) {
-    for (const other of state.sessions.values()) {
-      if (other.steamId === player.steamId) closeSession(state, other, at, batch);
-    }
+  const reconnected = player.steamId ? state.sessionsBySteamId.get(player.steamId) : undefined;
+  if (reconnected) closeSession(state, reconnected, at, batch);
+  while (state.sessions.size >= MAX_SESSIONS_PER_SERVER) {
+    const oldest = leastRecentlySeen(state);
+    if (!oldest) break;
+    closeSession(state, oldest, at, batch);
   }
   const session: Session = {
     uid: player.uid,
@@ -172,8 +216,9 @@ function openSession(state: ServerLogState, player: PlayerToken, at: number, bat
     team: player.team,
     connectedAt: at,
     countedFrom: at,
+    lastSeenAt: at,
   };
-  state.sessions.set(player.uid, session);
+  addSession(state, session);
   return session;
 }
 
@@ -188,17 +233,21 @@ function observe(state: ServerLogState, player: PlayerToken, at: number, batch: 
   if (!session) return null;
   session.name = player.name;
   session.team = player.team;
+  session.lastSeenAt = Math.max(session.lastSeenAt, at);
   if (session.steamId) batch.touch(state.serverDocumentId, session.steamId, session.name, at);
   return session;
 }
 
 function validate(state: ServerLogState, session: Session, player: PlayerToken, at: number, batch: StatsBatch) {
-  for (const other of state.sessions.values()) {
-    if (other !== session && other.steamId === player.steamId) closeSession(state, other, at, batch);
+  const other = player.steamId ? state.sessionsBySteamId.get(player.steamId) : undefined;
+  if (other && other !== session) closeSession(state, other, at, batch);
+  if (session.steamId && state.sessionsBySteamId.get(session.steamId) === session) {
+    state.sessionsBySteamId.delete(session.steamId);
   }
   session.kind = 'steam';
   session.id = player.id;
   session.steamId = player.steamId;
+  if (player.steamId) state.sessionsBySteamId.set(player.steamId, session);
   return session;
 }
 

@@ -56,6 +56,9 @@ export type LogEvent =
 export type LogEventType = LogEvent['type'];
 
 export const MAX_PLAYER_NAME_LENGTH = 64;
+// The engine's userid is a C int counting connections since the server started: a token with more is
+// not a real player, and would not fit the 32-bit column the sessions are kept in (issue 23).
+export const MAX_PLAYER_UID = 2 ** 31 - 1;
 const MAX_CANDIDATES = 4;
 
 // Anti-cheat tags old servers append to names (HLstatsX strips the same ones).
@@ -91,11 +94,13 @@ export function cleanName(raw: string): string {
 export function parsePlayerToken(text: string): PlayerToken | null {
   const match = PLAYER.exec(text);
   if (!match) return null;
-  const [, name, uid, id, team] = match;
+  const [, name, uidText, id, team] = match;
+  const uid = Number(uidText);
+  if (uid > MAX_PLAYER_UID) return null;
   const kind = classifyPlayerId(id);
   return {
     name: cleanName(name),
-    uid: Number(uid),
+    uid,
     id,
     kind,
     steamId: kind === 'steam' ? normalizeSteamId(id) : null,

@@ -5,10 +5,13 @@ import { queuedLineText } from './log-queue';
 
 // What the listener does with one datagram, in order, cheapest first, before anything is kept:
 //   1. the source ip:port must be a registered server (else dropped unparsed: 'unregistered');
-//   2. that source must be within its rate (token bucket per source: 'rate-limited');
+//   2. that server must have a log secret (else dropped unparsed: 'no-secret'). A UDP source address is
+//      forged in one line of code; only sv_logsecret proves a line came from the game server (issue 23);
 //   3. the framing must be a log line of bounded size ('oversized', 'malformed');
-//   4. when the server has a log secret, the datagram must carry it ('bad-secret');
-//   5. Rcon lines are dropped ('rcon'), lines statistics do not use are ignored ('ignored').
+//   4. the datagram must carry the server's secret ('bad-secret');
+//   5. only then is the source's rate charged (token bucket per source: 'rate-limited'), so forged junk
+//      cannot spend a server's budget and get its real lines dropped;
+//   6. Rcon lines are dropped ('rcon'), lines statistics do not use are ignored ('ignored').
 // What passes becomes a queued line with a key that identifies it in its server's stream.
 
 export type LogSource = { address: string; port: number; serverDocumentId: string; secret: string | null };
@@ -17,6 +20,7 @@ export type QueuedLine = { serverDocumentId: string; dedupKey: string; line: str
 
 export const DROP_REASONS = [
   'unregistered',
+  'no-secret',
   'rate-limited',
   'oversized',
   'malformed',
@@ -31,6 +35,7 @@ export type IntakeCounters = { accepted: number } & Record<DropReason, number>;
 export const emptyIntakeCounters = (): IntakeCounters => ({
   accepted: 0,
   unregistered: 0,
+  'no-secret': 0,
   'rate-limited': 0,
   oversized: 0,
   malformed: 0,
@@ -46,6 +51,8 @@ type Occurrences = { time: string; counts: Map<string, number>; previousTime: st
 
 type Registered = LogSource & { secretBytes: Buffer | null; bucket: Bucket; occurrences: Occurrences };
 
+const noOccurrences = (): Occurrences => ({ time: '', counts: new Map(), previousTime: '', previous: new Map() });
+
 export type LogIntakeOptions = { ratePerSecond: number; now?: () => number };
 
 const MAX_TRACKED_UNREGISTERED = 64;
@@ -60,6 +67,11 @@ export function createLogIntake(options: LogIntakeOptions) {
   const now = options.now ?? Date.now;
   const rate = options.ratePerSecond;
   const burst = rate * 2;
+  // A real server writes far fewer lines in one second than its burst. A sender that keeps one timestamp
+  // text (it stopped its clock, or lies) would grow the second's map without end: past this many lines it
+  // starts a new one, as if the second had turned. Every instance counts the same stream the same way, so
+  // dedup keys still agree.
+  const maxLinesPerSecond = Math.max(burst, 64);
   let sources = new Map<string, Registered>();
   let counters = emptyIntakeCounters();
   // Unregistered senders, to name them in the periodic report (misconfigured servers, scans).
@@ -77,9 +89,9 @@ export function createLogIntake(options: LogIntakeOptions) {
   function occurrence(source: Registered, time: string, event: string): number {
     const seen = source.occurrences;
     let counts: Map<string, number>;
-    if (time === seen.time) counts = seen.counts;
+    if (time === seen.time && (seen.counts.size < maxLinesPerSecond || seen.counts.has(event))) counts = seen.counts;
     // A line of the previous second arriving late still continues that second's count.
-    else if (time === seen.previousTime) counts = seen.previous;
+    else if (time === seen.previousTime && time !== seen.time) counts = seen.previous;
     else {
       seen.previousTime = seen.time;
       seen.previous = seen.counts;
@@ -107,7 +119,7 @@ export function createLogIntake(options: LogIntakeOptions) {
           ...source,
           secretBytes: source.secret ? Buffer.from(source.secret, 'latin1') : null,
           bucket: kept?.bucket ?? { tokens: burst, refilledAt: now() },
-          occurrences: kept?.occurrences ?? { time: '', counts: new Map(), previousTime: '', previous: new Map() },
+          occurrences: kept?.occurrences ?? noOccurrences(),
         });
       }
       sources = next;
@@ -122,12 +134,13 @@ export function createLogIntake(options: LogIntakeOptions) {
         }
         return drop('unregistered');
       }
-      const at = now();
-      if (!takeToken(source, at)) return drop('rate-limited');
+      if (!source.secretBytes) return drop('no-secret');
       const read = readLogDatagram(packet);
       if (!read.ok) return drop(read.reason);
       const { secret, time, event } = read.datagram;
-      if (source.secretBytes && !secretMatches(source.secretBytes, secret)) return drop('bad-secret');
+      if (!secretMatches(source.secretBytes, secret)) return drop('bad-secret');
+      const at = now();
+      if (!takeToken(source, at)) return drop('rate-limited');
       const parsed = parseLogEvent(event);
       if (!parsed) return drop('ignored');
       if (parsed.type === 'rcon') return drop('rcon');
@@ -137,6 +150,13 @@ export function createLogIntake(options: LogIntakeOptions) {
         .digest('hex');
       counters.accepted += 1;
       return { serverDocumentId: source.serverDocumentId, dedupKey, line, receivedAt: at };
+    },
+
+    // Lines remembered to tell identical lines of one second apart, over every source (bounded per source).
+    trackedLines(): number {
+      let total = 0;
+      for (const source of sources.values()) total += source.occurrences.counts.size + source.occurrences.previous.size;
+      return total;
     },
 
     // The counters since the last call, and who sent the unregistered datagrams.

@@ -61,6 +61,12 @@ if (port) {
     post({ type: 'failed', message: error.message });
     clearInterval(flushTimer);
     clearInterval(countersTimer);
+    // The thread ends (the main thread starts another one later).
+    try {
+      socket.close();
+    } catch {
+      // Never bound: nothing to close.
+    }
     port.close();
   });
   socket.bind(options.port, options.host, () => {

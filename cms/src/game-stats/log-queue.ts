@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { toNumber } from './stats-store';
-import { LINES_TABLE, NAMES_TABLE } from './tables';
+import { LINES_TABLE, NAMES_TABLE, REJECTS_TABLE } from './tables';
 
 // The shared queue between the listeners (every instance) and the one consumer.
 
@@ -61,6 +61,19 @@ export async function pendingLines(knex: Knex, limit: number): Promise<QueuedLin
   }));
 }
 
+// Which of these lines are still waiting (another consumer may have applied them meanwhile).
+export async function stillPending(knex: Knex, ids: readonly number[]): Promise<Set<number>> {
+  const found = new Set<number>();
+  for (let i = 0; i < ids.length; i += LINES_PER_STATEMENT) {
+    const rows = (await knex(LINES_TABLE)
+      .whereIn('id', ids.slice(i, i + LINES_PER_STATEMENT))
+      .whereRaw('NOT applied')
+      .select('id')) as { id: unknown }[];
+    for (const row of rows) found.add(toNumber(row.id));
+  }
+  return found;
+}
+
 export async function markApplied(knex: Knex, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   const ofIds = isPostgres(knex) ? 'id = ANY(?::bigint[])' : 'id IN (SELECT value FROM json_each(?))';
@@ -94,4 +107,32 @@ export async function pruneOldNames(knex: Knex): Promise<number> {
         .where('place', '>', MAX_NAMES_PER_PLAYER),
     )
     .del();
+}
+
+// The most recent lines the database refused are kept for an operator; older ones go.
+export const MAX_SET_ASIDE_LINES = 10000;
+const MAX_ERROR_LENGTH = 1000;
+
+// A line the database refused on its own: kept with the error, and no longer waiting.
+export async function setLineAside(knex: Knex, line: QueuedLineRow, error: string, at: number): Promise<void> {
+  await knex(REJECTS_TABLE).insert({
+    server_document_id: line.serverDocumentId,
+    line: line.line,
+    error: error.slice(0, MAX_ERROR_LENGTH),
+    received_at: line.receivedAt,
+    set_aside_at: at,
+  });
+  await markApplied(knex, [line.id]);
+}
+
+export async function countSetAsideLines(knex: Knex): Promise<number> {
+  const [row] = (await knex(REJECTS_TABLE).count({ count: '*' })) as { count: unknown }[];
+  return toNumber(row?.count);
+}
+
+export async function pruneSetAsideLines(knex: Knex, keep = MAX_SET_ASIDE_LINES): Promise<number> {
+  const [newest] = (await knex(REJECTS_TABLE).orderBy('id', 'desc').offset(keep).limit(1).select('id')) as {
+    id: unknown;
+  }[];
+  return newest ? knex(REJECTS_TABLE).where('id', '<=', toNumber(newest.id)).del() : 0;
 }

@@ -1,5 +1,13 @@
 import type { Knex } from 'knex';
-import { STAT_FIELDS, type PlayerDay, type ServerLogState, type Session, type StatsBatch } from './apply-log-events';
+import {
+  addSession,
+  newServerLogState,
+  STAT_FIELDS,
+  type PlayerDay,
+  type ServerLogState,
+  type Session,
+  type StatsBatch,
+} from './apply-log-events';
 import { COUNT_COLUMNS, DAYS_TABLE, NAMES_TABLE, SERVERS_TABLE, SESSIONS_TABLE, TOTALS_TABLE } from './tables';
 
 // Reads and writes of the consumer's state and of the statistics, on SQLite and PostgreSQL alike.
@@ -31,6 +39,8 @@ type SessionRow = {
   team: string;
   connected_at: number | string;
   counted_from: number | string;
+  // Null in rows written before the column existed.
+  last_seen_at: number | string | null;
 };
 
 type ServerRow = {
@@ -42,10 +52,32 @@ type ServerRow = {
 
 const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : toNumber(value));
 
+// The sessions of each loaded state as they were read, so saving writes only the ones that changed.
+const storedSessions = new WeakMap<ServerLogState, Map<number, string>>();
+
+function sessionRow(serverDocumentId: string, session: Session): SessionRow {
+  return {
+    server_document_id: serverDocumentId,
+    uid: session.uid,
+    player_id: session.id,
+    kind: session.kind,
+    steam_id: session.steamId,
+    name: session.name,
+    team: session.team,
+    connected_at: session.connectedAt,
+    counted_from: session.countedFrom,
+    last_seen_at: session.lastSeenAt,
+  };
+}
+
+const sessionText = (row: SessionRow) => JSON.stringify(row);
+
 export async function loadServerStates(knex: Knex, serverDocumentIds: string[]): Promise<Map<string, ServerLogState>> {
   const states = new Map<string, ServerLogState>();
   for (const id of serverDocumentIds) {
-    states.set(id, { serverDocumentId: id, map: null, mapStartedAt: null, lastLineAt: null, sessions: new Map() });
+    const state = newServerLogState(id);
+    states.set(id, state);
+    storedSessions.set(state, new Map());
   }
   if (serverDocumentIds.length === 0) return states;
   const servers = (await knex(SERVERS_TABLE).whereIn('server_document_id', serverDocumentIds)) as ServerRow[];
@@ -58,41 +90,56 @@ export async function loadServerStates(knex: Knex, serverDocumentIds: string[]):
   }
   const sessions = (await knex(SESSIONS_TABLE).whereIn('server_document_id', serverDocumentIds)) as SessionRow[];
   for (const row of sessions) {
+    const state = states.get(row.server_document_id);
+    if (!state) continue;
+    const connectedAt = toNumber(row.connected_at);
     const session: Session = {
-      uid: row.uid,
+      uid: toNumber(row.uid),
       id: row.player_id,
       kind: row.kind === 'steam' ? 'steam' : 'pending',
       steamId: row.steam_id,
       name: row.name,
       team: row.team,
-      connectedAt: toNumber(row.connected_at),
+      connectedAt,
       countedFrom: toNumber(row.counted_from),
+      lastSeenAt: nullableNumber(row.last_seen_at) ?? connectedAt,
     };
-    states.get(row.server_document_id)?.sessions.set(session.uid, session);
+    addSession(state, session);
+    storedSessions.get(state)?.set(session.uid, sessionText(sessionRow(state.serverDocumentId, session)));
   }
   return states;
 }
 
-// A server's sessions are few (at most its slots): they are replaced whole. appliedAt says when new
-// lines were applied (the TOP 15's "updated"); closing sessions of a silent server passes none.
+// Only the sessions a batch opened, changed or ended are written: a busy server's batch touches a few
+// rows, not all of its players'. appliedAt says when new lines were applied (the TOP 15's "updated");
+// closing sessions of a silent server passes none.
 export async function saveServerStates(knex: Knex, states: ServerLogState[], appliedAt: number | null): Promise<void> {
   if (states.length === 0) return;
-  const ids = states.map((state) => state.serverDocumentId);
-  await knex(SESSIONS_TABLE).whereIn('server_document_id', ids).del();
-  const sessionRows: SessionRow[] = states.flatMap((state) =>
-    [...state.sessions.values()].map((session) => ({
-      server_document_id: state.serverDocumentId,
-      uid: session.uid,
-      player_id: session.id,
-      kind: session.kind,
-      steam_id: session.steamId,
-      name: session.name,
-      team: session.team,
-      connected_at: session.connectedAt,
-      counted_from: session.countedFrom,
-    })),
+  const changed: SessionRow[] = [];
+  const ended: { server: string; uid: number }[] = [];
+  for (const state of states) {
+    const stored = storedSessions.get(state);
+    if (!stored) throw new Error('saveServerStates: a state that loadServerStates did not read');
+    const now = new Map<number, string>();
+    for (const session of state.sessions.values()) {
+      const row = sessionRow(state.serverDocumentId, session);
+      const text = sessionText(row);
+      now.set(session.uid, text);
+      if (stored.get(session.uid) !== text) changed.push(row);
+    }
+    for (const uid of stored.keys()) if (!now.has(uid)) ended.push({ server: state.serverDocumentId, uid });
+    storedSessions.set(state, now);
+  }
+  const endedByServer = new Map<string, number[]>();
+  for (const { server, uid } of ended) endedByServer.set(server, [...(endedByServer.get(server) ?? []), uid]);
+  for (const [server, uids] of endedByServer) {
+    await inChunks(uids, (chunk) =>
+      knex(SESSIONS_TABLE).where('server_document_id', server).whereIn('uid', chunk).del(),
+    );
+  }
+  await inChunks(changed, (chunk) =>
+    knex(SESSIONS_TABLE).insert(chunk).onConflict(['server_document_id', 'uid']).merge(),
   );
-  await inChunks(sessionRows, (chunk) => knex(SESSIONS_TABLE).insert(chunk));
   const updated = ['map', 'map_started_at', 'last_line_at', ...(appliedAt === null ? [] : ['last_applied_at'])];
   const serverRows = states.map((state) => ({
     server_document_id: state.serverDocumentId,

@@ -10,6 +10,7 @@ export const DAYS_TABLE = 'game_player_days';
 export const TOTALS_TABLE = 'game_player_totals';
 export const NAMES_TABLE = 'game_player_names';
 export const LOCKS_TABLE = 'game_stats_locks';
+export const REJECTS_TABLE = 'game_log_rejects';
 export const CONSUMER_LOCK = 'log-consumer';
 
 // Column names of the counters, in the order of StatCounts.
@@ -37,6 +38,16 @@ async function createTable(knex: Knex, name: string, build: (table: Knex.CreateT
     await knex.schema.createTable(name, build);
   } catch (error) {
     if (!(await knex.schema.hasTable(name))) throw error;
+  }
+}
+
+// A column added after the table first shipped: existing databases get it on their next start.
+async function ensureColumn(knex: Knex, table: string, column: string, add: (table: Knex.AlterTableBuilder) => void) {
+  if (await knex.schema.hasColumn(table, column)) return;
+  try {
+    await knex.schema.alterTable(table, add);
+  } catch (error) {
+    if (!(await knex.schema.hasColumn(table, column))) throw error;
   }
 }
 
@@ -73,8 +84,22 @@ export async function ensureGameStatsTables(knex: Knex): Promise<void> {
     table.string('team', 32).notNullable();
     table.bigInteger('connected_at').notNullable();
     table.bigInteger('counted_from').notNullable();
+    table.bigInteger('last_seen_at').nullable();
     table.unique(['server_document_id', 'uid'], { indexName: 'game_log_sessions_server_uid_unique' });
     table.index(['steam_id'], 'game_log_sessions_steam_idx');
+  });
+  await ensureColumn(knex, SESSIONS_TABLE, 'last_seen_at', (table) => {
+    table.bigInteger('last_seen_at').nullable();
+  });
+  // Lines the database refused to apply (one bad line must never stop the others): kept with the error
+  // for an operator, counted in GET /_health, pruned to the most recent MAX_SET_ASIDE_LINES.
+  await createTable(knex, REJECTS_TABLE, (table) => {
+    table.increments('id');
+    table.string('server_document_id', 64).notNullable();
+    table.text('line').notNullable();
+    table.text('error').notNullable();
+    table.bigInteger('received_at').notNullable();
+    table.bigInteger('set_aside_at').notNullable();
   });
   // One row per server, player and Argentine day: the 30-day ranking and the monthly season add these.
   await createTable(knex, DAYS_TABLE, (table) => {

@@ -19,13 +19,17 @@ export type CachedAnswer = {
   tags: readonly CacheTag[];
   contentType: string;
 };
-type Entry = CachedAnswer & { storedAt: number; ttlMs: number };
+type Entry = CachedAnswer & { storedAt: number; ttlMs: number; read: string };
 
 const MAX_ENTRIES = 500;
+// One read (e.g. a player's statistics, asked for many Steam IDs) may fill a quarter of the cache: asking
+// for many distinct answers of one read pushes out that read's older answers, not every other read's.
+const MAX_ENTRIES_PER_READ = MAX_ENTRIES / 4;
 // Each distinct query string is its own entry: a bound on bytes keeps a crawler from filling memory.
 const MAX_BYTES = 32 * 1024 * 1024;
 
 const entries = new Map<string, Entry>();
+const entriesPerRead = new Map<string, number>();
 let storedBytes = 0;
 // Misses in flight: concurrent anonymous callers of the same URL wait for the first one's answer instead
 // of all going through Strapi at once when an entry expires.
@@ -70,13 +74,22 @@ export function startMiss(key: string): (answer: CachedAnswer | null) => void {
   };
 }
 
-export function storeAnswer(key: string, answer: CachedAnswer, ttlMs: number, startedAt: number): void {
+// `read` is the registered path the answer belongs to (PublicRead.path).
+export function storeAnswer(key: string, answer: CachedAnswer, ttlMs: number, startedAt: number, read: string): void {
   if (ttlMs <= 0 || startedAt !== generation || sizeOf(answer) > MAX_BYTES / 4) return;
   const previous = entries.get(key);
   if (previous) forget(key, previous);
-  entries.set(key, { ...answer, storedAt: Date.now(), ttlMs });
+  // Oldest first (a Map iterates in insertion order): this read's own, then anyone's.
+  if ((entriesPerRead.get(read) ?? 0) >= MAX_ENTRIES_PER_READ) {
+    for (const [oldKey, oldEntry] of entries) {
+      if (oldEntry.read !== read) continue;
+      forget(oldKey, oldEntry);
+      break;
+    }
+  }
+  entries.set(key, { ...answer, storedAt: Date.now(), ttlMs, read });
+  entriesPerRead.set(read, (entriesPerRead.get(read) ?? 0) + 1);
   storedBytes += sizeOf(answer);
-  // Oldest first (a Map iterates in insertion order).
   for (const [oldKey, oldEntry] of entries) {
     if (entries.size <= MAX_ENTRIES && storedBytes <= MAX_BYTES) break;
     forget(oldKey, oldEntry);
@@ -86,6 +99,9 @@ export function storeAnswer(key: string, answer: CachedAnswer, ttlMs: number, st
 function forget(key: string, entry: Entry): void {
   entries.delete(key);
   storedBytes -= sizeOf(entry);
+  const left = (entriesPerRead.get(entry.read) ?? 1) - 1;
+  if (left > 0) entriesPerRead.set(entry.read, left);
+  else entriesPerRead.delete(entry.read);
 }
 
 function drop(tags: readonly CacheTag[] | 'all'): void {

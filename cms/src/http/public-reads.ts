@@ -21,6 +21,10 @@ export type CacheLifetime = 'short' | 'long';
 
 export type PublicRead = {
   path: string;
+  // The query parameters the endpoint reads (for Strapi's own queries, the top-level name: `filters` covers
+  // `filters[slug][$eq]`). Any other is refused with a 400 before anything runs, and the cache key is made of
+  // these alone, in this order: junk parameters can neither bypass the cache nor flush it (issue 23).
+  query: readonly string[];
   lifetime: CacheLifetime;
   tags: readonly CacheTag[];
   // What a browser or CDN may do with the answer. It cannot be told about writes, so it either revalidates
@@ -32,25 +36,50 @@ const REVALIDATE_EVERY_TIME = 'public, no-cache';
 const SERVERS: CacheTag[] = ['server-content', 'server-status'];
 // Content only editors change: a browser or CDN may reuse it for a minute.
 const EDITED_CONTENT = 'public, max-age=60, stale-while-revalidate=300';
+// Strapi's query of a collection (the site sends populate, pagination, sort and filters) and of one entry.
+const STRAPI_COLLECTION = ['filters', 'populate', 'pagination', 'sort', 'fields'] as const;
+const STRAPI_ENTRY = ['populate', 'fields'] as const;
+const PERIOD = ['period'] as const;
 
 export const PUBLIC_READS: readonly PublicRead[] = [
-  { path: '/api/servers', lifetime: 'short', tags: SERVERS, cacheControl: REVALIDATE_EVERY_TIME },
-  { path: '/api/servers/:documentId', lifetime: 'short', tags: SERVERS, cacheControl: REVALIDATE_EVERY_TIME },
-  { path: '/api/servers/:documentId/live', lifetime: 'short', tags: SERVERS, cacheControl: REVALIDATE_EVERY_TIME },
+  {
+    path: '/api/servers',
+    query: STRAPI_COLLECTION,
+    lifetime: 'short',
+    tags: SERVERS,
+    cacheControl: REVALIDATE_EVERY_TIME,
+  },
+  {
+    path: '/api/servers/:documentId',
+    query: STRAPI_ENTRY,
+    lifetime: 'short',
+    tags: SERVERS,
+    cacheControl: REVALIDATE_EVERY_TIME,
+  },
+  {
+    path: '/api/servers/:documentId/live',
+    query: [],
+    lifetime: 'short',
+    tags: SERVERS,
+    cacheControl: REVALIDATE_EVERY_TIME,
+  },
   {
     path: '/api/servers/:documentId/statistics',
+    query: [],
     lifetime: 'short',
     tags: SERVERS,
     cacheControl: REVALIDATE_EVERY_TIME,
   },
   {
     path: '/api/servers/:documentId/history',
+    query: ['range'],
     lifetime: 'long',
     tags: ['server-content'],
     cacheControl: 'public, max-age=30, stale-while-revalidate=30',
   },
   {
     path: '/api/community/summary',
+    query: [],
     lifetime: 'short',
     tags: [...SERVERS, 'users'],
     cacheControl: REVALIDATE_EVERY_TIME,
@@ -59,18 +88,21 @@ export const PUBLIC_READS: readonly PublicRead[] = [
   // dropped at once when a player edits the profile or picture they show.
   {
     path: '/api/servers/:documentId/top-players',
+    query: PERIOD,
     lifetime: 'short',
     tags: ['server-content', 'users'],
     cacheControl: REVALIDATE_EVERY_TIME,
   },
   {
     path: '/api/players/:steamId/stats',
+    query: PERIOD,
     lifetime: 'short',
     tags: ['server-content'],
     cacheControl: REVALIDATE_EVERY_TIME,
   },
   {
-    path: '/api/profiles/:userId',
+    path: '/api/profiles/:profileId',
+    query: PERIOD,
     lifetime: 'short',
     tags: ['server-content', 'users'],
     cacheControl: REVALIDATE_EVERY_TIME,
@@ -81,29 +113,49 @@ export const PUBLIC_READS: readonly PublicRead[] = [
   // readers poll: they may keep it five minutes (a scheduled post reaches them that late at most).
   {
     path: '/api/news/feed.xml',
+    query: [],
     lifetime: 'short',
     tags: ['news', 'users'],
     cacheControl: 'public, max-age=300',
   },
-  ...['/api/news', '/api/news/:slug'].map((path): PublicRead => ({
-    path,
+  {
+    path: '/api/news',
+    query: ['page', 'pageSize', 'tag'],
     lifetime: 'short',
     tags: ['news', 'users', 'server-content'],
     cacheControl: REVALIDATE_EVERY_TIME,
-  })),
-  { path: '/api/rules', lifetime: 'long', tags: ['rules'], cacheControl: EDITED_CONTENT },
-  { path: '/api/about', lifetime: 'long', tags: ['about'], cacheControl: EDITED_CONTENT },
+  },
+  {
+    path: '/api/news/:slug',
+    query: [],
+    lifetime: 'short',
+    tags: ['news', 'users', 'server-content'],
+    cacheControl: REVALIDATE_EVERY_TIME,
+  },
+  { path: '/api/rules', query: [], lifetime: 'long', tags: ['rules'], cacheControl: EDITED_CONTENT },
+  { path: '/api/about', query: [], lifetime: 'long', tags: ['about'], cacheControl: EDITED_CONTENT },
   // Who is staff, their servers and where they play now (presence moves with the game logs: kept briefly).
-  { path: '/api/staff', lifetime: 'short', tags: ['users', 'server-content'], cacheControl: REVALIDATE_EVERY_TIME },
-  // The list (also by slug and search, through filters), one article, and one category.
-  ...['/api/help-articles', '/api/help-articles/:documentId', '/api/help-articles/category/:category'].map(
-    (path): PublicRead => ({
-      path,
-      lifetime: 'long',
-      tags: ['help-articles'],
-      cacheControl: EDITED_CONTENT,
-    }),
-  ),
+  {
+    path: '/api/staff',
+    query: [],
+    lifetime: 'short',
+    tags: ['users', 'server-content'],
+    cacheControl: REVALIDATE_EVERY_TIME,
+  },
+  // The list (also by slug and search, through filters), one article, and one category (whose pages it sets).
+  ...(
+    [
+      ['/api/help-articles', STRAPI_COLLECTION],
+      ['/api/help-articles/:documentId', STRAPI_ENTRY],
+      ['/api/help-articles/category/:category', ['filters', 'populate', 'sort', 'fields']],
+    ] as const
+  ).map(([path, query]): PublicRead => ({
+    path,
+    query,
+    lifetime: 'long',
+    tags: ['help-articles'],
+    cacheControl: EDITED_CONTENT,
+  })),
 ];
 
 type CompiledRead = PublicRead & { pattern: RegExp };
@@ -122,6 +174,29 @@ const COMPILED = PUBLIC_READS.map(compile);
 
 export function publicReadFor(path: string): PublicRead | null {
   return COMPILED.find((read) => read.pattern.test(path)) ?? null;
+}
+
+export type ReadQuery = { ok: true; key: string } | { ok: false; parameter: string };
+
+// The name a parameter is known by: `filters[slug][$eq]` is one of `filters`.
+const parameterName = (key: string) => {
+  const bracket = key.indexOf('[');
+  return bracket === -1 ? key : key.slice(0, bracket);
+};
+
+// The cache key of a request to `read`: its path and the parameters it accepts, ordered by the read's list
+// (then by key, keeping the order of repeated keys, which qs reads as arrays), however the caller ordered or
+// encoded them; or the first parameter it does not accept.
+export function readQuery(read: PublicRead, path: string, querystring: string): ReadQuery {
+  const pairs: { rank: number; key: string; value: string }[] = [];
+  for (const [key, value] of new URLSearchParams(querystring)) {
+    const rank = read.query.indexOf(parameterName(key));
+    if (rank === -1) return { ok: false, parameter: parameterName(key) };
+    pairs.push({ rank, key, value });
+  }
+  pairs.sort((a, b) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const query = pairs.map(({ key, value }) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+  return { ok: true, key: query ? `${path}?${query}` : path };
 }
 
 export function isCacheTag(value: unknown): value is CacheTag {

@@ -7,7 +7,7 @@ import type { CurrentData } from '../live-status/game-status';
 import type { ServerRow } from '../live-status/server-row';
 import { changesBetween, liveStatusChanges, type LiveChange, type LiveFields } from '../live-status/status-changes';
 import { accountChanges } from './account-changes';
-import { createSseHub, sseFrame, type SseHub } from './sse-hub';
+import { createSseHub, sseFrame, type SseAcceptance, type SseHub, type SseHubSettings } from './sse-hub';
 
 // GET /api/events on every instance. Whichever instance polls publishes which servers changed on the event
 // bus; every instance then reads those servers from the database, compares them with what it last sent,
@@ -27,29 +27,47 @@ export type ServerEvent = {
   changes: LiveChange[];
 };
 
-function liveEventsSettings() {
+function liveEventsSettings(): SseHubSettings {
   return {
     maxClients: intFromEnv('SSE_MAX_CLIENTS', 4000, 0),
+    // Households, cybers and mobile carriers' shared addresses (CGNAT) put several players behind one
+    // address; 50 is far more than they open at once, and 80 addresses are needed to fill the default 4,000.
+    maxClientsPerAddress: intFromEnv('SSE_MAX_CLIENTS_PER_ADDRESS', 50, 1),
     heartbeatMs: intFromEnv('SSE_HEARTBEAT_MS', 15000, 100),
     retryMs: intFromEnv('SSE_RETRY_MS', 3000, 0),
+    stallMs: intFromEnv('SSE_STALL_MS', 30000, 100),
+    maxBufferedBytes: MAX_BUFFERED_BYTES,
   };
 }
+
+// Whatever the stall time, no client holds more than this much of the instance's memory.
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 const isoOrNull = (value: string | Date | null) => {
   const time = value ? new Date(value).getTime() : NaN;
   return Number.isFinite(time) ? new Date(time).toISOString() : null;
 };
 
-type LiveEvents = { accept(ctx: Context): boolean; stop(): void };
+type LiveEvents = { accept(ctx: Context): SseAcceptance; stop(): void };
 
 let running: LiveEvents | null = null;
 
-// Opens the stream, or answers 503 when this instance holds SSE_MAX_CLIENTS streams or is shutting down
-// (the site then keeps polling, and EventSource retries, maybe on another instance).
+// Opens the stream, or answers 503 when this instance holds SSE_MAX_CLIENTS streams or is shutting down,
+// and 429 when the client's address (TRUST_PROXY decides what that is, as for the rate limits) holds
+// SSE_MAX_CLIENTS_PER_ADDRESS. Either way the site keeps polling and tries again after Retry-After.
 export function acceptLiveEvents(ctx: Context): void {
-  if (running?.accept(ctx)) return;
-  ctx.status = 503;
+  const accepted = running?.accept(ctx) ?? 'busy';
+  if (accepted === 'accepted') return;
   ctx.set('Retry-After', '30');
+  if (accepted === 'address-busy') {
+    ctx.status = 429;
+    ctx.body = errorBodyFor(
+      429,
+      'Hay demasiadas conexiones en vivo desde tu conexión. Cerrá otras pestañas o volvé a intentar en unos segundos.',
+    );
+    return;
+  }
+  ctx.status = 503;
   ctx.body = errorBodyFor(503, 'Hay demasiadas conexiones en vivo. Volvé a intentar en unos segundos.');
 }
 
@@ -126,12 +144,20 @@ export async function startLiveEvents(strapi: Core.Strapi): Promise<void> {
   const unsubscribe = eventBus.subscribe(liveStatusChanges, ({ documentIds }) => schedule(documentIds));
   const stopResync = eventBus.onResync(() => schedule('all'));
   // Only the ids: the account's owner re-reads what changed through their own session.
-  const stopAccounts = eventBus.subscribe(accountChanges, ({ userIds }) =>
-    hub.broadcast(userIds.map((userId) => sseFrame('account', { userId })).join('')),
+  const stopAccounts = eventBus.subscribe(accountChanges, ({ profileIds }) =>
+    hub.broadcast(profileIds.map((profileId) => sseFrame('account', { profileId })).join('')),
   );
 
   running = {
-    accept: (ctx) => hub.accept(ctx, sseFrame('ready', { statusCheckedAt: latestCheck })),
+    accept(ctx) {
+      // Written directly from here on: Koa must not answer for it (a refusal is Koa's to answer again).
+      ctx.respond = false;
+      ctx.status = 200;
+      const greeting = sseFrame('ready', { statusCheckedAt: latestCheck });
+      const accepted = hub.accept(ctx.req, ctx.res, ctx.request.ip, greeting);
+      if (accepted !== 'accepted') ctx.respond = true;
+      return accepted;
+    },
     stop() {
       unsubscribe();
       stopAccounts();

@@ -1,13 +1,29 @@
 import type { Core } from '@strapi/strapi';
 import { eventBus } from '../cluster/event-bus';
 import { leadership } from '../cluster/leadership';
+import { countSetAsideLines } from '../game-stats/log-queue';
 import { databaseProbe, isStopping } from '../http/database-health';
 
 // GET /_health, for load balancers: 200 when this instance can serve (its database answers `SELECT 1`
 // within HEALTH_DB_TIMEOUT_MS), 503 otherwise or while it shuts down, with JSON saying why. First in the
 // middleware chain: no cache, no request log, no CORS, no authentication.
+// The set-aside count is a table count: load balancers ask every few seconds, the table changes rarely.
+const SET_ASIDE_COUNT_MS = 5000;
+
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler => {
   const probe = databaseProbe(() => strapi.db.connection);
+  let setAside: { count: number; at: number } | null = null;
+
+  async function linesSetAside(): Promise<number | null> {
+    if (setAside && Date.now() - setAside.at < SET_ASIDE_COUNT_MS) return setAside.count;
+    try {
+      setAside = { count: await countSetAsideLines(strapi.db.connection), at: Date.now() };
+      return setAside.count;
+    } catch {
+      return null;
+    }
+  }
+
   return async (ctx, next) => {
     if (ctx.path !== '/_health') {
       await next();
@@ -31,6 +47,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       // game logs, and whether it hears the other instances' changes.
       leader: leadership.isLeader(),
       eventBus: eventBus.state(),
+      // The game-log listener of this instance, and the lines the database refused (every instance's).
+      gameLog: {
+        ...strapi.service('api::game-stats.log-listener').health(),
+        linesSetAside: database.ok ? await linesSetAside() : null,
+      },
     };
   };
 };

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
-import { publicReadFor, type PublicRead } from '../http/public-reads';
+import { publicReadFor, readQuery, type PublicRead } from '../http/public-reads';
+import { errorBodyFor } from '../http/spanish-errors';
 import {
   answerInFlight,
   currentGeneration,
@@ -19,6 +20,9 @@ import {
 // matching If-None-Match gets a 304) and the read's Cache-Control, also when storing is off (TTL 0).
 // Requests with an Authorization header may get per-user answers: never stored, never shared, and marked
 // private for browsers and CDNs.
+// A registered read takes only the query parameters it lists (src/http/public-reads.ts): any other is a 400
+// in Spanish, for every caller, before Strapi does any work; the key is made of the listed ones in a fixed
+// order, so `?x=1`, `?x=2`… neither run the read again nor push the real answers out (issue 23).
 
 // Below this a gzipped body saves less than the headers it needs.
 const GZIP_FROM_BYTES = 1024;
@@ -79,6 +83,13 @@ export default (_config: unknown, _context: { strapi: Core.Strapi }): Core.Middl
     }
     ctx.vary('Authorization');
     ctx.vary('Accept-Encoding');
+    const query = readQuery(read, ctx.path, ctx.querystring);
+    if (!query.ok) {
+      ctx.status = 400;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = errorBodyFor(400, `Parámetro de consulta no válido: ${query.parameter.slice(0, 40)}.`);
+      return;
+    }
     if (ctx.get('authorization')) {
       await next();
       ctx.set('Cache-Control', 'private, no-store');
@@ -86,7 +97,7 @@ export default (_config: unknown, _context: { strapi: Core.Strapi }): Core.Middl
     }
 
     const ttlMs = lifetimeMs(read.lifetime);
-    const key = ctx.url;
+    const key = query.key;
     if (ttlMs > 0) {
       const shared = freshAnswer(key) ?? (await answerInFlight(key));
       if (shared) {
@@ -112,6 +123,6 @@ export default (_config: unknown, _context: { strapi: Core.Strapi }): Core.Middl
       ctx.set('Cache-Control', 'no-store');
       return;
     }
-    storeAnswer(key, answer, ttlMs, generation);
+    storeAnswer(key, answer, ttlMs, generation, read.path);
     send(ctx, read, answer);
   };

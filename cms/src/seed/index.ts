@@ -1,10 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
-import {
-  COMMUNITY_SERVERS,
-  DEFAULT_SIMULATOR_BASE_PORT,
-  simulatorLogSecret,
-  simulatorPort,
-} from '../community/servers';
+import { simulatedLogSecret, simulatorLogSecretKey } from '../community/log-secrets';
+import { COMMUNITY_SERVERS, DEFAULT_SIMULATOR_BASE_PORT, simulatorPort } from '../community/servers';
 import { STAFF_ROLES, USER_UID, type StaffRole } from '../users/user-fields';
 import { ABOUT_PAGE, NEWS_POSTS, NEWS_TAGS, RULE_SETS } from './community-content';
 import { DEMO_USERS } from './demo-users';
@@ -63,13 +59,26 @@ async function uploadPicture(strapi: Core.Strapi, picture: SeedPicture): Promise
   }
 }
 
+// Each seeded server gets the log secret the simulator signs its stream with (src/community/log-secrets.ts);
+// one seeded before servers had secrets gets it now. Without SIMULATOR_LOG_SECRET_KEY none is set, and
+// those servers get no statistics (the listener says so).
 async function seedServers(strapi: Core.Strapi): Promise<void> {
   const basePort = simulatorBasePort();
+  const secretKey = simulatorLogSecretKey();
   for (const [index, server] of COMMUNITY_SERVERS.entries()) {
-    const existing = await strapi.db
+    const logSecret = secretKey ? simulatedLogSecret(secretKey, index) : null;
+    const existing = (await strapi.db
       .query(SERVER_UID)
-      .findOne({ where: { name: server.name }, select: ['documentId'] });
-    if (existing) continue;
+      .findOne({ where: { name: server.name }, select: ['id', 'logSecret'] })) as {
+      id: number;
+      logSecret?: string | null;
+    } | null;
+    if (existing) {
+      if (logSecret && !existing.logSecret) {
+        await strapi.db.query(SERVER_UID).update({ where: { id: existing.id }, data: { logSecret } });
+      }
+      continue;
+    }
     const photo = await uploadPicture(strapi, {
       seed: index,
       colors: server.colors,
@@ -91,6 +100,7 @@ async function seedServers(strapi: Core.Strapi): Promise<void> {
         online: false,
         ...(server.modGuide ? { mod_guide: server.modGuide } : {}),
         ...(server.rules ? { rules: server.rules } : {}),
+        ...(logSecret ? { logSecret } : {}),
       },
     });
   }
@@ -194,25 +204,6 @@ export async function seedDemoUsers(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-// With the simulator on (never in production), each seeded server that points at it and has no log
-// secret gets the one the simulator sends (src/community/servers.ts), on every start: its lines are then
-// accepted only with it, and its players can link their Steam ID from the chat (src/steam-link).
-export async function seedSimulatorLogSecrets(strapi: Core.Strapi): Promise<void> {
-  const basePort = simulatorBasePort();
-  const host = process.env.SIMULATOR_HOST || '127.0.0.1';
-  for (const [index, server] of COMMUNITY_SERVERS.entries()) {
-    await strapi.db.query(SERVER_UID).updateMany({
-      where: {
-        name: server.name,
-        ipAddress: host,
-        port: simulatorPort(basePort, index),
-        $or: [{ logSecret: { $null: true } }, { logSecret: '' }],
-      },
-      data: { logSecret: simulatorLogSecret(index) },
-    });
-  }
-}
-
 // A production start on a database that once ran the demo: the demo accounts there still open with
 // their published passwords, so they are blocked (and said so in the log) until someone changes them.
 export async function blockPublishedDemoAccounts(strapi: Core.Strapi): Promise<void> {
@@ -309,6 +300,27 @@ export async function seedCommunityContentIfNeeded(strapi: Core.Strapi): Promise
   await seedNews(strapi, started);
   await strapi.store.set({ ...flag, value: { at: new Date().toISOString() } });
   strapi.log.info(`[seed] community content (news, rules, about us) seeded in ${Date.now() - started} ms`);
+}
+
+// Every start with the simulator's key (the demo; never production): a seeded server that points at the
+// simulator and has no log secret yet (a demo database from before secrets) gets the one the simulator
+// signs its stream with, so its statistics go on. First starts get it from seedServers already.
+export async function seedSimulatorLogSecrets(strapi: Core.Strapi): Promise<void> {
+  const secretKey = simulatorLogSecretKey();
+  if (!secretKey) return;
+  const basePort = simulatorBasePort();
+  const host = process.env.SIMULATOR_HOST || '127.0.0.1';
+  for (const [index, server] of COMMUNITY_SERVERS.entries()) {
+    await strapi.db.query(SERVER_UID).updateMany({
+      where: {
+        name: server.name,
+        ipAddress: host,
+        port: simulatorPort(basePort, index),
+        $or: [{ logSecret: { $null: true } }, { logSecret: '' }],
+      },
+      data: { logSecret: simulatedLogSecret(secretKey, index) },
+    });
+  }
 }
 
 // First start only (a flag in Strapi's store), and each entry is looked up before it is created, so

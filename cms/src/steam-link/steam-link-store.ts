@@ -44,8 +44,9 @@ export type LinkAttempt = {
 };
 
 export type LinkResult = {
-  // Accounts whose Steam ID changed: the one that linked it, and any it was moved from.
-  changedUserIds: number[];
+  // Accounts whose Steam ID changed (the one that linked it, and any it was moved from), by documentId: the
+  // address of their public profile, what the public live-event stream may name (numeric ids can be counted).
+  changedProfileIds: string[];
   linked: { userId: number; steamId: string; serverName: string; movedFrom: number[] }[];
   refused: Record<LinkRefusal, number>;
 };
@@ -215,7 +216,7 @@ export async function applyLinkAttempts(
   attempts: readonly LinkAttempt[],
   now: number,
 ): Promise<LinkResult> {
-  const result: LinkResult = { changedUserIds: [], linked: [], refused: emptyRefusals() };
+  const result: LinkResult = { changedProfileIds: [], linked: [], refused: emptyRefusals() };
   if (attempts.length === 0) return result;
   await trx(FAILURES_TABLE)
     .where('at', '<=', now - FAILURE_WINDOW_MS)
@@ -277,6 +278,11 @@ export async function applyLinkAttempts(
     bySteamId.set(steamId, (bySteamId.get(steamId) ?? 0) + 1);
     byServer.set(attempt.serverDocumentId, (byServer.get(attempt.serverDocumentId) ?? 0) + 1);
   }
-  result.changedUserIds = [...changed];
+  if (changed.size > 0) {
+    const rows = (await trx(tables.users)
+      .whereIn('id', [...changed])
+      .select('document_id')) as { document_id: string }[];
+    result.changedProfileIds = rows.map((row) => row.document_id);
+  }
   return result;
 }

@@ -5,6 +5,7 @@ import { STAFF_ROLES, type StaffRole } from './user-fields';
 // private), and only while they hold a staff role and are not blocked.
 export type StaffUserRow = {
   id: number;
+  documentId: string;
   username: string;
   nickname?: string | null;
   staffRole?: string | null;
@@ -14,8 +15,9 @@ export type StaffUserRow = {
   profilePicture?: MediaRow | null;
 };
 
+// `profileId`: the account's documentId, the address of its public profile (numeric ids can be counted).
 export type PublicStaffMember = {
-  id: number;
+  profileId: string;
   username: string;
   nickname: string | null;
   avatar: PublicMedia | null;
@@ -25,6 +27,7 @@ export type PublicStaffMember = {
 // The fields a query must select for publicStaffMember (with `populate: { profilePicture: true }`).
 export const STAFF_USER_FIELDS = [
   'id',
+  'documentId',
   'username',
   'nickname',
   'staffRole',
@@ -40,7 +43,7 @@ export function isStaffRole(value: unknown): value is StaffRole {
 export function publicStaffMember(user: StaffUserRow | null | undefined): PublicStaffMember | null {
   if (!user || user.blocked || !isStaffRole(user.staffRole)) return null;
   return {
-    id: user.id,
+    profileId: user.documentId,
     username: user.username,
     nickname: user.nickname ?? null,
     avatar: publicMedia(user.profilePicture),

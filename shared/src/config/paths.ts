@@ -15,7 +15,8 @@ export const paths = {
   serversLegacy: '/servers',
   serverDetail: (documentId: string) => `/servidores/${encodeURIComponent(documentId)}`,
   profile: '/perfil',
-  userProfile: (userId: number | string) => `/perfil/${encodeURIComponent(String(userId))}`,
+  /** A player's public profile, by their account's documentId (numeric ids are not addresses: issue 23). */
+  userProfile: (profileId: string) => `/perfil/${encodeURIComponent(profileId)}`,
   help: '/ayuda',
   helpArticle: (slug: string) => `/ayuda/${encodeURIComponent(slug)}`,
   community: '/comunidad',

@@ -107,7 +107,7 @@ export function refreshStale(client: QueryClient): void {
  * again; rankings link accounts by verified Steam ID, so shown TOP 15s are read again too.
  */
 export function applyAccountEvent(client: QueryClient, event: AccountLiveEvent): void {
-  void client.invalidateQueries({ queryKey: queryKeys.users.profile(event.userId) });
+  void client.invalidateQueries({ queryKey: queryKeys.users.profile(event.profileId) });
   void client.invalidateQueries({
     predicate: (query: Query) => query.queryKey[0] === 'servers' && query.queryKey[1] === 'top-players',
   });

@@ -102,13 +102,14 @@ export function readServerEvent(value: unknown): ServerLiveEvent | null {
 
 /** A `ready` event: the latest poll the CMS instance knows (null before the first). */
 /** An `account` event: that account changed (its Steam ID was linked or moved); only its owner reads what. */
-export type AccountLiveEvent = { userId: number };
+// `profileId`: the account's documentId (its public profile's address).
+export type AccountLiveEvent = { profileId: string };
 
 export function readAccountEvent(value: unknown): AccountLiveEvent | null {
   const event = record(value);
   if (!event || Object.keys(event).length !== 1) return null;
-  const { userId } = event;
-  return typeof userId === 'number' && Number.isSafeInteger(userId) && userId > 0 ? { userId } : null;
+  const { profileId } = event;
+  return documentId(profileId) ? { profileId } : null;
 }
 
 export function readReadyEvent(value: unknown): { statusCheckedAt: string | null } | null {

@@ -18,7 +18,8 @@ import {
  * - Closed while the tab is hidden; opened again when it is visible, and the `ready` event then says whether
  *   what the page shows may be older than the CMS's latest poll (`onReady`).
  * - Reconnects with backoff (1 s doubling to 30 s, with jitter, reset once a stream is ready); when the CMS
- *   refuses the stream (503 beyond its client bound) it waits at least its `Retry-After`.
+ *   refuses the stream (503 beyond its client bound, 429 beyond one address's share) it waits at least its
+ *   `Retry-After`.
  * - While events cannot arrive (no EventSource, refused, dropped) the state is `unavailable` and the live
  *   queries poll as they did before (`use-live-refresh.ts`).
  *
@@ -172,9 +173,12 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
       scheduleReconnect();
       return;
     }
-    // Refused (an HTTP error rather than a dropped connection): a 503 says how long to stay away.
+    // Refused (an HTTP error rather than a dropped connection): a 503 (the CMS is full) or a 429 (this
+    // address holds its share) says how long to stay away.
     probe(url)
-      .then(({ status, retryAfterMs }) => (status === 503 ? (retryAfterMs ?? DEFAULT_RETRY_AFTER_MS) : 0))
+      .then(({ status, retryAfterMs }) =>
+        status === 503 || status === 429 ? (retryAfterMs ?? DEFAULT_RETRY_AFTER_MS) : 0,
+      )
       .catch(() => 0)
       .then((atLeastMs) => {
         if (wanted() && !source && reconnectTimer === undefined) scheduleReconnect(atLeastMs);

@@ -46,8 +46,8 @@ export const queryKeys = {
   users: {
     all: ['users'] as const,
     servers: (userId: number) => ['users', userId, 'servers'] as const,
-    /** The public profile (`GET /profiles/:userId`): identity, member since, statistics and presence. */
-    profile: (userId: number) => ['users', userId, 'profile'] as const,
+    /** The public profile (`GET /profiles/:profileId`): identity, member since, statistics and presence. */
+    profile: (profileId: string) => ['users', profileId, 'profile'] as const,
   },
 };
 

@@ -61,13 +61,13 @@ export function useLiveRefresh(intervalMs: number) {
 }
 
 /**
- * Calls `onChange` when the CMS says account `userId` changed (its Steam ID was linked from the game, or moved to
+ * Calls `onChange` when the CMS says account `profileId` (its documentId) changed (its Steam ID was linked from the game, or moved to
  * another account), and whenever the connection is (re)established (an event may have been missed meanwhile),
- * keeping the page's live-events connection open while `userId` is given. The event carries only the id: the
+ * keeping the page's live-events connection open while `profileId` is given. The event carries only the id: the
  * screen re-reads what changed with the player's own session. Returns the connection's state, so a screen can
  * ask again now and then while events cannot arrive.
  */
-export function useAccountChanges(userId: number | null, onChange: () => void): LiveState {
+export function useAccountChanges(profileId: string | null, onChange: () => void): LiveState {
   const client = useQueryClient();
   const live = liveEventsOf(client);
   const latest = useRef(onChange);
@@ -75,12 +75,12 @@ export function useAccountChanges(userId: number | null, onChange: () => void): 
     latest.current = onChange;
   });
   useEffect(() => {
-    if (userId === null) return undefined;
+    if (profileId === null) return undefined;
     const release = live.retain();
     let listeners = accountListeners.get(client);
     if (!listeners) accountListeners.set(client, (listeners = new Set()));
     const listener = (event: AccountLiveEvent) => {
-      if (event.userId === userId) latest.current();
+      if (event.profileId === profileId) latest.current();
     };
     listeners.add(listener);
     let wasLive = live.getState() === 'live';
@@ -94,6 +94,6 @@ export function useAccountChanges(userId: number | null, onChange: () => void): 
       stopWatching();
       release();
     };
-  }, [client, live, userId]);
+  }, [client, live, profileId]);
   return useSyncExternalStore(live.subscribe, live.getState, live.getState);
 }

@@ -131,7 +131,14 @@ export function makeCommunitySummary(overrides: Partial<CommunitySummary> = {}):
 }
 
 export function makeStaffMemberFace(overrides: Partial<StaffMemberFace> = {}): StaffMemberFace {
-  return { id: 1, username: 'admin', nickname: 'El Admin', avatar: null, role: 'administrator', ...overrides };
+  return {
+    profileId: 'admin1doc',
+    username: 'admin',
+    nickname: 'El Admin',
+    avatar: null,
+    role: 'administrator',
+    ...overrides,
+  };
 }
 
 /** A post of `GET /news` (cms/README.md "Community content"). */

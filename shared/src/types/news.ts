@@ -13,7 +13,8 @@ export const staffRoleLabels: Record<StaffRole, string> = {
 
 /** A staff member's public face: exactly what the CMS shows of them, never anything private. */
 export type StaffMemberFace = {
-  id: number;
+  /** The account's documentId: its public profile is `/perfil/:profileId`. */
+  profileId: string;
   username: string;
   nickname: string | null;
   avatar: Pick<StrapiMedia, 'url' | 'alternativeText' | 'formats'> | null;

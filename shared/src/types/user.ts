@@ -5,7 +5,8 @@ export type UserType = 'admin' | 'premium' | 'regular';
 
 export type User = {
   id: number;
-  documentId?: string;
+  /** Strapi's id of the account: what a public profile is addressed by (`/perfil/:profileId`). */
+  documentId: string;
   username: string;
   email: string;
   userType?: UserType | string | null;

@@ -337,7 +337,7 @@ describe('GET /api/staff', () => {
     const before = (await api.get('/staff')).body.data[0];
     expect(before.presence).toMatchObject({ state: 'offline', server: null });
 
-    const sender = await openGameLogSender(basePort, cms.logPort);
+    const sender = await openGameLogSender(basePort, cms.logPort, cms.logSecretOf(0));
     senders.push(sender);
     const inGame: LogPlayer = { name: admin.nickname, uid: 7, id: admin.steamID, team: 'CT' };
     await sender.send(['Started map "de_dust2" (CRC "-1159425449")', ...arrival(inGame)]);

@@ -95,18 +95,21 @@ onPostgres('two production instances behind a load balancer (PostgreSQL only: ru
       body: { username: 'produccion', email: 'produccion@ejemplo.com.ar', password: 'Produccion1234' },
     });
     expect(registered.status).toBe(200);
-    const { jwt, user } = registered.body as { jwt: string; user: { id: number } };
+    const { jwt, user } = registered.body as { jwt: string; user: { id: number; documentId: string } };
     const onSecond = apiClient(second.api);
     // Cached on the second instance for a minute…
-    expect((await onSecond.get(`/profiles/${user.id}`)).body.data.nickname).not.toBe('Señor Producción');
+    expect((await onSecond.get(`/profiles/${user.documentId}`)).body.data.nickname).not.toBe('Señor Producción');
     const edited = await apiClient(first.api).put('/users/me', { token: jwt, body: { nickname: 'Señor Producción' } });
     expect(edited.status).toBe(200);
     // …and dropped there by the write on the first.
-    await waitFor(async () => (await onSecond.get(`/profiles/${user.id}`)).body.data.nickname === 'Señor Producción', {
-      what: 'the other instance to answer the edited profile',
-      timeoutMs: 3000,
-      intervalMs: 50,
-    });
+    await waitFor(
+      async () => (await onSecond.get(`/profiles/${user.documentId}`)).body.data.nickname === 'Señor Producción',
+      {
+        what: 'the other instance to answer the edited profile',
+        timeoutMs: 3000,
+        intervalMs: 50,
+      },
+    );
   });
 
   it('rate limits count requests to both instances together', async () => {

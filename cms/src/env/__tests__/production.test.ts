@@ -39,6 +39,22 @@ describe('a production start refuses, saying why', () => {
     ],
     ['a short secret', { ENCRYPTION_KEY: 'corta' }, /ENCRYPTION_KEY is missing or not a real secret/],
     ['the demo accounts', { DEMO_USERS: 'true' }, /DEMO_USERS=true is refused with NODE_ENV=production/],
+    // Issue 23: it only warned, and any player could make themselves admin.
+    [
+      'the demo membership purchase',
+      { DEMO_PURCHASE: 'true' },
+      /DEMO_PURCHASE=true is refused with NODE_ENV=production: any signed-in player could make themselves premium or admin/,
+    ],
+    [
+      'the game-server simulator',
+      { GAME_SERVER_SIMULATOR: 'true' },
+      /GAME_SERVER_SIMULATOR is on with NODE_ENV=production: set GAME_SERVER_SIMULATOR=false/,
+    ],
+    [
+      'every demo switch at once, each named',
+      { DEMO_USERS: '1', DEMO_PURCHASE: 'TRUE', GAME_SERVER_SIMULATOR: undefined },
+      /DEMO_USERS=true is refused.*DEMO_PURCHASE=true is refused.*GAME_SERVER_SIMULATOR is on/s,
+    ],
     [
       'SQLite, unless told that one instance on SQLite is wanted',
       {

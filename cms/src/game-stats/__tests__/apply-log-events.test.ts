@@ -2,6 +2,7 @@ import { logEvents, type LogPlayer } from '../../../simulator/game-log';
 import {
   applyLogEvent,
   closeSilentSessions,
+  MAX_SESSIONS_PER_SERVER,
   newServerLogState,
   StatsBatch,
   type ServerLogState,
@@ -243,5 +244,40 @@ describe('applyLogEvent', () => {
       Math.floor(Date.UTC(2026, 10, 24) / 86400000),
       Math.floor(Date.UTC(2026, 10, 25) / 86400000),
     ]);
+  });
+
+  // Issue 23: every connect with a new uid opened a session, and each connect walked all of them.
+  it('keeps at most 32 sessions however many connects come, ending the one seen least recently', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    feed(state, batch, [...arrive(tincho, 0), ...arrive(rulo, 0)]);
+    const kill = parseLogEvent(logEvents.killed(tincho, rulo, 'ak47'))!;
+    for (let uid = 1000; uid < 61000; uid += 1) {
+      const at = T0 + 1000 + uid;
+      const forged = player(uid, `x${uid}`, uid);
+      applyLogEvent(state, parseLogEvent(logEvents.connected(forged, '1.2.3.4:27005'))!, at, RULES, batch);
+      // Tincho and Rulo keep playing while the connects pour in: they are seen, so they stay.
+      if (uid % 20 === 0) applyLogEvent(state, kill, at, RULES, batch);
+    }
+    expect(state.sessions.size).toBe(MAX_SESSIONS_PER_SERVER);
+    expect(state.sessionsBySteamId.size).toBe(MAX_SESSIONS_PER_SERVER);
+    expect(state.sessions.get(tincho.uid)?.steamId).toBe('STEAM_0:1:101');
+    expect(state.sessions.get(rulo.uid)?.steamId).toBe('STEAM_0:1:102');
+    // The newest connects are the ones kept, and a normal line still counts.
+    expect(state.sessions.has(60999)).toBe(true);
+    const before = totals(batch, 'STEAM_0:1:101').kills;
+    feed(state, batch, [[100, logEvents.killed(tincho, rulo, 'deagle')]]);
+    expect(totals(batch, 'STEAM_0:1:101').kills).toBe(before + 1);
+  });
+
+  it('evicts the same session in every consumer: the lower uid when two were last seen together', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    for (let uid = 1; uid <= MAX_SESSIONS_PER_SERVER + 1; uid += 1)
+      feed(state, batch, arrive(player(uid, `P${uid}`, 500 + uid), 0));
+    expect(state.sessions.has(1)).toBe(false);
+    expect([...state.sessions.keys()].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: MAX_SESSIONS_PER_SERVER }, (_, i) => i + 2),
+    );
   });
 });

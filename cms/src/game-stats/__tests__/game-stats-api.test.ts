@@ -4,7 +4,13 @@ import { COMMUNITY_SERVERS } from '../../community/servers';
 import { DEMO_USERS } from '../../seed/demo-users';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
-import { arrival, openGameLogSender, steamPlayer, type GameLogSender } from '../../../test-utils/game-log-sender';
+import {
+  arrival,
+  communityServerSenders,
+  steamPlayer,
+  type CommunityServerSenders,
+  seededCommunityServers,
+} from '../../../test-utils/game-log-sender';
 import { apiClient, expectSpanishError } from '../../../test-utils/http';
 import { freeUdpRange } from '../../../test-utils/ports';
 import { waitFor } from '../../../test-utils/wait-for';
@@ -18,8 +24,7 @@ let cms: TestCms;
 let api: ReturnType<typeof apiClient>;
 let db: TestDatabase;
 let servers: Server[];
-let basePort: number;
-const senders: GameLogSender[] = [];
+let senders: CommunityServerSenders;
 
 const tincho = steamPlayer(1, 'Tincho', 1001, 'CT');
 const rulo = steamPlayer(2, 'Rulo <"el" capo>', 1002, 'TERRORIST');
@@ -27,28 +32,24 @@ const pato = steamPlayer(3, 'Pato', 1003, 'TERRORIST');
 const jugador = DEMO_USERS.find((user) => user.username === 'jugador')!;
 const jugadorInGame: LogPlayer = { name: 'Jugador Común', uid: 9, id: jugador.steamID, team: 'CT' };
 
-async function sender(index: number): Promise<GameLogSender> {
-  const opened = await openGameLogSender(basePort + index, cms.logPort);
-  senders.push(opened);
-  return opened;
-}
+const sender = (index: number) => senders.of(index);
 
 const top = (server: Server, query = '') => api.get(`/servers/${server.documentId}/top-players${query}`);
 
 beforeAll(async () => {
-  basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
+  const basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
   cms = await startCms({
     simulatorBasePort: basePort,
     env: { GAME_STATS_MIN_PLAYERS: '2', GAME_STATS_CACHE_MS: '0', AUTH_RATE_LIMIT_MAX: '1000' },
   });
   api = apiClient(cms.api);
+  senders = communityServerSenders(cms, basePort);
   db = await cms.db();
-  const list = (await api.get('/servers?pagination[pageSize]=100')).body.data as Server[];
-  servers = COMMUNITY_SERVERS.map((seeded) => list.find((server) => server.name === seeded.name)!);
+  servers = await seededCommunityServers<Server>(api.get);
 });
 
 afterAll(async () => {
-  await Promise.all(senders.map((opened) => opened.close()));
+  await senders?.close();
   await cms?.stop();
 });
 
@@ -115,7 +116,7 @@ describe('GET /api/servers/:documentId/top-players', () => {
         hsPercentage: 33.3,
         score: 2,
         avatar: null,
-        userId: null,
+        profileId: null,
       },
       {
         rank: 2,
@@ -130,7 +131,7 @@ describe('GET /api/servers/:documentId/top-players', () => {
         hsPercentage: 0,
         score: -2,
         avatar: null,
-        userId: null,
+        profileId: null,
       },
       {
         rank: 3,
@@ -145,7 +146,7 @@ describe('GET /api/servers/:documentId/top-players', () => {
         hsPercentage: 0,
         score: -3,
         avatar: null,
-        userId: null,
+        profileId: null,
       },
     ]);
     expect(Date.parse(response.body.meta.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -264,10 +265,11 @@ describe('GET /api/players/:steamId/stats', () => {
   });
 });
 
-describe('GET /api/profiles/:userId', () => {
+describe('GET /api/profiles/:profileId', () => {
   const ALLOWED_KEYS = [
     'avatar',
     'bio',
+    'documentId',
     'id',
     'memberSince',
     'nickname',
@@ -297,7 +299,7 @@ describe('GET /api/profiles/:userId', () => {
 
     const response = await waitFor(
       async () => {
-        const answer = await api.get(`/profiles/${session.user.id}`);
+        const answer = await api.get(`/profiles/${session.user.documentId}`);
         return answer.body.data?.stats?.totals?.kills === 1 ? answer : null;
       },
       { what: "jugador's kill to reach the profile" },
@@ -306,6 +308,7 @@ describe('GET /api/profiles/:userId', () => {
     expect(Object.keys(profile).sort()).toEqual(ALLOWED_KEYS);
     expect(profile).toMatchObject({
       id: session.user.id,
+      documentId: session.user.documentId,
       username: 'jugador',
       nickname: jugador.nickname,
       userType: 'regular',
@@ -326,18 +329,18 @@ describe('GET /api/profiles/:userId', () => {
       /@cs16\.com\.ar|"email"|"password"|"provider"|"resetPasswordToken"|"confirmationToken"|"confirmed"|"blocked"|"role"/,
     );
 
-    // The TOP 15 shows the site user's picture and links the account.
+    // The TOP 15 shows the site user's picture and links the profile.
     const ranking = (await top(servers[4])).body.data;
     expect(ranking[0]).toMatchObject({
       name: 'Jugador Común',
-      userId: session.user.id,
+      profileId: session.user.documentId,
       avatar: profile.avatar.formats.thumbnail.url,
     });
 
     await server.send(logEvents.disconnected(jugadorInGame));
     const offline = await waitFor(
       async () => {
-        const answer = await api.get(`/profiles/${session.user.id}`);
+        const answer = await api.get(`/profiles/${session.user.documentId}`);
         return answer.body.data.presence.state === 'offline' ? answer.body.data.presence : null;
       },
       { what: 'jugador to be offline after disconnecting' },
@@ -348,7 +351,7 @@ describe('GET /api/profiles/:userId', () => {
   it('shows a user without a Steam ID with no stats and no presence', async () => {
     const admin = await api.login('admin', 'Admin1234');
     await db.query('UPDATE up_users SET steam_id = NULL WHERE id = $1', [admin.user.id]);
-    const response = await api.get(`/profiles/${admin.user.id}`);
+    const response = await api.get(`/profiles/${admin.user.documentId}`);
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
       username: 'admin',
@@ -360,12 +363,26 @@ describe('GET /api/profiles/:userId', () => {
     });
   });
 
-  it('answers 404 "Jugador no encontrado." for unknown, blocked or malformed ids', async () => {
+  // Issue 23: /profiles/1, /2, /3… listed every account's username (a sign-in identifier) and role.
+  it('answers 404 "Jugador no encontrado." for numeric, unknown, blocked or malformed ids', async () => {
+    const jugadorSession = await api.login('jugador', jugador.password);
     const premium = await api.login('premium', 'Premium1234');
+    const { count } = (await db.query<{ count: unknown }>('SELECT COUNT(*) AS count FROM up_users'))[0];
+    const numeric = Array.from({ length: Number(count) + 2 }, (_, i) => String(i));
+    expect(numeric).toContain(String(jugadorSession.user.id));
+    for (const id of numeric) expectSpanishError(await api.get(`/profiles/${id}`), 404, 'Jugador no encontrado.');
     await db.query('UPDATE up_users SET blocked = $1 WHERE id = $2', [true, premium.user.id]);
-    for (const id of ['999999', String(premium.user.id), 'abc', '0', '-1', '1e3', '12345678901']) {
-      expectSpanishError(await api.get(`/profiles/${id}`), 404, 'Jugador no encontrado.');
+    for (const id of [
+      premium.user.documentId,
+      'abc',
+      'x'.repeat(24),
+      '-1',
+      '1e3',
+      'A'.repeat(24),
+      `${premium.user.documentId}.json`,
+    ]) {
+      expectSpanishError(await api.get(`/profiles/${encodeURIComponent(id)}`), 404, 'Jugador no encontrado.');
     }
-    expectSpanishError(await api.get('/profiles/1?period=forever'), 400, /El período/);
+    expectSpanishError(await api.get(`/profiles/${jugadorSession.user.documentId}?period=forever`), 400, /El período/);
   });
 });

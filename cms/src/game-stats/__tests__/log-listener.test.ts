@@ -3,13 +3,23 @@ import { logDatagram, logEvents } from '../../../simulator/game-log';
 import { COMMUNITY_SERVERS } from '../../community/servers';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
-import { arrival, openGameLogSender, steamPlayer, type GameLogSender } from '../../../test-utils/game-log-sender';
+import {
+  arrival,
+  communityServerSenders,
+  openGameLogSender,
+  rankedKills,
+  steamPlayer,
+  type CommunityServerSenders,
+  type GameLogSender,
+  seededCommunityServers,
+} from '../../../test-utils/game-log-sender';
 import { apiClient } from '../../../test-utils/http';
 import { freeUdpPort, freeUdpRange } from '../../../test-utils/ports';
 import { waitFor } from '../../../test-utils/wait-for';
 
-// The UDP log listener of a real CMS over real UDP: only registered servers' addresses count, a
-// server's log secret is enforced and never shown, hostile datagrams change nothing, and a flood from
+// The UDP log listener of a real CMS over real UDP: only registered servers' addresses count, only
+// lines with the server's log secret count (a server without one gets no statistics), the secret is never
+// shown, forged lines spend none of a server's budget, hostile datagrams change nothing, and a flood from
 // one server does not starve another.
 
 type Server = { documentId: string; name: string };
@@ -20,19 +30,12 @@ let api: ReturnType<typeof apiClient>;
 let db: TestDatabase;
 let servers: Server[];
 let basePort: number;
+// Senders from addresses no server has.
 const senders: GameLogSender[] = [];
+let serverSenders: CommunityServerSenders;
 
-async function sender(index: number): Promise<GameLogSender> {
-  const opened = await openGameLogSender(basePort + index, cms.logPort);
-  senders.push(opened);
-  return opened;
-}
-
-async function killsOf(server: Server, steamId: string): Promise<number> {
-  const response = await api.get(`/servers/${server.documentId}/top-players?period=all`);
-  const row = (response.body.data as { steamID: string; kills: number }[]).find((entry) => entry.steamID === steamId);
-  return row?.kills ?? 0;
-}
+const sender = (index: number) => serverSenders.of(index);
+const killsOf = (server: Server, steamId: string) => rankedKills(api.get, server.documentId, steamId);
 
 // Facts, not time: a marker kill between two fresh players, sent after the datagrams under test, is
 // applied after them (one source's lines are applied in the order they arrived).
@@ -67,13 +70,14 @@ beforeAll(async () => {
     },
   });
   api = apiClient(cms.api);
+  serverSenders = communityServerSenders(cms, basePort);
   db = await cms.db();
-  const list = (await api.get('/servers?pagination[pageSize]=100')).body.data as Server[];
-  servers = COMMUNITY_SERVERS.map((seeded) => list.find((server) => server.name === seeded.name)!);
+  servers = await seededCommunityServers<Server>(api.get);
 });
 
 afterAll(async () => {
   await Promise.all(senders.map((opened) => opened.close()));
+  await serverSenders?.close();
   await cms?.stop();
 });
 
@@ -88,13 +92,17 @@ describe('the game-log listener', () => {
     await waitFor(async () => (await killsOf(servers[0], tincho.id)) === 1, { what: 'the first kill' });
 
     // Same lines, same host, a port no server has; and a registered port on another loopback address.
-    const stranger = await openGameLogSender(await freeUdpPort(), cms.logPort);
+    const stranger = await openGameLogSender(await freeUdpPort(), cms.logPort, cms.logSecretOf(0));
     senders.push(stranger);
     const elsewhere = dgram.createSocket('udp4');
     await new Promise<void>((resolve) => elsewhere.bind(basePort, '127.0.0.2', () => resolve()));
     for (let i = 0; i < 20; i += 1) {
       await stranger.send(logEvents.killed(tincho, rulo, 'ak47'));
-      elsewhere.send(logDatagram(logEvents.killed(tincho, rulo, 'ak47'), new Date()), cms.logPort, '127.0.0.1');
+      elsewhere.send(
+        logDatagram(logEvents.killed(tincho, rulo, 'ak47'), new Date(), cms.logSecretOf(0)),
+        cms.logPort,
+        '127.0.0.1',
+      );
     }
     await afterMarker(servers[0], registered);
     elsewhere.close();
@@ -112,16 +120,16 @@ describe('the game-log listener', () => {
       Buffer.from('\xff\xff\xff\xff'),
       Buffer.from([0xff, 0xff, 0xff, 0xff, 0x00, 0x01, 0x02]),
       Buffer.alloc(4096, 0x41),
-      logDatagram(`${logEvents.killed(tincho, rulo, 'ak47')}${'x'.repeat(4000)}`, new Date()),
-      logDatagram(logEvents.killed(tincho, rulo, 'ak47').slice(0, -8), new Date()),
-      logDatagram('Rcon: "rcon 99887766 clavesecreta status" from "200.1.2.3:27005"', new Date()),
+      logDatagram(`${logEvents.killed(tincho, rulo, 'ak47')}${'x'.repeat(4000)}`, new Date(), cms.logSecretOf(1)),
+      logDatagram(logEvents.killed(tincho, rulo, 'ak47').slice(0, -8), new Date(), cms.logSecretOf(1)),
+      logDatagram('Rcon: "rcon 99887766 clavesecreta status" from "200.1.2.3:27005"', new Date(), cms.logSecretOf(1)),
       Buffer.concat([
         Buffer.from([0xff, 0xff, 0xff, 0xff]),
         Buffer.from(`log L 1/2/2026 - 9:00:00: ${logEvents.killed(tincho, rulo, 'ak47')}\n\0`),
       ]),
       Buffer.concat([
         Buffer.from([0xff, 0xff, 0xff, 0xff]),
-        Buffer.from('log L 11/24/2026 - 10:00:00: "'),
+        Buffer.from(`S${cms.logSecretOf(1)}L 11/24/2026 - 10:00:00: "`),
         Buffer.alloc(900, 0xc3),
       ]),
     ];
@@ -137,28 +145,25 @@ describe('the game-log listener', () => {
     expect((await api.get('/servers')).status).toBe(200);
   });
 
-  it("needs a server's log secret once it has one, and never shows the secret", async () => {
+  it("needs the server's log secret, compared whole, and never shows it", async () => {
     const server = servers[2];
     const registered = await sender(2);
     await db.query('UPDATE servers SET log_secret = $1 WHERE document_id = $2', ['Cl4ve-Logs', server.documentId]);
-    await registered.send([...arrival(tincho), ...arrival(rulo)], { secret: 'Cl4ve-Logs' });
-    // The listener re-reads the servers every second here: wait until it refuses lines without the secret.
-    await waitFor(
-      async () => {
-        await registered.send('World triggered "Round_Start"');
-        return /\[game-log\].*\d+ bad-secret/.test(cms.logs());
-      },
-      { what: 'the listener to know the secret', intervalMs: 300 },
-    );
     const withSecret = { send: (events: string | string[]) => registered.send(events, { secret: 'Cl4ve-Logs' }) };
+    // The listener re-reads the servers every second here: the marker counts once it knows the new secret.
+    await afterMarker(server, withSecret);
+    await withSecret.send([...arrival(tincho), ...arrival(rulo)]);
     await afterMarker(server, withSecret);
     const before = await killsOf(server, tincho.id);
-    await registered.send(logEvents.killed(tincho, rulo, 'ak47'));
+    await registered.send(logEvents.killed(tincho, rulo, 'ak47'), { secret: null });
     await registered.send(logEvents.killed(tincho, rulo, 'ak47'), { secret: 'Cl4ve-Log' });
     await registered.send(logEvents.killed(tincho, rulo, 'ak47'), { secret: 'cl4ve-logs' });
+    // The seeded secret it had before is no longer good either.
+    await registered.send(logEvents.killed(tincho, rulo, 'ak47'));
     await afterMarker(server, withSecret);
     expect(await killsOf(server, tincho.id)).toBe(before);
-    await registered.send(logEvents.killed(tincho, rulo, 'ak47'), { secret: 'Cl4ve-Logs' });
+    await waitFor(() => /\[game-log\].*\d+ bad-secret/.test(cms.logs()), { what: 'the bad-secret report' });
+    await withSecret.send(logEvents.killed(tincho, rulo, 'ak47'));
     await waitFor(async () => (await killsOf(server, tincho.id)) === before + 1, { what: 'the kill with the secret' });
 
     const reads = [
@@ -177,6 +182,71 @@ describe('the game-log listener', () => {
     expect((await api.get(`/servers?fields[0]=logSecret&fields[1]=name`)).status).toBe(400);
   });
 
+  // Issue 23: a UDP source address is forged in one line of code. A datagram "from" a server's port without
+  // its secret counted, and forged junk spent the server's rate so its real lines were dropped.
+  it("counts no line without the secret, and forged lines spend none of the real server's budget", async () => {
+    const server = servers[3];
+    const registered = await sender(3);
+    const [a, b] = [steamPlayer(1, 'Real', 4001, 'CT'), steamPlayer(2, 'Tambien', 4002, 'TERRORIST')];
+    const forger = steamPlayer(7, 'Falso', 4007, 'CT');
+    await registered.send([...arrival(a), ...arrival(b)]);
+    await afterMarker(server, registered);
+    // Far more forged datagrams than the server's burst (twice its rate), its real lines among them.
+    const REAL = 400;
+    const FORGED_PER_REAL = 50;
+    for (let i = 0; i < REAL; i += 1) {
+      for (let j = 0; j < FORGED_PER_REAL; j += 1) {
+        const event = j % 2 ? logEvents.killed(forger, b, 'ak47') : logEvents.entered(forger);
+        await registered.send(event, { secret: j % 4 < 2 ? null : 'adivinado' });
+      }
+      await registered.send(logEvents.killed(a, b, 'm4a1'));
+    }
+    await waitFor(async () => (await killsOf(server, a.id)) === REAL, {
+      what: `all ${REAL} real kills among ${REAL * FORGED_PER_REAL} forged datagrams`,
+      timeoutMs: 60000,
+    });
+    await afterMarker(server, registered);
+    expect(await killsOf(server, forger.id)).toBe(0);
+    const forged = (await api.get(`/players/${forger.id}/stats`)).body.data;
+    expect(forged.servers).toEqual([]);
+    expect(forged.presence.state).toBe('offline');
+    expect(cms.logs()).not.toMatch(/\d+ rate-limited/);
+  });
+
+  it('gives a server without a log secret no statistics: its lines are dropped and counted, and the admin says why', async () => {
+    const server = servers[4];
+    const registered = await sender(4);
+    await db.query('UPDATE servers SET log_secret = NULL WHERE document_id = $1', [server.documentId]);
+    await waitFor(
+      () =>
+        cms
+          .logs()
+          .split('\n')
+          .some(
+            (line) => /log sources: .*1 without a log secret/.test(line) && line.includes(JSON.stringify(server.name)),
+          ),
+      { what: 'the listener to name the server without a secret' },
+    );
+    const player = steamPlayer(1, 'SinSecreto', 5001, 'CT');
+    const other = steamPlayer(2, 'SinSecreto2', 5002, 'TERRORIST');
+    for (const secret of [null, cms.logSecretOf(4), 'cualquiera']) {
+      await registered.send([...arrival(player), ...arrival(other), logEvents.killed(player, other, 'ak47')], {
+        secret,
+      });
+    }
+    // Facts, not time: a marker on another server, sent after them, is applied after they were dropped.
+    await afterMarker(servers[0], await sender(0));
+    expect(await killsOf(server, player.id)).toBe(0);
+    expect((await api.get(`/players/${player.id}/stats`)).body.data.servers).toEqual([]);
+    await waitFor(() => /\[game-log\].*dropped:.*\d+ no-secret/.test(cms.logs()), { what: 'the no-secret report' });
+    const [stored] = await db.query<{ value: string }>('SELECT value FROM strapi_core_store_settings WHERE key = $1', [
+      'plugin_content_manager_configuration_content_types::api::server.server',
+    ]);
+    const edit = (JSON.parse(stored.value) as { metadatas: Record<string, { edit: { description: string } }> })
+      .metadatas.logSecret.edit;
+    expect(edit.description).toMatch(/^Obligatorio para las estadísticas: .*Sin él, sus líneas de log se descartan/);
+  });
+
   it('does not let a flood from one server starve another', async () => {
     const flooder = await sender(5);
     const quiet = await sender(6);
@@ -187,7 +257,7 @@ describe('the game-log listener', () => {
 
     const FLOOD = 30000;
     const QUIET = 300;
-    const floodPacket = logDatagram(logEvents.killed(a, b, 'ak47'), new Date());
+    const floodPacket = logDatagram(logEvents.killed(a, b, 'ak47'), new Date(), cms.logSecretOf(5));
     const started = Date.now();
     const flood = (async () => {
       for (let i = 0; i < FLOOD; i += 1) {

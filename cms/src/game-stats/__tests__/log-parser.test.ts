@@ -133,6 +133,14 @@ describe('parsePlayerToken: Name<uid><id><team> read from the right', () => {
     expect(parsePlayerToken('Name<1><STEAM_0:0:1><CT')).toBeNull();
     expect(parsePlayerToken('Name<1><STEAM_0:0:1>')).toBeNull();
   });
+
+  // Issue 23: "x<3000000000>…" reached the 32-bit session column and stopped the consumer on PostgreSQL.
+  it('refuses a player id beyond 2^31 - 1, the largest userid the engine writes', () => {
+    expect(parsePlayerToken('x<2147483647><STEAM_0:0:4242><CT>')?.uid).toBe(2147483647);
+    expect(parsePlayerToken('x<2147483648><STEAM_0:0:4242><CT>')).toBeNull();
+    expect(parsePlayerToken('x<3000000000><STEAM_0:0:4242><CT>')).toBeNull();
+    expect(parseLogEvent('"x<3000000000><STEAM_0:0:4242><CT>" entered the game')).toBeNull();
+  });
 });
 
 describe('parseLogEvent: the events statistics use', () => {

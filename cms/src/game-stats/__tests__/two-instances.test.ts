@@ -2,7 +2,13 @@ import { logEvents } from '../../../simulator/game-log';
 import { COMMUNITY_SERVERS } from '../../community/servers';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
-import { arrival, openGameLogSender, steamPlayer, type GameLogSender } from '../../../test-utils/game-log-sender';
+import {
+  arrival,
+  openGameLogSender,
+  seededCommunityServers,
+  steamPlayer,
+  type GameLogSender,
+} from '../../../test-utils/game-log-sender';
 import { apiClient } from '../../../test-utils/http';
 import { freeUdpRange } from '../../../test-utils/ports';
 import { waitFor } from '../../../test-utils/wait-for';
@@ -71,8 +77,7 @@ const expected = () => {
     first = await startCms({ simulatorBasePort: basePort, env });
     second = await startCms({ simulatorBasePort: basePort, env, sameDatabaseAs: first });
     db = await first.db();
-    const list = (await apiClient(first.api).get('/servers?pagination[pageSize]=100')).body.data as Server[];
-    servers = COMMUNITY_SERVERS.map((seeded) => list.find((server) => server.name === seeded.name)!);
+    servers = await seededCommunityServers<Server>(apiClient(first.api).get);
   }, 240000);
 
   afterAll(async () => {
@@ -102,7 +107,7 @@ const expected = () => {
 
   it('counts once a stream that reaches both instances', async () => {
     const server = servers[0];
-    const sender = await openGameLogSender(basePort, first.logPort);
+    const sender = await openGameLogSender(basePort, first.logPort, first.logSecretOf(0));
     senders.push(sender);
     const targets = [first.logPort, second.logPort];
     for (const line of stream()) await sender.send(line.event, { at: line.at, targets });
@@ -116,7 +121,7 @@ const expected = () => {
 
   it('counts once a stream split between the instances', async () => {
     const server = servers[1];
-    const sender = await openGameLogSender(basePort + 1, first.logPort);
+    const sender = await openGameLogSender(basePort + 1, first.logPort, first.logSecretOf(1));
     senders.push(sender);
     const lines = stream();
     for (const [index, line] of lines.entries()) {

@@ -1,6 +1,6 @@
 import { COMMUNITY_SERVERS } from '../../community/servers';
 import { SAMPLES_TABLE } from '../../live-status/history';
-import { startSimulator, type Simulator } from '../../../simulator/simulator';
+import { startLogging, startSimulator, type Simulator } from '../../../simulator/simulator';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
 import { request } from '../../../test-utils/http';
 import { freeUdpRange } from '../../../test-utils/ports';
@@ -9,7 +9,9 @@ import { waitFor } from '../../../test-utils/wait-for';
 // GET /_health as a load balancer uses it, and a SIGTERM that arrives in the middle of a poll cycle: the
 // cycle finishes and is recorded whole, /_health says the instance is stopping meanwhile, and the process
 // exits cleanly (exit code 0: the start script's 15 s deadline would exit 1). The database outage case
-// is in src/cluster/__tests__/database-outage.test.ts.
+// is in src/cluster/__tests__/database-outage.test.ts. The game-log listener's part (issue 23): it is
+// started again when its thread dies, /_health says whether it listens, and poll cycles do not make it
+// re-read the servers.
 
 // Five simulated servers never answer, so every cycle lasts one full timeout: long enough to be caught
 // in the middle.
@@ -22,7 +24,13 @@ beforeAll(async () => {
   simulator = await startSimulator({ basePort: await freeUdpRange(COMMUNITY_SERVERS.length) });
   cms = await startCms({
     simulatorBasePort: simulator.basePort,
-    env: { POLL_INTERVAL_MS: '4000', POLL_TIMEOUT_MS: String(POLL_TIMEOUT_MS), POLL_LOG_CYCLES: 'true' },
+    env: {
+      POLL_INTERVAL_MS: '4000',
+      POLL_TIMEOUT_MS: String(POLL_TIMEOUT_MS),
+      POLL_LOG_CYCLES: 'true',
+      // Only a server write that changes an address, port or secret re-reads them during the test.
+      GAME_LOG_SOURCES_REFRESH_MS: '3600000',
+    },
   });
 });
 
@@ -42,6 +50,13 @@ describe('GET /_health', () => {
       // One instance alone always leads; on PostgreSQL it hears the others through the event bus.
       leader: true,
       eventBus: cms.client === 'postgres' ? 'listening' : 'in-process',
+      gameLog: {
+        listening: true,
+        port: cms.logPort,
+        lastLineAcceptedAt: null,
+        sourcesReadAt: expect.any(String),
+        linesSetAside: 0,
+      },
     });
   });
 
@@ -52,6 +67,45 @@ describe('GET /_health', () => {
     const post = await fetch(`${cms.url}/_health`, { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('the game-log listener in GET /_health', () => {
+  const gameLog = async () => (await request('GET', `${cms.url}/_health`)).body.gameLog;
+
+  it('re-reads the log sources on a server write that changes them, never on the poller writes', async () => {
+    const { sourcesReadAt } = await gameLog();
+    const logged = cms.logs().length;
+    // Three poll cycles, each writing all 26 servers (status, players, map).
+    const cyclesDone = () =>
+      cms
+        .logs()
+        .slice(logged)
+        .match(/\[poller\] cycle \S+ done/g)?.length ?? 0;
+    await waitFor(() => cyclesDone() >= 3, { what: 'three poll cycles', timeoutMs: 60000 });
+    expect((await gameLog()).sourcesReadAt).toBe(sourcesReadAt);
+  });
+
+  it('is started again when its thread dies, and says when it last accepted a line', async () => {
+    startLogging(simulator.servers, { host: '127.0.0.1', port: cms.logPort }, cms.clusterEnv.SIMULATOR_LOG_SECRET_KEY);
+    const before = await waitFor(async () => (await gameLog()).lastLineAcceptedAt, { what: 'a first line accepted' });
+    const listened = cms.logs().match(/\[game-log\] listening for game server logs/g)?.length ?? 0;
+    // Tests only: SIGUSR2 ends the listener's thread as a crash would (src/api/game-stats/services/log-listener.ts).
+    const killedAt = new Date().toISOString();
+    process.kill(cms.pid()!, 'SIGUSR2');
+    await waitFor(() => (cms.logs().match(/\[game-log\] listening for game server logs/g)?.length ?? 0) > listened, {
+      what: 'the listener to listen again',
+    });
+    expect(cms.logs()).toMatch(/\[game-log\] the listener stopped: starting it again in \d+ ms/);
+    const after = await waitFor(
+      async () => {
+        const state = await gameLog();
+        return state.listening && state.lastLineAcceptedAt > killedAt ? state : null;
+      },
+      { what: 'a line accepted after the restart' },
+    );
+    expect(after).toMatchObject({ listening: true, port: cms.logPort });
+    expect(after.lastLineAcceptedAt > before).toBe(true);
   });
 });
 

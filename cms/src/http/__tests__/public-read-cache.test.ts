@@ -137,6 +137,67 @@ describe('public reads', () => {
     );
   });
 
+  // Issue 23: the key was the raw URL, so `?x=1`, `?x=2`… each ran the 30-day aggregation and pushed the real
+  // answers out of the 500 kept.
+  it('refuse a query parameter the read does not take, in Spanish, for anyone', async () => {
+    const history = `/servers/${server.documentId}/history`;
+    expectSpanishError(await api.get(`${history}?x=1`), 400, 'Parámetro de consulta no válido: x.');
+    expectSpanishError(await api.get(`${history}?range=30d&x=2`), 400, 'Parámetro de consulta no válido: x.');
+    expectSpanishError(
+      await api.get('/servers?populate=*&utm_source=spam'),
+      400,
+      'Parámetro de consulta no válido: utm_source.',
+    );
+    expectSpanishError(
+      await api.get('/community/summary?cachebuster=1'),
+      400,
+      'Parámetro de consulta no válido: cachebuster.',
+    );
+    const { jwt } = await api.login('jugador', 'Jugador1234');
+    expectSpanishError(await api.get(`${history}?x=1`, { token: jwt }), 400, 'Parámetro de consulta no válido: x.');
+    // Strapi's own parameters, as the site sends them, are taken.
+    expect((await api.get('/servers?populate=*&pagination[page]=1&pagination[pageSize]=100')).status).toBe(200);
+    expect((await api.get('/help-articles?filters[slug][$eq]=como-registrarse&populate=relatedArticles')).status).toBe(
+      200,
+    );
+  });
+
+  it('keep one answer for the same parameters in any order or spelling', async () => {
+    const first = await api.get('/servers?populate=*&pagination[pageSize]=100');
+    const names = (first.body.data as { name: string }[]).map((entry) => entry.name);
+    const [{ name: original }] = await db.query<{ name: string }>('SELECT name FROM servers WHERE document_id = $1', [
+      server.documentId,
+    ]);
+    await renameBehindStrapi(server.documentId, 'Otra forma de pedir');
+    try {
+      for (const variant of [
+        '/servers?pagination[pageSize]=100&populate=*',
+        '/servers?pagination%5BpageSize%5D=100&populate=%2A',
+      ]) {
+        const again = await api.get(variant);
+        expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+        expect((again.body.data as { name: string }[]).map((entry) => entry.name)).toEqual(names);
+      }
+    } finally {
+      await renameBehindStrapi(server.documentId, original);
+    }
+  });
+
+  it('keep the real answers while a crawler asks for hundreds of other URLs', async () => {
+    const history = `/servers/${server.documentId}/history?range=30d`;
+    const misses = () => cms.logs().split(`GET /api${history} `).length - 1;
+    await api.get(history);
+    const before = misses();
+    expect((await api.get(history)).status).toBe(200);
+    expect(misses()).toBe(before);
+    // Junk parameters on the same read, then 600 real answers of another read (more than the cache holds).
+    for (let i = 0; i < 600; i += 1) expect((await api.get(`${history}&x=${i}`)).status).toBe(400);
+    for (let i = 0; i < 600; i += 1) expect((await api.get(`/players/STEAM_0:0:${900000 + i}/stats`)).status).toBe(200);
+    // Still answered from the cache: no request log line, no aggregation.
+    expect((await api.get(history)).status).toBe(200);
+    expect(misses()).toBe(before);
+  });
+
   it('never keep errors', async () => {
     const missing = await api.get('/servers/noexiste123');
     expectSpanishError(missing, 404, 'Servidor no encontrado.');

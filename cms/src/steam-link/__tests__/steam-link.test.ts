@@ -14,9 +14,8 @@ import { MAX_FAILURES_PER_STEAM_ID } from '../link-attempt';
 // hears it through live events). Every bad input of issue 24 changes nothing.
 
 type Server = { documentId: string; name: string };
-type Session = { jwt: string; user: { id: number; username: string } };
+type Session = { jwt: string; user: { id: number; documentId: string; username: string } };
 
-const SECRET = 'Cl4ve-Del-Servidor';
 let cms: TestCms;
 let api: ReturnType<typeof apiClient>;
 let db: TestDatabase;
@@ -50,9 +49,16 @@ function player(accountNumber: number, id = `STEAM_0:${accountNumber % 2}:${acco
   return { ...steamPlayer(uids, `Jugador${uids}`, accountNumber, 'CT'), id };
 }
 
-async function say(sender: GameLogSender, who: LogPlayer, code: string, secret: string | null = SECRET) {
+// `secret`: the sender's own (the server's seeded log secret) unless given; null sends none.
+async function say(sender: GameLogSender, who: LogPlayer, code: string, secret?: string | null) {
   const joins = who.id.startsWith('STEAM_0') ? arrival(who) : [logEvents.connected(who, '190.2.3.4:27005')];
   await sender.send([...joins, logEvents.say(who, `!vincular ${code}`)], { secret });
+}
+
+// Lines the listener dropped so far, by reason ("[game-log] … 2 no-secret …").
+function listenerDrops(reason: string): number {
+  const pattern = new RegExp(`\\[game-log\\][^\\n]*?(\\d+) ${reason}`, 'g');
+  return [...cms.logs().matchAll(pattern)].reduce((sum, match) => sum + Number(match[1]), 0);
 }
 
 // Refusals the CMS logged so far, by reason ("[steam-link] codes refused: 1 unknown, 2 expired").
@@ -93,16 +99,17 @@ beforeAll(async () => {
   db = await cms.db();
   const list = (await api.get('/servers?pagination[pageSize]=100')).body.data as Server[];
   servers = COMMUNITY_SERVERS.map((seeded) => list.find((server) => server.name === seeded.name)!);
-  await db.query('UPDATE servers SET log_secret = $1 WHERE document_id = $2', [SECRET, servers[0].documentId]);
-  withSecret = await openGameLogSender(basePort, cms.logPort);
-  withoutSecret = await openGameLogSender(basePort + 1, cms.logPort);
-  // The listener re-reads the servers every second: it knows the secret once it refuses lines without it.
+  // The first server keeps the log secret the seed gave it; the second one loses its own.
+  await db.query('UPDATE servers SET log_secret = NULL WHERE document_id = $1', [servers[1].documentId]);
+  withSecret = await openGameLogSender(basePort, cms.logPort, cms.logSecretOf(0));
+  withoutSecret = await openGameLogSender(basePort + 1, cms.logPort, null);
+  // The listener re-reads the servers every second: it knows the second has no secret once it drops its lines.
   await waitFor(
     async () => {
-      await withSecret.send('World triggered "Round_Start"');
-      return /\[game-log\].*\d+ bad-secret/.test(cms.logs());
+      await withoutSecret.send('World triggered "Round_Start"');
+      return listenerDrops('no-secret') > 0;
     },
-    { what: 'the listener to know the secret', intervalMs: 300 },
+    { what: 'the listener to know the second server has no secret', intervalMs: 300 },
   );
   stream = await openEventStream(`${cms.api}/events`);
 });
@@ -162,11 +169,11 @@ describe('saying the code in the game', () => {
     expect(user.steamIdVerifiedOn).toBe(servers[0].name);
     expect(Date.parse(user.steamIdVerifiedAt)).toBeGreaterThan(Date.now() - 60000);
     const event = await stream.next(
-      (candidate) => candidate.event === 'account' && JSON.parse(candidate.data).userId === session.user.id,
+      (candidate) => candidate.event === 'account' && JSON.parse(candidate.data).profileId === session.user.documentId,
       'the account event',
     );
     // The public stream says which account changed, nothing else.
-    expect(JSON.parse(event.data)).toEqual({ userId: session.user.id });
+    expect(JSON.parse(event.data)).toEqual({ profileId: session.user.documentId });
     const profile = (await api.get(`/profiles/${session.user.id}`)).body.data;
     expect(profile).toMatchObject({ steamID: 'STEAM_0:1:700001', steamIdVerified: true });
     expect(profile.presence).toMatchObject({ state: 'playing', server: { name: servers[0].name } });
@@ -217,9 +224,10 @@ describe('saying the code in the game', () => {
       await say(withSecret, player(0, id), code);
     }
     await refusedAs('unverified-id', unverified, 5);
-    const insecure = refusals('no-log-secret');
+    // A server without a log secret: its lines are dropped where they arrive, before any code is read.
+    const insecure = listenerDrops('no-secret');
     await say(withoutSecret, player(700015), code, null);
-    await refusedAs('no-log-secret', insecure);
+    await waitFor(() => listenerDrops('no-secret') > insecure, { what: 'the line without a secret to be dropped' });
     // Lines claiming to be the server that has a secret, without it or with a wrong one, never arrive.
     await say(withSecret, player(700017), code, null);
     await say(withSecret, player(700019), code, 'otra-clave');
@@ -263,7 +271,7 @@ describe('saying the code in the game', () => {
     expect(Date.parse(moved.steamIdMovedAt)).toBeGreaterThan(Date.now() - 60000);
     expect(await me(typist)).toMatchObject({ steamID: steamId, steamIdVerifiedAt: null });
     await stream.next(
-      (event) => event.event === 'account' && JSON.parse(event.data).userId === first.user.id,
+      (event) => event.event === 'account' && JSON.parse(event.data).profileId === first.user.documentId,
       'the first account to hear it lost the Steam ID',
     );
     expect((await api.get(`/profiles/${first.user.id}`)).body.data).toMatchObject({ steamID: null, stats: null });
@@ -300,7 +308,9 @@ describe('typed Steam IDs', () => {
     await say(withSecret, killer, await askCode(owner));
     await verifiedSteamId(owner, killer.id);
     await api.put('/users/me', { token: typist.jwt, body: { steamID: victim.id } });
-    await withSecret.send([...arrival(victim), logEvents.killed(killer, victim, 'ak47')], { secret: SECRET });
+    await withSecret.send([...arrival(victim), logEvents.killed(killer, victim, 'ak47')], {
+      secret: cms.logSecretOf(0),
+    });
     const rows = await waitFor(
       async () => {
         const top = (await api.get(`/servers/${servers[0].documentId}/top-players?period=all`)).body.data as {

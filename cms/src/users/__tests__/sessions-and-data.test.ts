@@ -211,9 +211,9 @@ describe('"Eliminar mi cuenta"', () => {
   it('deletes the person (profile, email, sessions) and leaves the game statistics to the Steam ID alone', async () => {
     const account = await register();
     const session = await signIn(account.email, account.password, true);
-    // This account's player frags on server 1 (no log secret there, so its plain log is accepted).
+    // This account's player frags on the first server, whose log is signed with its seeded secret.
     const steamId = 'STEAM_0:1:800001';
-    const sender = await openGameLogSender(basePort, cms.logPort);
+    const sender = await openGameLogSender(basePort, cms.logPort, cms.logSecretOf(0));
     const killer = steamPlayer(1, 'Borrado', 800001, 'CT');
     const victim = steamPlayer(2, 'Otro', 800002, 'TERRORIST');
     await sender.send([...arrival(killer), ...arrival(victim), logEvents.killed(killer, victim, 'ak47')]);

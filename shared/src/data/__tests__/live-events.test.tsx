@@ -227,8 +227,8 @@ function LiveScreen() {
 const summaryQuery = queryOptions({ queryKey: queryKeys.community.summary(), queryFn: () => makeSummary() });
 
 describe('account events (issue 24)', () => {
-  function AccountWatcher({ userId, onChange }: { userId: number | null; onChange: () => void }) {
-    const state = useAccountChanges(userId, onChange);
+  function AccountWatcher({ profileId, onChange }: { profileId: string | null; onChange: () => void }) {
+    const state = useAccountChanges(profileId, onChange);
     return <p>Conexión: {state}</p>;
   }
 
@@ -236,15 +236,15 @@ describe('account events (issue 24)', () => {
     jest.useFakeTimers();
     try {
       const onChange = jest.fn();
-      const { unmount } = renderPage(<AccountWatcher userId={7} onChange={onChange} />);
+      const { unmount } = renderPage(<AccountWatcher profileId="cuenta7" onChange={onChange} />);
       const source = FakeEventSource.open()[0]!;
       act(() => source.emit('ready', { statusCheckedAt: null }));
       expect(screen.getByText('Conexión: live')).toBeInTheDocument();
       expect(onChange).toHaveBeenCalledTimes(1);
 
-      act(() => source.emit('account', { userId: 8 }));
+      act(() => source.emit('account', { profileId: 'cuenta8' }));
       expect(onChange).toHaveBeenCalledTimes(1);
-      act(() => source.emit('account', { userId: 7 }));
+      act(() => source.emit('account', { profileId: 'cuenta7' }));
       expect(onChange).toHaveBeenCalledTimes(2);
 
       // Dropped: events may be missed until it is back, so the screen re-reads once it is.
@@ -264,27 +264,28 @@ describe('account events (issue 24)', () => {
     }
   });
 
-  it("drop anything but { userId } with a positive whole id, and re-read that player's public profile", async () => {
+  it("drop anything but { profileId } with a documentId, and re-read that player's public profile", async () => {
     const onChange = jest.fn();
     const client = createTestQueryClient();
-    client.setQueryData(queryKeys.users.profile(7), { id: 7 });
-    client.setQueryData(queryKeys.users.profile(9), { id: 9 });
-    renderPage(<AccountWatcher userId={7} onChange={onChange} />, client);
+    client.setQueryData(queryKeys.users.profile('cuenta7'), { id: 7 });
+    client.setQueryData(queryKeys.users.profile('cuenta9'), { id: 9 });
+    renderPage(<AccountWatcher profileId="cuenta7" onChange={onChange} />, client);
     const source = FakeEventSource.open()[0]!;
     act(() => {
       source.emit('account', '{not json');
-      source.emit('account', { userId: '7' });
-      source.emit('account', { userId: 7.5 });
-      source.emit('account', { userId: -7 });
-      source.emit('account', { userId: 7, steamID: 'STEAM_0:1:1' });
+      source.emit('account', { userId: 7 });
+      source.emit('account', { profileId: 7 });
+      source.emit('account', { profileId: 'cuenta7<script>' });
+      source.emit('account', { profileId: 'x'.repeat(65) });
+      source.emit('account', { profileId: 'cuenta7', steamID: 'STEAM_0:1:1' });
     });
     expect(onChange).not.toHaveBeenCalled();
-    expect(client.getQueryState(queryKeys.users.profile(7))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(queryKeys.users.profile('cuenta7'))?.isInvalidated).toBe(false);
 
-    act(() => source.emit('account', { userId: 7 }));
+    act(() => source.emit('account', { profileId: 'cuenta7' }));
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(client.getQueryState(queryKeys.users.profile(7))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(queryKeys.users.profile(9))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(queryKeys.users.profile('cuenta7'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.users.profile('cuenta9'))?.isInvalidated).toBe(false);
   });
 });
 
@@ -363,10 +364,11 @@ describe('the connection', () => {
     expect(FakeEventSource.open()).toHaveLength(1);
   });
 
-  it('stays away as long as a refusing CMS says (503 Retry-After)', async () => {
+  // 503: the CMS holds as many streams as it may; 429: this connection's address holds its share (issue 23).
+  it.each([503, 429])('stays away as long as a refusing CMS says (%i Retry-After)', async (status) => {
     api.use(
       http.get(EVENTS_URL, () =>
-        HttpResponse.json({ data: null, error: { status: 503 } }, { status: 503, headers: { 'Retry-After': '45' } }),
+        HttpResponse.json({ data: null, error: { status } }, { status, headers: { 'Retry-After': '45' } }),
       ),
     );
     const { live } = liveEvents();

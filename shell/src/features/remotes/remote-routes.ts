@@ -53,7 +53,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
     skeleton: 'profile',
   },
   {
-    path: `${paths.profile}/:userId`,
+    path: `${paths.profile}/:profileId`,
     pageId: 'mfe_account/ProfilePage',
     head: pageHeads.playerProfile,
     skeleton: 'profile',

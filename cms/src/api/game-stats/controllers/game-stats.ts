@@ -6,17 +6,16 @@ import { normalizeSteamId } from '../../../game-stats/steam-id';
 import { STEAM_ID_FORMAT } from '../../../users/validation';
 
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
-const USER_ID = /^[1-9]\d{0,9}$/;
+// A profile's address is its account's documentId (Strapi's, letters and digits, starting with a letter):
+// a number is never one, so /profiles/1, /2… are "not found" (issue 23).
+const PROFILE_ID = /^[a-z][a-z0-9]{0,63}$/;
 const SERVER_NOT_FOUND = 'Servidor no encontrado.';
 const PLAYER_NOT_FOUND = 'Jugador no encontrado.';
 
-// `period` is the one query parameter; anything else is refused, so every answer has one address.
+// `period` is the one query parameter (any other is refused before the controller runs, with every
+// public read's: src/http/public-reads.ts).
 function periodOf(ctx: KoaContext, fallback: Period): Period {
-  const { period, ...rest } = ctx.query as Record<string, unknown>;
-  const unknown = Object.keys(rest);
-  if (unknown.length > 0) {
-    throw new errors.ValidationError(`Parámetro de consulta no válido: ${unknown[0].slice(0, 40)}.`);
-  }
+  const { period } = ctx.query as Record<string, unknown>;
   if (period === undefined) return fallback;
   if (typeof period !== 'string' || !(PERIODS as readonly string[]).includes(period)) {
     throw new errors.ValidationError(
@@ -47,8 +46,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async profile(ctx: KoaContext) {
       const period = periodOf(ctx, 'all');
-      const userId = String(ctx.params.userId ?? '');
-      const body = USER_ID.test(userId) ? await stats().profile(Number(userId), period) : null;
+      const profileId = String(ctx.params.profileId ?? '');
+      const body = PROFILE_ID.test(profileId) ? await stats().profile(profileId, period) : null;
       if (!body) throw new errors.NotFoundError(PLAYER_NOT_FOUND);
       ctx.body = body;
     },

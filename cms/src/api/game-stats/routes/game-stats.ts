@@ -13,7 +13,7 @@ export default {
     },
     {
       method: 'GET',
-      path: '/profiles/:userId',
+      path: '/profiles/:profileId',
       handler: 'api::game-stats.game-stats.profile',
     },
   ],

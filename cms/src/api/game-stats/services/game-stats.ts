@@ -30,6 +30,7 @@ export const TOP_SIZE = 15;
 
 type UserRow = {
   id: number;
+  documentId: string;
   username: string;
   nickname: string | null;
   userType: string | null;
@@ -106,7 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           notBlocked,
         ],
       },
-      select: ['id', 'steamID'],
+      select: ['id', 'documentId', 'steamID'],
       populate: { profilePicture: true },
     })) as UserRow[];
     const claims = new Map<string, UserRow[]>();
@@ -183,7 +184,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           hsPercentage: stats.hsPercentage,
           score: stats.score,
           avatar: picture ? (picture.formats?.thumbnail?.url ?? picture.url) : null,
-          userId: user?.id ?? null,
+          profileId: user?.documentId ?? null,
         };
       }),
       meta: {
@@ -205,11 +206,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
-  // Only unblocked accounts have a public face; anything else is "not found".
-  async function profile(userId: number, period: Period) {
+  // Only unblocked accounts have a public face; anything else is "not found". A profile is found by the
+  // account's documentId, which cannot be counted (issue 23: /profiles/1, /2, /3… listed every account).
+  async function profile(profileId: string, period: Period) {
     const user = (await strapi.db.query(USER_UID).findOne({
-      where: { $and: [{ id: userId }, notBlocked] },
-      select: ['id', 'username', 'nickname', 'userType', 'bio', 'steamID', 'steamIdVerifiedAt', 'createdAt'],
+      where: { $and: [{ documentId: profileId }, notBlocked] },
+      select: [
+        'id',
+        'documentId',
+        'username',
+        'nickname',
+        'userType',
+        'bio',
+        'steamID',
+        'steamIdVerifiedAt',
+        'createdAt',
+      ],
       populate: { profilePicture: true },
     })) as UserRow | null;
     if (!user) return null;
@@ -221,6 +233,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return {
       data: {
         id: user.id,
+        documentId: user.documentId,
         username: user.username,
         nickname: user.nickname ?? null,
         avatar: publicMedia(user.profilePicture),
@@ -245,8 +258,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return remembered(`player\n${steamId}\n${period}`, () => playerStatsAnswer(steamId, period));
     },
 
-    profile(userId: number, period: Period) {
-      return remembered(`profile\n${userId}\n${period}`, () => profile(userId, period));
+    profile(profileId: string, period: Period) {
+      return remembered(`profile\n${profileId}\n${period}`, () => profile(profileId, period));
     },
 
     // Where a player is now (the staff page's "Jugando en …"), by a Steam ID already normalised.

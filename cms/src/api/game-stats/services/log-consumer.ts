@@ -7,6 +7,8 @@ import {
   type SkippedEvents,
   type StatsRules,
 } from '../../../game-stats/apply-log-events';
+import { applyIsolatingFailures } from '../../../game-stats/isolate-failures';
+import { isDatabaseUnreachable } from '../../../http/database-health';
 import { parseLogEvent, type LogEvent } from '../../../game-stats/log-events';
 import {
   eventOfQueuedLine,
@@ -14,6 +16,9 @@ import {
   pendingLines,
   pruneAppliedLines,
   pruneOldNames,
+  pruneSetAsideLines,
+  setLineAside,
+  stillPending,
   type QueuedLineRow,
 } from '../../../game-stats/log-queue';
 import {
@@ -33,13 +38,40 @@ import type { LinkAttempt, LinkResult } from '../../../steam-link/steam-link-sto
 // transaction that first locks the consumer's row, reads the lines not applied yet in arrival order,
 // loads the player sessions from the database, writes the statistics and the sessions, and marks those
 // lines applied.
+//
+// A batch the database refuses is split until the refused lines are alone (src/game-stats/isolate-failures.ts);
+// those are set aside in game_log_rejects with the error, said once each in the log and counted in
+// GET /_health, and every other line is applied. Retrying the same batch for ever was an outage of every
+// server's statistics (issue 23).
 
 const LINES_PER_BATCH = 5000;
 const HOUSEKEEPING_MS = 60 * 1000;
 const NAMES_PRUNE_MS = 60 * 60 * 1000;
 const ERROR_LOG_INTERVAL_MS = 10000;
 
-export type ConsumerTotals = { applied: number } & SkippedEvents;
+export type ConsumerTotals = { applied: number; setAside: number } & SkippedEvents;
+
+// PostgreSQL's serialization failure, deadlock, lock not available and cancelled statement; SQLite's busy and
+// locked database.
+const TRANSIENT_CODES = new Set(['40001', '40P01', '55P03', '57014', 'SQLITE_BUSY', 'SQLITE_LOCKED']);
+
+const codeOf = (error: unknown) => {
+  const code = error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : '';
+};
+
+// Knex puts the whole statement (values included) before the database's own words: those are what an
+// operator needs, with the SQLSTATE when there is one.
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const statementEnd = error.message.lastIndexOf(' - ');
+  const message =
+    /^(insert|update|delete|select|with)\b/i.test(error.message) && statementEnd >= 0
+      ? error.message.slice(statementEnd + 3)
+      : error.message;
+  const code = codeOf(error);
+  return code ? `${code} ${message}` : message;
+}
 
 function linkAttemptOf(line: QueuedLineRow, event: Extract<LogEvent, { type: 'link-code' }>): LinkAttempt {
   return { lineId: line.id, serverDocumentId: line.serverDocumentId, player: event.player, code: event.code };
@@ -53,16 +85,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let lastHousekeeping = 0;
   let lastNamesPrune = 0;
   let errorLoggedAt = 0;
-  const totals: ConsumerTotals = { applied: 0, belowMinPlayers: 0, unranked: 0, ambiguous: 0 };
-  let sinceReport: ConsumerTotals = { ...totals };
+  const emptyTotals = (): ConsumerTotals => ({
+    applied: 0,
+    setAside: 0,
+    belowMinPlayers: 0,
+    unranked: 0,
+    ambiguous: 0,
+  });
+  const totals = emptyTotals();
+  let sinceReport = emptyTotals();
 
   const knex = () => strapi.db.connection;
   const steamLink = () => strapi.service('api::steam-link.steam-link');
   const rules = (): StatsRules => ({ minPlayers: gameStatsMinPlayers(), sessionGapMs: gameStatsSessionGapMs() });
 
-  function count(applied: number, skipped: SkippedEvents): void {
+  function count(applied: number, skipped: SkippedEvents, setAside = 0): void {
     for (const into of [totals, sinceReport]) {
       into.applied += applied;
+      into.setAside += setAside;
       into.belowMinPlayers += skipped.belowMinPlayers;
       into.unranked += skipped.unranked;
       into.ambiguous += skipped.ambiguous;
@@ -76,36 +116,104 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  async function applyBatch(): Promise<number> {
-    let linked: LinkResult | null = null;
+  // Inside a locked transaction: the lines through the state machine, the statistics and sessions written,
+  // the Steam IDs said in the chat linked (src/steam-link: once per line, as the lines are applied once), the
+  // lines marked applied. Commits whole or not at all; what was linked is announced once it committed.
+  async function applyLines(
+    trx: Knex.Transaction,
+    lines: QueuedLineRow[],
+  ): Promise<{ skipped: SkippedEvents; linked: LinkResult | null }> {
+    const now = Date.now();
+    const states = await loadServerStates(trx, [...new Set(lines.map((line) => line.serverDocumentId))]);
+    const batch = new StatsBatch();
+    const currentRules = rules();
+    const linkAttempts: LinkAttempt[] = [];
+    for (const line of lines) {
+      const event = parseLogEvent(eventOfQueuedLine(line.line));
+      const state = states.get(line.serverDocumentId);
+      if (event && state) applyLogEvent(state, event, line.receivedAt, currentRules, batch);
+      if (event?.type === 'link-code') linkAttempts.push(linkAttemptOf(line, event));
+    }
+    await saveStatsBatch(trx, batch);
+    await saveServerStates(trx, [...states.values()], now);
+    const linked = linkAttempts.length > 0 ? await steamLink().applyAttempts(trx, linkAttempts) : null;
+    await markApplied(
+      trx,
+      lines.map((line) => line.id),
+    );
+    return { skipped: batch.skipped, linked };
+  }
+
+  async function databaseAnswers(): Promise<boolean> {
+    try {
+      await knex().raw('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  // Whether a refusal may be the lines' own: not when the database is away, nor when the transaction only
+  // collided with another one (those pass by themselves; the lines are tried again later).
+  async function blamesLines(error: unknown): Promise<boolean> {
+    return !isDatabaseUnreachable(error) && !TRANSIENT_CODES.has(codeOf(error)) && databaseAnswers();
+  }
+
+  // A part of a refused batch, in a transaction of its own; lines another consumer applied meanwhile are
+  // left out.
+  async function applyPart(lines: QueuedLineRow[]): Promise<void> {
     const applied = await knex().transaction(async (trx) => {
       await lock(trx);
-      const lines = await pendingLines(trx, LINES_PER_BATCH);
-      if (lines.length === 0) return 0;
-      const now = Date.now();
-      const states = await loadServerStates(trx, [...new Set(lines.map((line) => line.serverDocumentId))]);
-      const batch = new StatsBatch();
-      const currentRules = rules();
-      const linkAttempts: LinkAttempt[] = [];
-      for (const line of lines) {
-        const event = parseLogEvent(eventOfQueuedLine(line.line));
-        const state = states.get(line.serverDocumentId);
-        if (event && state) applyLogEvent(state, event, line.receivedAt, currentRules, batch);
-        if (event?.type === 'link-code') linkAttempts.push(linkAttemptOf(line, event));
-      }
-      await saveStatsBatch(trx, batch);
-      await saveServerStates(trx, [...states.values()], now);
-      // Steam IDs linked from the game's chat (src/steam-link), in the same transaction: once per line.
-      if (linkAttempts.length > 0) linked = await steamLink().applyAttempts(trx, linkAttempts);
-      await markApplied(
+      const pending = await stillPending(
         trx,
         lines.map((line) => line.id),
       );
-      count(lines.length, batch.skipped);
-      return lines.length;
+      const waiting = lines.filter((line) => pending.has(line.id));
+      return waiting.length > 0 ? { lines: waiting.length, ...(await applyLines(trx, waiting)) } : null;
     });
-    if (linked) steamLink().announce(linked);
-    return applied;
+    if (!applied) return;
+    count(applied.lines, applied.skipped);
+    if (applied.linked) steamLink().announce(applied.linked);
+  }
+
+  async function setAside(line: QueuedLineRow, error: unknown): Promise<void> {
+    const reason = describeError(error);
+    const kept = await knex().transaction(async (trx) => {
+      await lock(trx);
+      if (!(await stillPending(trx, [line.id])).has(line.id)) return false;
+      await setLineAside(trx, line, reason, Date.now());
+      return true;
+    });
+    if (!kept) return;
+    count(0, { belowMinPlayers: 0, unranked: 0, ambiguous: 0 }, 1);
+    // Once per line, never per retry: a hostile line cannot fill the log.
+    strapi.log.warn(
+      `[game-stats] set a log line of server ${line.serverDocumentId} aside (table game_log_rejects): the database ` +
+        `refused it (${reason.slice(0, 200)}): ${JSON.stringify(line.line.slice(0, 300))}`,
+    );
+  }
+
+  async function applyBatch(): Promise<number> {
+    try {
+      let linked: LinkResult | null = null;
+      const applied = await knex().transaction(async (trx) => {
+        await lock(trx);
+        const lines = await pendingLines(trx, LINES_PER_BATCH);
+        if (lines.length === 0) return 0;
+        const result = await applyLines(trx, lines);
+        count(lines.length, result.skipped);
+        linked = result.linked;
+        return lines.length;
+      });
+      if (linked) steamLink().announce(linked);
+      return applied;
+    } catch (error) {
+      // The database is away: the lines wait (run() says so now and then). Else a line is refused: find it.
+      if (!(await blamesLines(error))) throw error;
+      const lines = await pendingLines(knex(), LINES_PER_BATCH);
+      await applyIsolatingFailures(lines, { apply: applyPart, setAside, blamesItems: blamesLines });
+      return lines.length;
+    }
   }
 
   // Servers that stopped logging (crashed, turned off) lose their players, so nobody shows as
@@ -136,6 +244,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     lastHousekeeping = now;
     await closeSilentServers(now);
     await pruneAppliedLines(knex(), now - APPLIED_LINES_RETENTION_MS);
+    await pruneSetAsideLines(knex());
     if (now - lastNamesPrune >= NAMES_PRUNE_MS) {
       lastNamesPrune = now;
       await pruneOldNames(knex());
@@ -173,12 +282,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   function report(): void {
     if (Object.values(sinceReport).some((value) => value > 0)) {
       strapi.log.info(
-        `[game-stats] ${sinceReport.applied} log lines applied; frags not counted: ` +
+        `[game-stats] ${sinceReport.applied} log lines applied, ${sinceReport.setAside} set aside; frags not counted: ` +
           `${sinceReport.belowMinPlayers} below ${gameStatsMinPlayers()} real players, ` +
           `${sinceReport.unranked} with bots, HLTV or unvalidated ids, ${sinceReport.ambiguous} unreadable names`,
       );
     }
-    sinceReport = { applied: 0, belowMinPlayers: 0, unranked: 0, ambiguous: 0 };
+    sinceReport = emptyTotals();
   }
 
   return {

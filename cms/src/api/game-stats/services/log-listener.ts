@@ -1,5 +1,4 @@
 import { lookup } from 'node:dns/promises';
-import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Core } from '@strapi/strapi';
@@ -11,6 +10,7 @@ import type {
   ToListenerWorker,
 } from '../../../game-stats/log-listener-worker';
 import { enqueueLines } from '../../../game-stats/log-queue';
+import { createLogSources, sameSources, type RegisteredServer } from '../../../game-stats/log-sources';
 import {
   gameLogHost,
   gameLogPort,
@@ -21,7 +21,9 @@ import {
 
 // The UDP log listener, on every instance: a worker thread receives and checks the datagrams
 // (src/game-stats/log-intake.ts), this side stores what it accepts in the shared queue in batches and
-// wakes the consumer. Datagrams are accepted only from the address of a registered server.
+// wakes the consumer. Datagrams are accepted only from the address of a registered server, with its log
+// secret. A worker that stops (a crash, a port it could not bind) is started again, sooner the first times
+// and then every RESTART_MAX_MS at most; GET /_health says whether this instance listens.
 
 const SERVER_UID = 'api::server.server';
 const WORKER_FILE = path.join(__dirname, '..', '..', '..', 'game-stats', 'log-listener-worker.js');
@@ -32,19 +34,26 @@ const RETRY_DELAY_MS = 1000;
 const ERROR_LOG_INTERVAL_MS = 10000;
 // Lines waiting for the database beyond this are dropped (and counted) rather than exhausting memory.
 const MAX_PENDING_LINES = 200000;
+// A stopped worker is started again after RESTART_MIN_MS, doubling up to RESTART_MAX_MS while it keeps
+// stopping; one that listened for RESTART_RESET_MS starts from the minimum again.
+const RESTART_MIN_MS = 500;
+const RESTART_MAX_MS = 30000;
+const RESTART_RESET_MS = 60000;
+const NAMED_SERVERS = 5;
 
-type ServerAddress = { documentId: string; ipAddress: string; port: number; logSecret: string | null };
+type ServerRow = RegisteredServer & { name: string };
 
 export type ListenerTotals = IntakeCounters & { overloaded: number; stored: number };
 
-async function addressesOf(host: string): Promise<string[]> {
-  if (isIPv4(host)) return [host];
-  try {
-    return (await lookup(host, { all: true, family: 4 })).map((entry) => entry.address);
-  } catch {
-    return [];
-  }
-}
+export type ListenerHealth = {
+  listening: boolean;
+  port: number | null;
+  lastLineAcceptedAt: string | null;
+  // When the servers' addresses and secrets were last read (an edit applies from then on).
+  sourcesReadAt: string | null;
+};
+
+const isoOrNull = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 
 function describeCounters(counters: ListenerTotals, unregistered: Map<string, number>): string {
   const dropped = [...DROP_REASONS, 'overloaded' as const]
@@ -61,9 +70,28 @@ function describeCounters(counters: ListenerTotals, unregistered: Map<string, nu
   );
 }
 
+function describeServers(servers: ServerRow[]): string {
+  const withoutSecret = servers.filter((server) => !server.logSecret).map((server) => JSON.stringify(server.name));
+  const named = withoutSecret.slice(0, NAMED_SERVERS).join(', ');
+  const more = withoutSecret.length > NAMED_SERVERS ? ` and ${withoutSecret.length - NAMED_SERVERS} more` : '';
+  return (
+    `${servers.length} servers` +
+    (withoutSecret.length > 0
+      ? `; ${withoutSecret.length} without a log secret get no statistics (their lines are dropped): ${named}${more}`
+      : '')
+  );
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   let worker: Worker | null = null;
   let listeningPort: number | null = null;
+  let listeningSince: number | null = null;
+  let lastLineAcceptedAt: number | null = null;
+  let sourcesReadAt: number | null = null;
+  let stopping = false;
+  let restartTimer: NodeJS.Timeout | null = null;
+  let restartDelayMs = RESTART_MIN_MS;
+  let sources: LogSource[] | null = null;
   let pending: LineTuple[] = [];
   let flushing: Promise<void> | null = null;
   let flushTimer: NodeJS.Timeout | null = null;
@@ -75,26 +103,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const totals = emptyTotals();
   let sinceReport = emptyTotals();
   let unregisteredSinceReport = new Map<string, number>();
+  const logSources = createLogSources(async (host) =>
+    (await lookup(host, { all: true, family: 4 })).map((entry) => entry.address),
+  );
 
   function add(into: ListenerTotals, counters: Partial<ListenerTotals>): void {
     for (const [key, value] of Object.entries(counters)) into[key as keyof ListenerTotals] += value ?? 0;
   }
 
-  async function loadSources(): Promise<LogSource[]> {
+  // The servers' sources, and whether they differ from what the worker has (then the log says so).
+  async function loadSources(): Promise<{ sources: LogSource[]; changed: boolean }> {
     const servers = (await strapi.db.query(SERVER_UID).findMany({
-      select: ['documentId', 'ipAddress', 'port', 'logSecret'],
-    })) as ServerAddress[];
-    const sources = await Promise.all(
-      servers.map(async (server) =>
-        (await addressesOf(server.ipAddress)).map((address) => ({
-          address,
-          port: server.port,
-          serverDocumentId: server.documentId,
-          secret: server.logSecret || null,
-        })),
-      ),
-    );
-    return sources.flat();
+      select: ['documentId', 'name', 'ipAddress', 'port', 'logSecret'],
+    })) as ServerRow[];
+    const loaded = await logSources.sourcesOf(servers);
+    sourcesReadAt = Date.now();
+    const changed = !sameSources(sources, loaded);
+    if (changed) strapi.log.info(`[game-log] log sources: ${describeServers(servers)}`);
+    return { sources: loaded, changed };
   }
 
   function send(message: ToListenerWorker): void {
@@ -147,6 +173,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   function receive(message: FromListenerWorker): void {
     if (message.type === 'lines') {
+      lastLineAcceptedAt = Date.now();
       const room = MAX_PENDING_LINES - pending.length;
       const kept = room >= message.lines.length ? message.lines : message.lines.slice(0, Math.max(0, room));
       if (kept.length < message.lines.length) {
@@ -171,58 +198,118 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     unregisteredSinceReport = new Map();
   }
 
-  async function refreshSources(): Promise<void> {
-    if (!worker) return;
-    try {
-      send({ type: 'sources', sources: await loadSources() });
-    } catch (error) {
-      strapi.log.warn(`[game-log] could not reload the servers: ${error instanceof Error ? error.message : error}`);
-    }
+  // Re-reads the servers; the worker hears of it only when an address, a port or a secret changed. Calls
+  // that come while one runs make one more pass after it (the seed creating 26 servers reads them twice).
+  let refreshing: Promise<void> | null = null;
+  let refreshAgain = false;
+
+  async function reloadSources(): Promise<void> {
+    do {
+      refreshAgain = false;
+      try {
+        const loaded = await loadSources();
+        if (!loaded.changed) continue;
+        sources = loaded.sources;
+        send({ type: 'sources', sources: loaded.sources });
+      } catch (error) {
+        strapi.log.warn(`[game-log] could not reload the servers: ${error instanceof Error ? error.message : error}`);
+      }
+    } while (refreshAgain);
   }
+
+  function refreshSources(): Promise<void> {
+    // Before the worker runs (the seed creating servers at start-up) there is nothing to tell: starting it
+    // reads them.
+    if (!worker) return Promise.resolve();
+    if (refreshing) {
+      refreshAgain = true;
+      return refreshing;
+    }
+    refreshing = reloadSources().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  function scheduleRestart(): void {
+    if (stopping || restartTimer) return;
+    if (listeningSince !== null && Date.now() - listeningSince >= RESTART_RESET_MS) restartDelayMs = RESTART_MIN_MS;
+    const delay = restartDelayMs;
+    restartDelayMs = Math.min(restartDelayMs * 2, RESTART_MAX_MS);
+    strapi.log.warn(`[game-log] the listener stopped: starting it again in ${delay} ms`);
+    restartTimer = setTimeout(() => {
+      restartTimer = null;
+      void startWorker();
+    }, delay);
+  }
+
+  // Starts the worker thread; resolves once it listens or failed to.
+  async function startWorker(): Promise<void> {
+    if (stopping || worker) return;
+    try {
+      const loaded = await loadSources();
+      sources = loaded.sources;
+    } catch (error) {
+      // The database is away: the sources the last worker had, and the periodic refresh catches up.
+      strapi.log.warn(`[game-log] could not read the servers: ${error instanceof Error ? error.message : error}`);
+    }
+    if (stopping || worker) return;
+    const data: ListenerWorkerData = {
+      host: gameLogHost(),
+      port: gameLogPort(),
+      ratePerSecond: gameLogRatePerSource(),
+      sources: sources ?? [],
+    };
+    const started = new Worker(WORKER_FILE, { workerData: data });
+    worker = started;
+    await new Promise<void>((resolve) => {
+      started.on('message', (message: FromListenerWorker) => {
+        if (message.type === 'listening') {
+          listeningPort = message.port;
+          listeningSince = Date.now();
+          strapi.log.info(`[game-log] listening for game server logs on udp ${data.host}:${message.port}`);
+          resolve();
+        } else if (message.type === 'failed') {
+          // The site keeps working without statistics; the log says why, and the worker is started again.
+          strapi.log.error(`[game-log] cannot listen on udp ${data.host}:${data.port}: ${message.message}`);
+          resolve();
+        } else receive(message);
+      });
+      started.once('error', (error) => {
+        strapi.log.error(`[game-log] the listener stopped: ${error.message}`);
+        resolve();
+      });
+      started.once('exit', () => {
+        if (worker === started) worker = null;
+        listeningPort = null;
+        resolve();
+        scheduleRestart();
+        listeningSince = null;
+      });
+    });
+  }
+
+  // Tests only (NODE_ENV=test): SIGUSR2 ends the worker thread the way a crash would, so a test can watch
+  // it come back. Only this machine's user (or root) can signal the process.
+  const crashForTest = () => void worker?.terminate();
 
   return {
     async start(): Promise<void> {
-      const port = gameLogPort();
-      if (port === 0 || worker) return;
-      const data: ListenerWorkerData = {
-        host: gameLogHost(),
-        port,
-        ratePerSecond: gameLogRatePerSource(),
-        sources: await loadSources(),
-      };
-      const started = new Worker(WORKER_FILE, { workerData: data });
-      worker = started;
-      const ready = new Promise<void>((resolve) => {
-        started.on('message', (message: FromListenerWorker) => {
-          if (message.type === 'listening') {
-            listeningPort = message.port;
-            strapi.log.info(`[game-log] listening for game server logs on udp ${data.host}:${message.port}`);
-            resolve();
-          } else if (message.type === 'failed') {
-            // The site keeps working without statistics; the log says why.
-            strapi.log.error(`[game-log] cannot listen on udp ${data.host}:${port}: ${message.message}`);
-            resolve();
-          } else receive(message);
-        });
-        started.once('error', (error) => {
-          strapi.log.error(`[game-log] the listener stopped: ${error.message}`);
-          resolve();
-        });
-        started.once('exit', () => {
-          if (worker === started) worker = null;
-          listeningPort = null;
-          resolve();
-        });
-      });
+      if (gameLogPort() === 0 || worker) return;
+      stopping = false;
+      if (process.env.NODE_ENV === 'test') process.on('SIGUSR2', crashForTest);
       refreshTimer = setInterval(() => void refreshSources(), gameLogSourcesRefreshMs());
       reportTimer = setInterval(report, gameLogReportIntervalMs());
-      await ready;
+      await startWorker();
     },
 
     async stop(): Promise<void> {
+      stopping = true;
+      process.off('SIGUSR2', crashForTest);
       if (refreshTimer) clearInterval(refreshTimer);
       if (reportTimer) clearInterval(reportTimer);
-      refreshTimer = reportTimer = null;
+      if (restartTimer) clearTimeout(restartTimer);
+      refreshTimer = reportTimer = restartTimer = null;
       const running = worker;
       if (running) {
         const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
@@ -239,11 +326,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       report();
     },
 
-    // Called when a server is created, edited or deleted through this instance.
+    // Called when a server's address, port or log secret changes through this instance, or one is created
+    // or deleted.
     refreshSources,
 
     port(): number | null {
       return listeningPort;
+    },
+
+    health(): ListenerHealth {
+      return {
+        listening: listeningPort !== null,
+        port: listeningPort,
+        lastLineAcceptedAt: isoOrNull(lastLineAcceptedAt),
+        sourcesReadAt: isoOrNull(sourcesReadAt),
+      };
     },
 
     totals(): ListenerTotals {

@@ -4,7 +4,6 @@ import type { KoaContext } from '../../../http/content-api';
 import { siteUrl } from '../../../env/site-url';
 import { atomFeed } from '../../../news/atom-feed';
 import { parseNewsListQuery } from '../../../news/news-query';
-import { refuseQueryParameters } from '../../../http/refuse-query';
 import type { NewsPostSummary } from '../services/news-post';
 
 const POST_NOT_FOUND = 'Novedad no encontrada.';
@@ -19,14 +18,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async findOne(ctx: KoaContext) {
-      refuseQueryParameters(ctx);
       const post = await news().bySlug(String(ctx.params.slug ?? '').slice(0, 200));
       if (!post) throw new errors.NotFoundError(POST_NOT_FOUND);
       ctx.body = { data: post, meta: {} };
     },
 
     async feed(ctx: KoaContext) {
-      refuseQueryParameters(ctx);
       const posts: NewsPostSummary[] = await news().latest();
       ctx.type = 'application/atom+xml; charset=utf-8';
       ctx.body = atomFeed(

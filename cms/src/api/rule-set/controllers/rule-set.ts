@@ -1,10 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { KoaContext } from '../../../http/content-api';
-import { refuseQueryParameters } from '../../../http/refuse-query';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: KoaContext) {
-    refuseQueryParameters(ctx);
     ctx.body = await strapi.service('api::rule-set.rule-set').book();
   },
 });

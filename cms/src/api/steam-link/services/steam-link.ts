@@ -64,8 +64,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // After that transaction committed: the accounts' pages update (live events), cached profiles and
     // rankings drop on every instance, and the log says what happened.
     announce(result: LinkResult): void {
-      if (result.changedUserIds.length > 0) {
-        eventBus.publish(accountChanges, { userIds: result.changedUserIds });
+      if (result.changedProfileIds.length > 0) {
+        eventBus.publish(accountChanges, { profileIds: result.changedProfileIds });
         invalidatePublicReads(['users']);
       }
       for (const linked of result.linked) {

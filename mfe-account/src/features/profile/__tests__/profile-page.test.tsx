@@ -110,9 +110,9 @@ describe('own profile', () => {
     expect(within(card).getByLabelText('0 servidores')).toBeInTheDocument();
   });
 
-  it('is the own profile when the URL carries the own id', async () => {
+  it('is the own profile when the URL carries the own profile id', async () => {
     mockProfileApi();
-    renderProfile({ route: '/perfil/3' });
+    renderProfile({ route: `/perfil/${owner.documentId}` });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Editar perfil' })).toBeInTheDocument();
@@ -131,12 +131,12 @@ describe('own profile', () => {
       'Jugando en': DUST2.name,
     });
     expect(within(info).getByRole('link', { name: DUST2.name })).toHaveAttribute('href', '/servidores/dust2doc');
-    expect(profileRequests).toEqual(['3']);
+    expect(profileRequests).toEqual([owner.documentId]);
     await screen.findByText('Este usuario no juega en ningún servidor actualmente.');
   });
 
   it('says when the player was last in a game while offline', async () => {
-    mockProfileApi({ profiles: { 3: publicProfile(owner, { presence: offline }) } });
+    mockProfileApi({ profiles: { [owner.documentId]: publicProfile(owner, { presence: offline }) } });
     renderProfile();
 
     const info = screen.getByRole('region', { name: 'Información' });
@@ -159,6 +159,7 @@ describe('own profile', () => {
 
 const premium = makeUser({
   id: 2,
+  documentId: 'k3v9premium2x7q1m0d8w5e6r',
   username: 'premium',
   email: 'no-se-publica@cs16.com.ar',
   nickname: 'Pibe Premium',
@@ -172,7 +173,7 @@ describe("another player's profile", () => {
     const { serverRequests, profileRequests } = mockProfileApi({
       servers: [makeServer({ documentId: 'ggdoc', name: GUNGAME.name, gameMode: 'GunGame' })],
       profiles: {
-        2: publicProfile(premium, {
+        [premium.documentId]: publicProfile(premium, {
           avatar: {
             url: '/uploads/pibe_1a2b.jpg',
             alternativeText: null,
@@ -186,7 +187,7 @@ describe("another player's profile", () => {
         }),
       },
     });
-    renderProfile({ route: '/perfil/2' });
+    renderProfile({ route: `/perfil/${premium.documentId}` });
 
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Cargando perfil...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfil de Pibe Premium' })).toBeInTheDocument();
@@ -220,13 +221,13 @@ describe("another player's profile", () => {
       '/servidores/ggdoc',
     );
     expect(serverRequests[0]?.url.searchParams.get('filters[users][id][$eq]')).toBe('2');
-    expect(profileRequests).toEqual(['2']);
+    expect(profileRequests).toEqual([premium.documentId]);
   });
 
   it('without a Steam ID says the player has no statistics and an unknown state', async () => {
     const noSteam = makeUser({ ...premium, steamID: null });
-    mockProfileApi({ profiles: { 2: publicProfile(noSteam) } });
-    renderProfile({ route: '/perfil/2', user: null });
+    mockProfileApi({ profiles: { [premium.documentId]: publicProfile(noSteam) } });
+    renderProfile({ route: `/perfil/${premium.documentId}`, user: null });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfil de Pibe Premium' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Estadísticas del jugador' })).toHaveTextContent(
@@ -239,15 +240,15 @@ describe("another player's profile", () => {
   });
 
   it('with a Steam ID that has played nowhere says there are no statistics yet', async () => {
-    mockProfileApi({ profiles: { 2: publicProfile(premium, { stats: playerStats([]) }) } });
-    renderProfile({ route: '/perfil/2', user: null });
+    mockProfileApi({ profiles: { [premium.documentId]: publicProfile(premium, { stats: playerStats([]) }) } });
+    renderProfile({ route: `/perfil/${premium.documentId}`, user: null });
 
     expect(await screen.findByText('Este jugador aún no tiene estadísticas registradas.')).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in to see the servers, without calling the CMS for them', async () => {
-    const { serverRequests } = mockProfileApi({ profiles: { 2: publicProfile(premium) } });
-    renderProfile({ route: '/perfil/2', user: null });
+    const { serverRequests } = mockProfileApi({ profiles: { [premium.documentId]: publicProfile(premium) } });
+    renderProfile({ route: `/perfil/${premium.documentId}`, user: null });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfil de Pibe Premium' })).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Servidores' });
@@ -256,29 +257,33 @@ describe("another player's profile", () => {
   });
 
   it('says "Jugador no encontrado" for an id the CMS does not know, with a way back', async () => {
-    const { profileRequests } = mockProfileApi({ profiles: { 404: 'not-found' } });
-    renderProfile({ route: '/perfil/404', user: null });
+    const { profileRequests } = mockProfileApi({ profiles: { nadieconesteid: 'not-found' } });
+    renderProfile({ route: '/perfil/nadieconesteid', user: null });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Jugador no encontrado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a Servidores' })).toHaveAttribute('href', '/servidores');
     // A 404 is an answer: asked once, not retried.
-    expect(profileRequests).toEqual(['404']);
+    expect(profileRequests).toEqual(['nadieconesteid']);
   });
 
-  it('says "Jugador no encontrado" for an id that is not one, without asking the CMS', () => {
-    const { profileRequests } = mockProfileApi();
-    renderProfile({ route: '/perfil/no-existe', user: null });
+  // Issue 23: numbers are not profile addresses any more (/perfil/1, /2… listed every account).
+  it.each(['no-existe', '2', '3'])(
+    'says "Jugador no encontrado" for /perfil/%s, not a profile address, without asking the CMS',
+    (address) => {
+      const { profileRequests } = mockProfileApi({ profiles: { [premium.documentId]: publicProfile(premium) } });
+      renderProfile({ route: `/perfil/${address}`, user: null });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Jugador no encontrado' })).toBeInTheDocument();
-    expect(profileRequests).toEqual([]);
-  });
+      expect(screen.getByRole('heading', { level: 1, name: 'Jugador no encontrado' })).toBeInTheDocument();
+      expect(profileRequests).toEqual([]);
+    },
+  );
 
   it('offers to retry when the profile cannot be loaded', async () => {
-    mockProfileApi({ profiles: { 2: 'error' } });
-    const { user } = renderProfile({ route: '/perfil/2', user: null });
+    mockProfileApi({ profiles: { [premium.documentId]: 'error' } });
+    const { user } = renderProfile({ route: `/perfil/${premium.documentId}`, user: null });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar el perfil del usuario');
-    mockProfileApi({ profiles: { 2: publicProfile(premium) } });
+    mockProfileApi({ profiles: { [premium.documentId]: publicProfile(premium) } });
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfil de Pibe Premium' })).toBeInTheDocument();
   });

@@ -88,10 +88,11 @@ export const offline: Presence = {
   lastSeen: '2025-03-12T18:45:00.000Z',
 };
 
-/** `GET /profiles/:userId`'s `data`, for a user as the CMS has them. */
+/** `GET /profiles/:profileId`'s `data`, for a user as the CMS has them. */
 export function publicProfile(user: User, overrides: Partial<PublicProfile> = {}): PublicProfile {
   return {
     id: user.id,
+    documentId: user.documentId,
     username: user.username,
     nickname: user.nickname ?? null,
     avatar: null,
@@ -112,13 +113,13 @@ type ProfileAnswer = PublicProfile | 'not-found' | 'error';
 
 /**
  * The CMS answers a profile page needs: the current user (re-read on arrival), the user's servers, public
- * profiles by id and statistics by Steam ID. Returns what was asked, so tests can check queries and tokens.
+ * profiles by documentId and statistics by Steam ID. Returns what was asked, so tests can check queries and tokens.
  */
 export function mockProfileApi(
   options: {
     me?: User;
     servers?: Server[];
-    profiles?: Record<number, ProfileAnswer>;
+    profiles?: Record<string, ProfileAnswer>;
     stats?: Record<string, PlayerStats>;
   } = {},
 ) {
@@ -127,7 +128,7 @@ export function mockProfileApi(
   const profileRequests: string[] = [];
   const statsRequests: string[] = [];
   const me = options.me ?? owner;
-  const profiles: Record<number, ProfileAnswer> = { [me.id]: publicProfile(me), ...options.profiles };
+  const profiles: Record<string, ProfileAnswer> = { [me.documentId]: publicProfile(me), ...options.profiles };
   const stats: Record<string, PlayerStats> = {
     ...(me.steamID ? { [me.steamID]: playerStats([serverStats()]) } : {}),
     ...options.stats,
@@ -141,9 +142,9 @@ export function mockProfileApi(
       serverRequests.push({ url: new URL(request.url), authorization: request.headers.get('Authorization') });
       return HttpResponse.json(strapiCollection(options.servers ?? []));
     }),
-    http.get(apiPath('/profiles/:userId'), ({ params }) => {
-      profileRequests.push(String(params.userId));
-      const answer = profiles[Number(params.userId)] ?? 'not-found';
+    http.get(apiPath('/profiles/:profileId'), ({ params }) => {
+      profileRequests.push(String(params.profileId));
+      const answer = profiles[String(params.profileId)] ?? 'not-found';
       if (answer === 'not-found') {
         return HttpResponse.json(strapiError(404, 'Jugador no encontrado.', 'NotFoundError'), { status: 404 });
       }
@@ -168,7 +169,7 @@ export function renderProfile(options: { route?: string; user?: User | null } = 
   const { route = '/perfil', user = owner } = options;
   return renderWithProviders(<ProfilePage />, {
     route,
-    path: route === '/perfil' ? '/perfil' : '/perfil/:userId',
+    path: route === '/perfil' ? '/perfil' : '/perfil/:profileId',
     session: user ? { jwt: 'jwt-del-jugador', user } : null,
   });
 }

@@ -17,6 +17,7 @@ import {
 /** Two players taking turns on one tab: `owner` (A, id 3) and B. */
 const playerB = makeUser({
   id: 7,
+  documentId: 'p2b7laotra0c4d8e1f5g9h3j',
   username: 'laotra',
   email: 'laotra@cs16.com.ar',
   nickname: 'La Otra',
@@ -33,7 +34,7 @@ const SERVER_OF_A = 'CS Argentina | Servidor de A';
 function mockTwoPlayers() {
   mockProfileApi({
     me: owner,
-    profiles: { [playerB.id]: publicProfile(playerB) },
+    profiles: { [playerB.documentId]: publicProfile(playerB) },
     stats: {
       [owner.steamID!]: playerStats([serverStats({ server: DUST2, kills: 1234, deaths: 100, kd: 12.34 })]),
       [playerB.steamID!]: playerStats([serverStats({ server: GUNGAME, name: 'La Otra', kills: 77 })]),
@@ -69,9 +70,9 @@ function expectNothingOfPlayerA() {
 }
 
 /** What the page's cache still holds of a player: their profile, servers and statistics. */
-function cachedDataOf(queryClient: QueryClient, player: { id: number; steamID?: string | null }) {
+function cachedDataOf(queryClient: QueryClient, player: { id: number; documentId: string; steamID?: string | null }) {
   return [
-    queryKeys.users.profile(player.id),
+    queryKeys.users.profile(player.documentId),
     queryKeys.users.servers(player.id),
     queryKeys.players.stats(player.steamID!),
   ].filter((queryKey) => queryClient.getQueryData(queryKey) !== undefined);

@@ -4,18 +4,20 @@ import type { PublicProfile } from '../types/public-profile';
 import type { ProfileUser } from '../types/profile-user';
 
 /**
- * `GET /profiles/:userId`: identity, member since, all-time statistics and whether they are playing now. An
- * unknown or blocked id answers 404 "Jugador no encontrado.".
+ * `GET /profiles/:profileId` (the account's documentId): identity, member since, all-time statistics and
+ * whether they are playing now. An unknown or blocked id answers 404 "Jugador no encontrado.".
  */
-export async function getPublicProfile(userId: number, signal?: AbortSignal): Promise<PublicProfile> {
-  const { data } = await apiClient.get<{ data: PublicProfile }>(`/profiles/${userId}`, { signal });
+export async function getPublicProfile(profileId: string, signal?: AbortSignal): Promise<PublicProfile> {
+  const { data } = await apiClient.get<{ data: PublicProfile }>(`/profiles/${encodeURIComponent(profileId)}`, {
+    signal,
+  });
   return data.data;
 }
 
-export const publicProfileQuery = (userId: number) =>
+export const publicProfileQuery = (profileId: string) =>
   queryOptions({
-    queryKey: queryKeys.users.profile(userId),
-    queryFn: ({ signal }) => getPublicProfile(userId, signal),
+    queryKey: queryKeys.users.profile(profileId),
+    queryFn: ({ signal }) => getPublicProfile(profileId, signal),
   });
 
 /** The card's view of a public profile. */

@@ -68,7 +68,7 @@ export function EditProfileForm({ user }: { user: User }) {
       const saved = await updateProfile(profileChanges(values, user.email));
       store.updateUser(saved);
       // The public profile shows the saved names and reads presence by the saved Steam ID.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.users.profile(user.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.profile(user.documentId) });
       // What the CMS stored (trimmed, lower-cased email) becomes the form's new clean state.
       reset(profileFormValues({ ...user, ...saved }));
       setMessage(formMessage('success', PROFILE_SAVED));

@@ -145,7 +145,7 @@ function OwnProfile({ user }: { user: User }) {
   const stats = useOwnPlayerStats(user);
   const shown = { ...user, steamIdVerified: hasVerifiedSteamId(user) };
   // Member since and presence are not part of the own user: the public profile of the own id has them.
-  const profile = usePublicProfile(user.id);
+  const profile = usePublicProfile(user.documentId);
   usePageMeta('Mi perfil', PAGE_DESCRIPTION);
 
   useEffect(() => {
@@ -238,9 +238,9 @@ function OtherProfileView({ profile }: { profile: PublicProfile }) {
   );
 }
 
-/** Another player, from their public profile (`GET /profiles/:userId`). */
-function OtherProfile({ userId }: { userId: number }) {
-  const { view, retry } = usePublicProfile(userId);
+/** Another player, from their public profile (`GET /profiles/:profileId`). */
+function OtherProfile({ profileId }: { profileId: string }) {
+  const { view, retry } = usePublicProfile(profileId);
 
   if (view.status === 'loading') return <ProfileStatus title="Perfil" />;
   if (view.status === 'error') {
@@ -256,18 +256,19 @@ function OtherProfile({ userId }: { userId: number }) {
   return <OtherProfileView profile={view.data} />;
 }
 
-function parseUserId(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+/** A profile's address is its account's documentId (letters and digits, starting with a letter). */
+function isProfileId(value: string): boolean {
+  return /^[a-z][a-z0-9]{0,63}$/.test(value);
 }
 
 /**
- * `/perfil` (behind the shell's guard) and `/perfil/:userId`. No id, or the signed-in user's own id, is
- * the own editable profile; any other id shows that player's public profile.
+ * `/perfil` (behind the shell's guard) and `/perfil/:profileId`. No id, or the signed-in user's own, is the
+ * own editable profile; any other shows that player's public profile.
  */
 export function ProfilePage() {
-  const { userId } = useParams<{ userId?: string }>();
+  const { profileId } = useParams<{ profileId?: string }>();
   const { isLoading, user } = useSession();
-  const isOwn = userId === undefined || (user !== null && String(user.id) === userId);
+  const isOwn = profileId === undefined || (user !== null && user.documentId === profileId);
 
   if (isLoading) return <ProfileStatus title={isOwn ? 'Mi perfil' : 'Perfil'} />;
   if (isOwn) {
@@ -282,7 +283,6 @@ export function ProfilePage() {
     }
     return <OwnProfile user={user} />;
   }
-  const otherId = userId === undefined ? null : parseUserId(userId);
-  if (otherId === null) return <PlayerNotFound />;
-  return <OtherProfile key={otherId} userId={otherId} />;
+  if (profileId === undefined || !isProfileId(profileId)) return <PlayerNotFound />;
+  return <OtherProfile key={profileId} profileId={profileId} />;
 }

@@ -8,9 +8,12 @@ export type ProfilePicture = {
   formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', { url: string }>> | null;
 };
 
-/** `GET /profiles/:userId`: a site user's public face; no email nor anything private. */
+/** `GET /profiles/:profileId`: a site user's public face; no email nor anything private. */
 export type PublicProfile = {
+  /** The account's number: what `GET /servers?filters[users][id][$eq]=` takes. */
   id: number;
+  /** The account's documentId: the profile's address. */
+  documentId: string;
   username: string;
   nickname: string | null;
   avatar: ProfilePicture | null;

@@ -84,11 +84,11 @@ describe('"Tu Steam ID"', () => {
     act(() => stream.emit('ready', { statusCheckedAt: null }));
 
     // Another account changed: nothing here.
-    act(() => stream.emit('account', { userId: 99 }));
+    act(() => stream.emit('account', { profileId: 'otra99doc' }));
     expect(within(card()).queryByText('Verificado')).not.toBeInTheDocument();
 
     current = makeUser({ id: 3, ...linked });
-    act(() => stream.emit('account', { userId: 3 }));
+    act(() => stream.emit('account', { profileId: 'user3doc' }));
 
     expect(await within(card()).findByText('Verificado')).toBeInTheDocument();
     expect(within(card()).getByText('STEAM_0:1:555')).toBeInTheDocument();

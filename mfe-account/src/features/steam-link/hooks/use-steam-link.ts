@@ -35,7 +35,7 @@ export function useSteamLink(user: User) {
       // The next event or poll tries again; the page keeps waiting meanwhile.
     });
   };
-  const live = useAccountChanges(waiting ? user.id : null, reread);
+  const live = useAccountChanges(waiting ? user.documentId : null, reread);
 
   useEffect(() => {
     if (waiting && verifiedSince(user, verifiedBefore.current)) setState({ step: 'linked' });

@@ -40,7 +40,7 @@ describe('a news post', () => {
     const article = await screen.findByRole('article', { name: 'Torneo 5v5 de diciembre' });
     expect(within(article).getByRole('heading', { level: 1, name: 'Torneo 5v5 de diciembre' })).toBeInTheDocument();
     expect(within(article).getByText('12 de marzo de 2025')).toBeInTheDocument();
-    expect(within(article).getByRole('link', { name: 'El Admin' })).toHaveAttribute('href', '/perfil/1');
+    expect(within(article).getByRole('link', { name: 'El Admin' })).toHaveAttribute('href', '/perfil/admin1doc');
     expect(within(article).getByText('Administrador de la comunidad')).toBeInTheDocument();
     expect(within(article).getByRole('link', { name: 'Torneo' })).toHaveAttribute(
       'href',

@@ -130,7 +130,7 @@ function Author({ post }: { post: NewsPost }) {
     <Byline>
       <Avatar name={name} src={imageUrl(post.author.avatar, 'thumbnail')} size={40} />
       <div>
-        <Link to={paths.userProfile(post.author.id)}>{name}</Link>
+        <Link to={paths.userProfile(post.author.profileId)}>{name}</Link>
         <span>{staffRoleLabels[post.author.role]} de la comunidad</span>
       </div>
     </Byline>

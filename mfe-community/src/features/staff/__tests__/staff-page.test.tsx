@@ -22,7 +22,7 @@ const member = (overrides: Partial<StaffMember>): StaffMember => ({
 });
 
 const owner = member({
-  id: 9,
+  profileId: 'fundador9doc',
   username: 'fundador',
   nickname: 'El Fundador',
   role: 'owner',
@@ -36,11 +36,11 @@ const owner = member({
   },
 });
 const admin = member({
-  id: 1,
+  profileId: 'admin1doc',
   servers: [ZOMBIE],
   presence: { state: 'offline', server: null, since: null, lastSeen: '2025-03-12T18:45:00.000Z' },
 });
-const moderator = member({ id: 5, username: 'mod', nickname: null, role: 'moderator' });
+const moderator = member({ profileId: 'mod5doc', username: 'mod', nickname: null, role: 'moderator' });
 
 function serveStaff(answer: StaffMember[] | number) {
   server.use(
@@ -61,7 +61,7 @@ describe('Staff', () => {
     expect(screen.getByText('Cargando staff...')).toBeInTheDocument();
     const owners = await screen.findByRole('region', { name: 'Dueños' });
     const card = within(owners).getByRole('article', { name: 'El Fundador' });
-    expect(within(card).getByRole('link', { name: 'El Fundador' })).toHaveAttribute('href', '/perfil/9');
+    expect(within(card).getByRole('link', { name: 'El Fundador' })).toHaveAttribute('href', '/perfil/fundador9doc');
     expect(within(card).getByText('Dueño')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Foto de perfil de El Fundador' })).toBeInTheDocument();
     expect(within(card).getByText(/Jugando en/)).toHaveTextContent('Jugando en CS Argentina #1 | Clásico 24/7 Dust2');

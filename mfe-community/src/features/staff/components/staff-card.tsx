@@ -103,14 +103,14 @@ function PresenceLine({ presence }: { presence: StaffPresence | null }) {
 /** One staff member: picture, name (to their profile), role, where they play now and the servers they look after. */
 export function StaffCard({ member }: { member: StaffMember }) {
   const name = member.nickname ?? member.username;
-  const titleId = `staff-${member.id}`;
+  const titleId = `staff-${member.profileId}`;
   return (
     <Card aria-labelledby={titleId}>
       <Identity>
         <Avatar name={name} src={imageUrl(member.avatar, 'thumbnail')} size={64} />
         <div>
           <h3 id={titleId}>
-            <Link to={paths.userProfile(member.id)}>{name}</Link>
+            <Link to={paths.userProfile(member.profileId)}>{name}</Link>
           </h3>
           <Badge $tone={roleTone[member.role]}>{staffRoleLabels[member.role]}</Badge>
         </div>

@@ -77,7 +77,7 @@ export function StaffPage() {
               <h2 id={`grupo-${group.role}`}>{group.title}</h2>
               <Grid>
                 {group.members.map((member) => (
-                  <li key={member.id}>
+                  <li key={member.profileId}>
                     <StaffCard member={member} />
                   </li>
                 ))}

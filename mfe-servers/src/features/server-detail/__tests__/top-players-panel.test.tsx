@@ -23,7 +23,7 @@ function row(overrides: Partial<TopPlayer>): TopPlayer {
     hsPercentage: 45,
     score: 50,
     avatar: null,
-    userId: null,
+    profileId: null,
     ...overrides,
   };
 }
@@ -183,7 +183,7 @@ describe('TOP 15 table', () => {
       '30d': {
         updatedAt: UPDATED_AT,
         data: [
-          row({ rank: 1, name: 'Jugador Común', userId: 3, avatar: '/uploads/thumbnail_yo_1a2b.jpg' }),
+          row({ rank: 1, name: 'Jugador Común', profileId: 'user3doc', avatar: '/uploads/thumbnail_yo_1a2b.jpg' }),
           row({ rank: 2, name: 'Visitante' }),
         ],
       },
@@ -191,7 +191,7 @@ describe('TOP 15 table', () => {
     renderPanel();
 
     const link = await screen.findByRole('link', { name: 'Jugador Común' });
-    expect(link).toHaveAttribute('href', '/perfil/3');
+    expect(link).toHaveAttribute('href', '/perfil/user3doc');
     expect(screen.getByRole('img', { name: 'Foto de perfil de Jugador Común' })).toHaveAttribute(
       'src',
       'http://cms.test/uploads/thumbnail_yo_1a2b.jpg',

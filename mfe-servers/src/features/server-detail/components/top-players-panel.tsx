@@ -158,8 +158,8 @@ function PlayerName({ player }: { player: TopPlayer }) {
     <PlayerCell title={player.name}>
       {/* `avatar` is already the thumbnail's URL ("/uploads/thumbnail_…"), relative to the CMS. */}
       <Avatar name={player.name} src={player.avatar ? imageUrl({ url: player.avatar }) : null} size={30} />
-      {player.userId !== null ? (
-        <Link to={paths.userProfile(player.userId)}>{player.name}</Link>
+      {player.profileId !== null ? (
+        <Link to={paths.userProfile(player.profileId)}>{player.name}</Link>
       ) : (
         <span>{player.name}</span>
       )}

@@ -19,8 +19,8 @@ export type TopPlayer = {
   score: number;
   /** The picture of the site user with this Steam ID ("/uploads/…"), or null for the name's initial. */
   avatar: string | null;
-  /** That site user's id (their profile is /perfil/:userId), or null. */
-  userId: number | null;
+  /** That site user's profile address (their account's documentId: /perfil/:profileId), or null. */
+  profileId: string | null;
 };
 
 /** A server's ranking for one period, and what the table says about it. */
