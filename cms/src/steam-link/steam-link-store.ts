@@ -24,6 +24,7 @@ export const FAILURES_TABLE = 'steam_link_failures';
 export type LinkTables = {
   users: {
     table: string;
+    documentId: string;
     steamId: string;
     verifiedAt: string;
     verifiedOn: string;
@@ -279,10 +280,10 @@ export async function applyLinkAttempts(
     byServer.set(attempt.serverDocumentId, (byServer.get(attempt.serverDocumentId) ?? 0) + 1);
   }
   if (changed.size > 0) {
-    const rows = (await trx(tables.users)
+    const rows = (await trx(tables.users.table)
       .whereIn('id', [...changed])
-      .select('document_id')) as { document_id: string }[];
-    result.changedProfileIds = rows.map((row) => row.document_id);
+      .select({ documentId: tables.users.documentId })) as { documentId: string }[];
+    result.changedProfileIds = rows.map((row) => row.documentId);
   }
   return result;
 }

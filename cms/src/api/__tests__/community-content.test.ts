@@ -112,7 +112,7 @@ describe('GET /api/news', () => {
     );
     expect(pinned).toMatchObject({ pinned: true, cover: { url: expect.stringMatching(/^\/uploads\//) } });
     expect(pinned.author).toEqual({
-      id: expect.any(Number),
+      profileId: expect.any(String),
       username: 'admin',
       nickname: 'El Admin',
       avatar: null,
@@ -296,7 +296,7 @@ describe('GET /api/staff', () => {
     expect(response.body.data).toHaveLength(1);
     const [member] = response.body.data;
     expect(Object.keys(member).sort()).toEqual(
-      ['avatar', 'id', 'nickname', 'presence', 'role', 'servers', 'username'].sort(),
+      ['avatar', 'nickname', 'presence', 'profileId', 'role', 'servers', 'username'].sort(),
     );
     expect(member).toMatchObject({ username: 'admin', nickname: 'El Admin', role: 'administrator' });
     expect(member.servers.map((server: { name: string }) => server.name)).toEqual(

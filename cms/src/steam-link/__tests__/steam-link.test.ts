@@ -174,7 +174,7 @@ describe('saying the code in the game', () => {
     );
     // The public stream says which account changed, nothing else.
     expect(JSON.parse(event.data)).toEqual({ profileId: session.user.documentId });
-    const profile = (await api.get(`/profiles/${session.user.id}`)).body.data;
+    const profile = (await api.get(`/profiles/${session.user.documentId}`)).body.data;
     expect(profile).toMatchObject({ steamID: 'STEAM_0:1:700001', steamIdVerified: true });
     expect(profile.presence).toMatchObject({ state: 'playing', server: { name: servers[0].name } });
     // The chat line itself is kept nowhere: the queued raw line lost its code once read.
@@ -274,7 +274,10 @@ describe('saying the code in the game', () => {
       (event) => event.event === 'account' && JSON.parse(event.data).profileId === first.user.documentId,
       'the first account to hear it lost the Steam ID',
     );
-    expect((await api.get(`/profiles/${first.user.id}`)).body.data).toMatchObject({ steamID: null, stats: null });
+    expect((await api.get(`/profiles/${first.user.documentId}`)).body.data).toMatchObject({
+      steamID: null,
+      stats: null,
+    });
   });
 });
 
@@ -283,17 +286,17 @@ describe('typed Steam IDs', () => {
     const jugador = await api.login('jugador', 'Jugador1234');
     expect(jugador.user).toMatchObject({ steamID: 'STEAM_0:1:30000003' });
     expect(jugador.user.steamIdVerifiedAt).toEqual(expect.any(String));
-    const demoProfile = (await api.get(`/profiles/${jugador.user.id}`)).body.data;
+    const demoProfile = (await api.get(`/profiles/${jugador.user.documentId}`)).body.data;
     expect(demoProfile).toMatchObject({ steamID: 'STEAM_0:1:30000003', steamIdVerified: true });
 
     // Someone types the demo player's Steam ID: it is theirs only as text.
     const impostor = await register();
     const saved = await api.put('/users/me', { token: impostor.jwt, body: { steamID: 'STEAM_0:1:30000003' } });
     expect(saved.body).toMatchObject({ steamID: 'STEAM_0:1:30000003', steamIdVerifiedAt: null });
-    const profile = (await api.get(`/profiles/${impostor.user.id}`)).body.data;
+    const profile = (await api.get(`/profiles/${impostor.user.documentId}`)).body.data;
     expect(profile).toMatchObject({ steamID: null, steamIdVerified: false, stats: null, presence: null });
     // The demo player keeps theirs.
-    expect((await api.get(`/profiles/${jugador.user.id}`)).body.data.steamIdVerified).toBe(true);
+    expect((await api.get(`/profiles/${jugador.user.documentId}`)).body.data.steamIdVerified).toBe(true);
 
     // Saving the verified Steam ID again keeps it verified; another one, or none, is unverified.
     const kept = await api.put('/users/me', { token: jugador.jwt, body: { steamID: 'STEAM_1:1:30000003' } });
@@ -315,13 +318,13 @@ describe('typed Steam IDs', () => {
       async () => {
         const top = (await api.get(`/servers/${servers[0].documentId}/top-players?period=all`)).body.data as {
           steamID: string;
-          userId: number | null;
+          profileId: string | null;
         }[];
         return top.some((row) => row.steamID === victim.id) ? top : null;
       },
       { what: 'the kill in the ranking' },
     );
-    expect(rows.find((row) => row.steamID === killer.id)?.userId).toBe(owner.user.id);
-    expect(rows.find((row) => row.steamID === victim.id)?.userId).toBeNull();
+    expect(rows.find((row) => row.steamID === killer.id)?.profileId).toBe(owner.user.documentId);
+    expect(rows.find((row) => row.steamID === victim.id)?.profileId).toBeNull();
   });
 });

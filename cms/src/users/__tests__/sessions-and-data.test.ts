@@ -16,14 +16,15 @@ let api: ReturnType<typeof apiClient>;
 let basePort: number;
 let accounts = 0;
 
-async function register(): Promise<{ email: string; password: string; id: number }> {
+async function register(): Promise<{ email: string; password: string; id: number; documentId: string }> {
   accounts += 1;
   const email = `sesion${accounts}@example.com`;
   const response = await api.post('/auth/local/register', {
     body: { username: `sesion${accounts}`, email, password: 'Clave1234' },
   });
   expect(response.status).toBe(200);
-  return { email, password: 'Clave1234', id: response.body.user.id };
+  const { id, documentId } = response.body.user;
+  return { email, password: 'Clave1234', id, documentId };
 }
 
 async function signIn(email: string, password: string, rememberMe?: boolean): Promise<Session> {
@@ -223,6 +224,7 @@ describe('"Eliminar mi cuenta"', () => {
     });
     await api.put('/users/me', { token: session.jwt, body: { steamID: steamId, nickname: 'Borrame' } });
 
+    expect((await api.get(`/profiles/${account.documentId}`)).status).toBe(200);
     const removed = await api.post('/users/me/delete', { token: session.jwt, body: { password: account.password } });
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ data: { deleted: true } });
@@ -231,7 +233,7 @@ describe('"Eliminar mi cuenta"', () => {
     expect(
       (await api.post('/auth/local', { body: { identifier: account.email, password: account.password } })).status,
     ).toBe(400);
-    expectSpanishError(await api.get(`/profiles/${account.id}`), 404);
+    expectSpanishError(await api.get(`/profiles/${account.documentId}`), 404);
     // The same email can register again: nothing of the person is left.
     expect(
       (

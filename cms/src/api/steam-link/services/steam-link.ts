@@ -34,6 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     tables = {
       users: {
         table: users.tableName,
+        documentId: column(users, 'documentId'),
         steamId: column(users, 'steamID'),
         verifiedAt: column(users, 'steamIdVerifiedAt'),
         verifiedOn: column(users, 'steamIdVerifiedOn'),
