@@ -154,7 +154,7 @@ test('Staff shows the staff the CMS has: the demo admin, their role and servers'
     'href',
     /^\/servidores\/[a-z0-9]+$/,
   );
-  await expect(card.getByRole('link', { name: 'El Admin' })).toHaveAttribute('href', /^\/perfil\/\d+$/);
+  await expect(card.getByRole('link', { name: 'El Admin' })).toHaveAttribute('href', /^\/perfil\/[a-z0-9]+$/);
   expect(errors).toEqual([]);
 });
 
