@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { simulatedLogSecret, simulatorLogSecretKey } from '../community/log-secrets';
+import { simulatedLogSecret, simulatedRconPassword, simulatorLogSecretKey } from '../community/log-secrets';
 import { COMMUNITY_SERVERS, DEFAULT_SIMULATOR_BASE_PORT, simulatorPort } from '../community/servers';
 import { STAFF_ROLES, USER_UID, type StaffRole } from '../users/user-fields';
 import { ABOUT_PAGE, NEWS_POSTS, NEWS_TAGS, RULE_SETS } from './community-content';
@@ -59,23 +59,30 @@ async function uploadPicture(strapi: Core.Strapi, picture: SeedPicture): Promise
   }
 }
 
-// Each seeded server gets the log secret the simulator signs its stream with (src/community/log-secrets.ts);
-// one seeded before servers had secrets gets it now. Without SIMULATOR_LOG_SECRET_KEY none is set, and
-// those servers get no statistics (the listener says so).
+// Each seeded server gets the log secret the simulator signs its stream with and the rcon password its
+// simulated server accepts (src/community/log-secrets.ts); one seeded before servers had secrets gets them
+// now. Without SIMULATOR_LOG_SECRET_KEY none is set: those servers get no statistics (the listener says so)
+// and no bans over rcon.
 async function seedServers(strapi: Core.Strapi): Promise<void> {
   const basePort = simulatorBasePort();
   const secretKey = simulatorLogSecretKey();
   for (const [index, server] of COMMUNITY_SERVERS.entries()) {
     const logSecret = secretKey ? simulatedLogSecret(secretKey, index) : null;
+    const rconPassword = secretKey ? simulatedRconPassword(secretKey, index) : null;
     const existing = (await strapi.db
       .query(SERVER_UID)
-      .findOne({ where: { name: server.name }, select: ['id', 'logSecret'] })) as {
+      .findOne({ where: { name: server.name }, select: ['id', 'logSecret', 'rconPassword'] })) as {
       id: number;
       logSecret?: string | null;
+      rconPassword?: string | null;
     } | null;
     if (existing) {
-      if (logSecret && !existing.logSecret) {
-        await strapi.db.query(SERVER_UID).update({ where: { id: existing.id }, data: { logSecret } });
+      const missing = {
+        ...(logSecret && !existing.logSecret ? { logSecret } : {}),
+        ...(rconPassword && !existing.rconPassword ? { rconPassword } : {}),
+      };
+      if (Object.keys(missing).length > 0) {
+        await strapi.db.query(SERVER_UID).update({ where: { id: existing.id }, data: missing });
       }
       continue;
     }
@@ -101,6 +108,7 @@ async function seedServers(strapi: Core.Strapi): Promise<void> {
         ...(server.modGuide ? { mod_guide: server.modGuide } : {}),
         ...(server.rules ? { rules: server.rules } : {}),
         ...(logSecret ? { logSecret } : {}),
+        ...(rconPassword ? { rconPassword } : {}),
       },
     });
   }
@@ -319,6 +327,26 @@ export async function seedSimulatorLogSecrets(strapi: Core.Strapi): Promise<void
         $or: [{ logSecret: { $null: true } }, { logSecret: '' }],
       },
       data: { logSecret: simulatedLogSecret(secretKey, index) },
+    });
+  }
+}
+
+// The same for rcon passwords (issue 26): a seeded server that points at the simulator and has none yet
+// gets the one its simulated server accepts, so bans reach the demo's servers over rcon.
+export async function seedSimulatorRconPasswords(strapi: Core.Strapi): Promise<void> {
+  const secretKey = simulatorLogSecretKey();
+  if (!secretKey) return;
+  const basePort = simulatorBasePort();
+  const host = process.env.SIMULATOR_HOST || '127.0.0.1';
+  for (const [index, server] of COMMUNITY_SERVERS.entries()) {
+    await strapi.db.query(SERVER_UID).updateMany({
+      where: {
+        name: server.name,
+        ipAddress: host,
+        port: simulatorPort(basePort, index),
+        $or: [{ rconPassword: { $null: true } }, { rconPassword: '' }],
+      },
+      data: { rconPassword: simulatedRconPassword(secretKey, index) },
     });
   }
 }
