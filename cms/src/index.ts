@@ -22,8 +22,7 @@ import {
   seedDemoUsers,
   seedEnabled,
   seedIfNeeded,
-  seedSimulatorLogSecrets,
-  seedSimulatorRconPasswords,
+  seedSimulatorSecrets,
 } from './seed';
 
 let stopFollowingLeadership: (() => void) | null = null;
@@ -72,8 +71,7 @@ export default {
     if (seedEnabled()) await seedIfNeeded(strapi);
     if (demoUsersEnabled()) await seedDemoUsers(strapi);
     if (seedEnabled()) await seedCommunityContentIfNeeded(strapi);
-    if (!isProduction()) await seedSimulatorLogSecrets(strapi);
-    if (!isProduction()) await seedSimulatorRconPasswords(strapi);
+    if (!isProduction()) await seedSimulatorSecrets(strapi);
     if (isProduction()) await blockPublishedDemoAccounts(strapi);
     await startLiveEvents(strapi);
     // Every instance serves reads and receives log datagrams; polling the game servers and applying the

@@ -310,44 +310,33 @@ export async function seedCommunityContentIfNeeded(strapi: Core.Strapi): Promise
   strapi.log.info(`[seed] community content (news, rules, about us) seeded in ${Date.now() - started} ms`);
 }
 
-// Every start with the simulator's key (the demo; never production): a seeded server that points at the
-// simulator and has no log secret yet (a demo database from before secrets) gets the one the simulator
-// signs its stream with, so its statistics go on. First starts get it from seedServers already.
-export async function seedSimulatorLogSecrets(strapi: Core.Strapi): Promise<void> {
-  const secretKey = simulatorLogSecretKey();
-  if (!secretKey) return;
-  const basePort = simulatorBasePort();
-  const host = process.env.SIMULATOR_HOST || '127.0.0.1';
-  for (const [index, server] of COMMUNITY_SERVERS.entries()) {
-    await strapi.db.query(SERVER_UID).updateMany({
-      where: {
-        name: server.name,
-        ipAddress: host,
-        port: simulatorPort(basePort, index),
-        $or: [{ logSecret: { $null: true } }, { logSecret: '' }],
-      },
-      data: { logSecret: simulatedLogSecret(secretKey, index) },
-    });
-  }
-}
+// What each seeded server shares with its simulated server, both derived from SIMULATOR_LOG_SECRET_KEY: the
+// log secret its stream is signed with, and the rcon password it accepts (issue 26).
+const SIMULATOR_SECRETS = [
+  { field: 'logSecret', derive: simulatedLogSecret },
+  { field: 'rconPassword', derive: simulatedRconPassword },
+] as const;
 
-// The same for rcon passwords (issue 26): a seeded server that points at the simulator and has none yet
-// gets the one its simulated server accepts, so bans reach the demo's servers over rcon.
-export async function seedSimulatorRconPasswords(strapi: Core.Strapi): Promise<void> {
+// Every start with the simulator's key (the demo; never production): a seeded server that points at the
+// simulator and lacks one of them (a demo database from before they existed) gets the one the simulator
+// uses, so its statistics and bans go on. First starts get them from seedServers already.
+export async function seedSimulatorSecrets(strapi: Core.Strapi): Promise<void> {
   const secretKey = simulatorLogSecretKey();
   if (!secretKey) return;
   const basePort = simulatorBasePort();
   const host = process.env.SIMULATOR_HOST || '127.0.0.1';
   for (const [index, server] of COMMUNITY_SERVERS.entries()) {
-    await strapi.db.query(SERVER_UID).updateMany({
-      where: {
-        name: server.name,
-        ipAddress: host,
-        port: simulatorPort(basePort, index),
-        $or: [{ rconPassword: { $null: true } }, { rconPassword: '' }],
-      },
-      data: { rconPassword: simulatedRconPassword(secretKey, index) },
-    });
+    for (const { field, derive } of SIMULATOR_SECRETS) {
+      await strapi.db.query(SERVER_UID).updateMany({
+        where: {
+          name: server.name,
+          ipAddress: host,
+          port: simulatorPort(basePort, index),
+          $or: [{ [field]: { $null: true } }, { [field]: '' }],
+        },
+        data: { [field]: derive(secretKey, index) },
+      });
+    }
   }
 }
 

@@ -101,3 +101,20 @@ it('never returns the rcon password through the public API, nor lets it be probe
     expect((await api.get(probe)).status).toBe(400);
   }
 });
+
+it('gives a seeded server that lost its log secret and rcon password both back on the next start', async () => {
+  const server = servers[3];
+  await db.query('UPDATE servers SET rcon_password = NULL, log_secret = $1 WHERE document_id = $2', [
+    '',
+    server.documentId,
+  ]);
+  await cms.restart();
+  const [row] = await db.query<{ rcon_password: string | null; log_secret: string | null }>(
+    'SELECT rcon_password, log_secret FROM servers WHERE document_id = $1',
+    [server.documentId],
+  );
+  expect(row).toEqual({
+    rcon_password: simulatedRconPassword(cms.clusterEnv.SIMULATOR_LOG_SECRET_KEY, 3),
+    log_secret: cms.logSecretOf(3),
+  });
+});
