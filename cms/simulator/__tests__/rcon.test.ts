@@ -3,7 +3,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simulatedRconPassword } from '../../src/community/log-secrets';
 import { COMMUNITY_SERVERS } from '../../src/community/servers';
-import { readLogDatagram } from '../../src/game-stats/log-datagram';
+import { openLogReceiver, type LogReceiver } from '../../test-utils/log-receiver';
 import { freeTcpPort, freeUdpRange } from '../../test-utils/ports';
 import { waitFor } from '../../test-utils/wait-for';
 import { startControlServer } from '../control-server';
@@ -55,21 +55,17 @@ describe('GoldSrc rcon on the simulated servers', () => {
   let simulator: Simulator;
   let control: http.Server;
   let base: string;
-  let receiver: dgram.Socket;
-  const events: string[] = [];
+  let receiver: LogReceiver;
+  let events: string[];
 
   beforeAll(async () => {
     const servers = COMMUNITY_SERVERS.slice(0, 2).map((server) => ({ ...server, simulatedDown: false }));
     simulator = await startSimulator({ basePort: await freeUdpRange(2), servers, logSecretKey: KEY });
     control = await startControlServer(simulator.servers, await freeTcpPort());
     base = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
-    receiver = dgram.createSocket('udp4');
-    receiver.on('message', (packet) => {
-      const read = readLogDatagram(packet);
-      if (read.ok) events.push(read.datagram.event);
-    });
-    await new Promise<void>((resolve) => receiver.bind(0, '127.0.0.1', () => resolve()));
-    simulator.startLogging({ host: '127.0.0.1', port: (receiver.address() as AddressInfo).port });
+    receiver = await openLogReceiver();
+    events = receiver.events;
+    simulator.startLogging(receiver.target);
   });
   afterAll(async () => {
     await new Promise((resolve) => control.close(resolve));

@@ -2,8 +2,8 @@ import dgram from 'node:dgram';
 import type { AddressInfo } from 'node:net';
 import { simulatedRconPassword } from '../../community/log-secrets';
 import { COMMUNITY_SERVERS } from '../../community/servers';
-import { readLogDatagram } from '../../game-stats/log-datagram';
 import { startSimulator, type Simulator } from '../../../simulator/simulator';
+import { openLogReceiver, type LogReceiver } from '../../../test-utils/log-receiver';
 import { freeUdpPort, freeUdpRange } from '../../../test-utils/ports';
 import { waitFor } from '../../../test-utils/wait-for';
 import { sendRconCommands, type RconOutcome } from '../goldsrc-rcon';
@@ -46,19 +46,15 @@ const failure = (outcome: RconOutcome) => (outcome.ok ? null : { code: outcome.c
 
 describe('the GoldSrc rcon client', () => {
   let simulator: Simulator;
-  let receiver: dgram.Socket;
-  const logged: string[] = [];
+  let receiver: LogReceiver;
+  let logged: string[];
 
   beforeAll(async () => {
     const servers = COMMUNITY_SERVERS.slice(0, 2).map((server) => ({ ...server, simulatedDown: false }));
     simulator = await startSimulator({ basePort: await freeUdpRange(2), servers, logSecretKey: KEY });
-    receiver = dgram.createSocket('udp4');
-    receiver.on('message', (packet) => {
-      const read = readLogDatagram(packet);
-      if (read.ok) logged.push(read.datagram.event);
-    });
-    await new Promise<void>((resolve) => receiver.bind(0, '127.0.0.1', () => resolve()));
-    simulator.startLogging({ host: '127.0.0.1', port: (receiver.address() as AddressInfo).port });
+    receiver = await openLogReceiver();
+    logged = receiver.events;
+    simulator.startLogging(receiver.target);
   });
   afterAll(async () => {
     await simulator.close();
