@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { readChatRequest, sayOnServer } from './player-chat';
+import { readChatRequest, readConnectRequest, sayOnServer } from './player-chat';
 import type { SimulatedServer } from './simulated-server';
 
 // A small HTTP control so the site's browser tests can take a simulated server down and bring it back (a
@@ -13,13 +13,19 @@ import type { SimulatedServer } from './simulated-server';
 //                              that Steam ID (joining first if none is there) says `text` in the chat, in
 //                              the server's log (simulator/player-chat.ts); 409 when the server is full or
 //                              not logging, 400 for any other body
+//   GET  /servers/:port/bans/:steamId → 200 { steamId, banned }: whether its ban list (rcon `banid`) refuses
+//                              that Steam ID now
+//   POST /servers/:port/connect { steamId, name? } → 200 { uid, refused }: the player with that Steam ID
+//                              (re)connects, logged as HLDS logs it; one the ban list refuses is kicked
+//                              ("Kick: ... by Console") once validated; 409 when the server is full or down
 //
 // Anything else is a 404 (unknown path or port) or a 405 (wrong method); a body is refused (400) except on
-// `say`, where it must be JSON of at most 2 KB.
+// `say` and `connect`, where it must be JSON of at most 2 KB.
 
 export const CONTROL_HOST = '127.0.0.1';
 
-const ACTION_PATH = /^\/servers\/(\d{1,5})\/(stop|start|say)$/;
+const ACTION_PATH = /^\/servers\/(\d{1,5})\/(stop|start|say|connect)$/;
+const BAN_PATH = /^\/servers\/(\d{1,5})\/bans\/(STEAM_[0-5]:[01]:\d{1,10})$/;
 const MAX_BODY_BYTES = 2048;
 
 type Reply = { status: number; body?: unknown };
@@ -33,6 +39,14 @@ function handle(servers: readonly SimulatedServer[], method: string, path: strin
       body: servers.map((server) => ({ port: server.port, name: server.name, answering: server.isAnswering })),
     };
   }
+  const ban = BAN_PATH.exec(path);
+  if (ban) {
+    if (method !== 'GET') return { status: 405 };
+    if (body !== undefined) return { status: 400 };
+    const server = servers.find((candidate) => candidate.port === Number(ban[1]));
+    if (!server) return { status: 404 };
+    return { status: 200, body: { steamId: ban[2], banned: server.isBanned(ban[2]) } };
+  }
   const match = ACTION_PATH.exec(path);
   if (!match) return { status: 404 };
   if (method !== 'POST') return { status: 405 };
@@ -43,6 +57,12 @@ function handle(servers: readonly SimulatedServer[], method: string, path: strin
     if (!request) return { status: 400 };
     const said = sayOnServer(server, request);
     return said ? { status: 200, body: said } : { status: 409 };
+  }
+  if (match[2] === 'connect') {
+    const request = readConnectRequest(body);
+    if (!request) return { status: 400 };
+    const connected = server.connectPlayer(request.steamId, request.name);
+    return connected ? { status: 200, body: connected } : { status: 409 };
   }
   if (body !== undefined) return { status: 400 };
   server.setAnswering(match[2] === 'start');

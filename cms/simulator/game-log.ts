@@ -41,6 +41,13 @@ export const logEvents = {
     `${token(killer)} killed ${token(victim)} with "${weapon}"${headshot ? ' (headshot)' : ''}`,
   suicide: (player: LogPlayer, weapon = 'world') => `${token(player)} committed suicide with "${weapon}"`,
   disconnected: (player: LogPlayer) => `${token(player)} disconnected`,
+  // The engine's console `kick` (and a ban list enforced with it).
+  kicked: (player: LogPlayer, message: string, by = 'Console') =>
+    `Kick: ${token({ ...player, team: '' })} was kicked by "${by}" (message "${message}")`,
+  // The engine's `banid`, on a player who is on the server: minutes 0 is permanent.
+  bannedId: (player: LogPlayer, minutes: number, kicked: boolean) =>
+    `Banid: ${token({ ...player, team: '' })} was ${kicked ? 'kicked and banned' : 'banned'}` +
+    ` "${minutes === 0 ? 'permanently' : `for ${minutes.toFixed(2)} minutes`}" by "Console"`,
   // Chat, to everyone or to the team (`say_team`).
   say: (player: LogPlayer, text: string, team = false) => `${token(player)} say${team ? '_team' : ''} "${text}"`,
   // AMX Mod X stats_logging: per weapon, for the whole connection, as the player leaves or the map ends.

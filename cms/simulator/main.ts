@@ -67,7 +67,8 @@ async function main(): Promise<void> {
   const last = basePort + simulator.servers.length - 1;
   console.log(
     `A2S simulator: ${simulator.servers.length} CS 1.6 servers on udp ${host}:${basePort}-${last}` +
-      ` (challenge ${challenge ? 'on' : 'off'}; not answering: ${down.join(', ') || 'none'};` +
+      ` (challenge ${challenge ? 'on' : 'off'}; rcon ${logSecretKey ? 'on' : 'off'};` +
+      ` not answering: ${down.join(', ') || 'none'};` +
       ` logs to ${target ? `udp ${target.host}:${target.port}` : 'nowhere'}` +
       `${target && !logSecretKey ? ' without log secrets: set SIMULATOR_LOG_SECRET_KEY as the CMS has it' : ''}` +
       `${behaviours.size > 0 ? `; answering oddly: ${[...behaviours].map(([i, b]) => `${basePort + i} ${b}`).join(', ')}` : ''})`,

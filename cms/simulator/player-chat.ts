@@ -30,6 +30,16 @@ export function readChatRequest(body: unknown): ChatRequest | null {
   return { steamId, name, text, team: fields.team === true };
 }
 
+// A player (re)connecting through the test control: a Steam ID and, optionally, a name.
+export function readConnectRequest(body: unknown): { steamId: string; name: string } | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const fields = body as Record<string, unknown>;
+  if (Object.keys(fields).some((key) => key !== 'steamId' && key !== 'name')) return null;
+  const steamId = typeof fields.steamId === 'string' && STEAM_ID.test(fields.steamId) ? fields.steamId : null;
+  const name = fields.name === undefined ? 'Jugador de prueba' : boundedText(fields.name, 32);
+  return steamId && name ? { steamId, name } : null;
+}
+
 // Null when the server cannot take the player (full) or is not logging (down, or no log target).
 export function sayOnServer(server: SimulatedServer, request: ChatRequest): ChatResult | null {
   const player = server.playerWithSteamId(request.steamId, request.name);

@@ -1,5 +1,5 @@
 import { COMMUNITY_SERVERS, simulatorPort, type CommunityServer } from '../src/community/servers';
-import { simulatedLogSecret } from '../src/community/log-secrets';
+import { simulatedLogSecret, simulatedRconPassword } from '../src/community/log-secrets';
 import { REGULAR_PLAYERS, type RegularPlayer } from '../src/community/regular-players';
 import { SimulatedServer, type LogTarget } from './simulated-server';
 
@@ -12,8 +12,8 @@ export type SimulatorOptions = {
   stepMs?: number;
   // Where the answering servers stream their logs (the CMS's log listener); none by default.
   logTarget?: LogTarget | null;
-  // The key server i's sv_logsecret comes from (src/community/log-secrets.ts), as the seed gives it;
-  // null: the streams carry no secret (and the CMS counts none of their lines).
+  // The key server i's sv_logsecret and rcon_password come from (src/community/log-secrets.ts), as the seed
+  // gives them; null: the streams carry no secret (and the CMS counts none of their lines) and rcon is off.
   logSecretKey?: string | null;
   regulars?: readonly RegularPlayer[];
 };
@@ -53,6 +53,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         stepMs: options.stepMs,
         index,
         regulars: options.regulars ?? REGULAR_PLAYERS,
+        rconPassword: options.logSecretKey ? simulatedRconPassword(options.logSecretKey, index) : null,
       }),
   );
   const started: SimulatedServer[] = [];

@@ -12,7 +12,7 @@ import { watchWritesForPublicReads } from './http/public-read-cache';
 import { setUpRateLimits } from './http/rate-limits';
 import { startLiveEvents, stopLiveEvents } from './live-events/live-events';
 import { ensureHistoryTable } from './live-status/history';
-import { describeLogSecretInAdmin } from './game-stats/log-secret-in-admin';
+import { describeServerSecretsInAdmin } from './game-stats/log-secret-in-admin';
 import { writeTouchesSources } from './game-stats/log-sources';
 import { ensureGameStatsTables } from './game-stats/tables';
 import { ensureSteamLinkTables } from './steam-link/steam-link-store';
@@ -22,7 +22,7 @@ import {
   seedDemoUsers,
   seedEnabled,
   seedIfNeeded,
-  seedSimulatorLogSecrets,
+  seedSimulatorSecrets,
 } from './seed';
 
 let stopFollowingLeadership: (() => void) | null = null;
@@ -67,11 +67,11 @@ export default {
       afterDeleteMany: refreshLogSources,
     });
     await applyRolePermissions(strapi);
-    await describeLogSecretInAdmin(strapi);
+    await describeServerSecretsInAdmin(strapi);
     if (seedEnabled()) await seedIfNeeded(strapi);
     if (demoUsersEnabled()) await seedDemoUsers(strapi);
     if (seedEnabled()) await seedCommunityContentIfNeeded(strapi);
-    if (!isProduction()) await seedSimulatorLogSecrets(strapi);
+    if (!isProduction()) await seedSimulatorSecrets(strapi);
     if (isProduction()) await blockPublishedDemoAccounts(strapi);
     await startLiveEvents(strapi);
     // Every instance serves reads and receives log datagrams; polling the game servers and applying the

@@ -15,3 +15,11 @@ export function simulatedLogSecret(key: string, index: number): string {
   const digest = createHmac('sha256', key).update(`sv_logsecret ${index}`).digest();
   return String(100000000 + (digest.readUInt32BE(0) % 900000000));
 }
+
+// Server i's rcon_password, from the same key (issue 26: bans sent to every server over rcon): the seed
+// stores it as the server's private rconPassword, the simulator's server i accepts it. 24 characters
+// of [A-Za-z0-9], none of which needs quoting in `rcon "<password>"`.
+export function simulatedRconPassword(key: string, index: number): string {
+  const digest = createHmac('sha256', key).update(`rcon_password ${index}`).digest('base64url');
+  return digest.replace(/[-_]/g, '').slice(0, 24);
+}

@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { simulatedLogSecret, simulatorLogSecretKey } from '../community/log-secrets';
+import { simulatedLogSecret, simulatedRconPassword, simulatorLogSecretKey } from '../community/log-secrets';
 import { COMMUNITY_SERVERS, DEFAULT_SIMULATOR_BASE_PORT, simulatorPort } from '../community/servers';
 import { STAFF_ROLES, USER_UID, type StaffRole } from '../users/user-fields';
 import { ABOUT_PAGE, NEWS_POSTS, NEWS_TAGS, RULE_SETS } from './community-content';
@@ -59,23 +59,30 @@ async function uploadPicture(strapi: Core.Strapi, picture: SeedPicture): Promise
   }
 }
 
-// Each seeded server gets the log secret the simulator signs its stream with (src/community/log-secrets.ts);
-// one seeded before servers had secrets gets it now. Without SIMULATOR_LOG_SECRET_KEY none is set, and
-// those servers get no statistics (the listener says so).
+// Each seeded server gets the log secret the simulator signs its stream with and the rcon password its
+// simulated server accepts (src/community/log-secrets.ts); one seeded before servers had secrets gets them
+// now. Without SIMULATOR_LOG_SECRET_KEY none is set: those servers get no statistics (the listener says so)
+// and no bans over rcon.
 async function seedServers(strapi: Core.Strapi): Promise<void> {
   const basePort = simulatorBasePort();
   const secretKey = simulatorLogSecretKey();
   for (const [index, server] of COMMUNITY_SERVERS.entries()) {
     const logSecret = secretKey ? simulatedLogSecret(secretKey, index) : null;
+    const rconPassword = secretKey ? simulatedRconPassword(secretKey, index) : null;
     const existing = (await strapi.db
       .query(SERVER_UID)
-      .findOne({ where: { name: server.name }, select: ['id', 'logSecret'] })) as {
+      .findOne({ where: { name: server.name }, select: ['id', 'logSecret', 'rconPassword'] })) as {
       id: number;
       logSecret?: string | null;
+      rconPassword?: string | null;
     } | null;
     if (existing) {
-      if (logSecret && !existing.logSecret) {
-        await strapi.db.query(SERVER_UID).update({ where: { id: existing.id }, data: { logSecret } });
+      const missing = {
+        ...(logSecret && !existing.logSecret ? { logSecret } : {}),
+        ...(rconPassword && !existing.rconPassword ? { rconPassword } : {}),
+      };
+      if (Object.keys(missing).length > 0) {
+        await strapi.db.query(SERVER_UID).update({ where: { id: existing.id }, data: missing });
       }
       continue;
     }
@@ -101,6 +108,7 @@ async function seedServers(strapi: Core.Strapi): Promise<void> {
         ...(server.modGuide ? { mod_guide: server.modGuide } : {}),
         ...(server.rules ? { rules: server.rules } : {}),
         ...(logSecret ? { logSecret } : {}),
+        ...(rconPassword ? { rconPassword } : {}),
       },
     });
   }
@@ -302,24 +310,33 @@ export async function seedCommunityContentIfNeeded(strapi: Core.Strapi): Promise
   strapi.log.info(`[seed] community content (news, rules, about us) seeded in ${Date.now() - started} ms`);
 }
 
+// What each seeded server shares with its simulated server, both derived from SIMULATOR_LOG_SECRET_KEY: the
+// log secret its stream is signed with, and the rcon password it accepts (issue 26).
+const SIMULATOR_SECRETS = [
+  { field: 'logSecret', derive: simulatedLogSecret },
+  { field: 'rconPassword', derive: simulatedRconPassword },
+] as const;
+
 // Every start with the simulator's key (the demo; never production): a seeded server that points at the
-// simulator and has no log secret yet (a demo database from before secrets) gets the one the simulator
-// signs its stream with, so its statistics go on. First starts get it from seedServers already.
-export async function seedSimulatorLogSecrets(strapi: Core.Strapi): Promise<void> {
+// simulator and lacks one of them (a demo database from before they existed) gets the one the simulator
+// uses, so its statistics and bans go on. First starts get them from seedServers already.
+export async function seedSimulatorSecrets(strapi: Core.Strapi): Promise<void> {
   const secretKey = simulatorLogSecretKey();
   if (!secretKey) return;
   const basePort = simulatorBasePort();
   const host = process.env.SIMULATOR_HOST || '127.0.0.1';
   for (const [index, server] of COMMUNITY_SERVERS.entries()) {
-    await strapi.db.query(SERVER_UID).updateMany({
-      where: {
-        name: server.name,
-        ipAddress: host,
-        port: simulatorPort(basePort, index),
-        $or: [{ logSecret: { $null: true } }, { logSecret: '' }],
-      },
-      data: { logSecret: simulatedLogSecret(secretKey, index) },
-    });
+    for (const { field, derive } of SIMULATOR_SECRETS) {
+      await strapi.db.query(SERVER_UID).updateMany({
+        where: {
+          name: server.name,
+          ipAddress: host,
+          port: simulatorPort(basePort, index),
+          $or: [{ [field]: { $null: true } }, { [field]: '' }],
+        },
+        data: { [field]: derive(secretKey, index) },
+      });
+    }
   }
 }
 

@@ -648,6 +648,11 @@ export interface ApiServerServer extends Struct.CollectionTypeSchema {
       Schema.Attribute.DefaultTo<27015>;
     privilege: Schema.Attribute.Component<'server.privilege', false>;
     publishedAt: Schema.Attribute.DateTime;
+    rconPassword: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 128;
+      }>;
     rules: Schema.Attribute.RichText;
     statusCheckedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
