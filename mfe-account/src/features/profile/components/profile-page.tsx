@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { SteamLinkCard } from '../../steam-link/components/steam-link-card';
+import { SteamLinkCard } from '../../steam-link';
 import styled from 'styled-components';
 import {
   Alert,
