@@ -9,9 +9,8 @@ export const FEATURED_LIMIT = 4;
 export type SummaryServerRow = Omit<ServerRow, 'id'> & { gameMode: string | null };
 
 // "connected-time": seconds connected in the player's current session, as the game server reports it
-// over A2S. The game-log statistics will provide "play-time-today" (seconds played today, Argentina
-// time) with the same shape, so the site keeps reading `seconds` and only the basis changes.
-export type ActivityBasis = 'connected-time' | 'play-time-today';
+// over A2S; the one basis there is (a day's play time would be a new value, with the same shape).
+export type ActivityBasis = 'connected-time';
 
 export type ActivePlayer = { name: string; seconds: number; server: { documentId: string; name: string } };
 

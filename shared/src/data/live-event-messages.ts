@@ -166,7 +166,7 @@ export function readCommunitySummary(value: unknown): CommunitySummary | null {
   if (!wholeNumber(summary.registeredUsers, Number.MAX_SAFE_INTEGER)) return null;
   if (!wholeNumber(servers.online, MAX_SERVERS) || !wholeNumber(servers.total, MAX_SERVERS)) return null;
   if (!wholeNumber(summary.playersOnline, MAX_SERVERS * MAX_PLAYERS)) return null;
-  if (mostActive.basis !== 'connected-time' && mostActive.basis !== 'play-time-today') return null;
+  if (mostActive.basis !== 'connected-time') return null;
   if (!wholeNumber(mostActive.others, MAX_SERVERS * MAX_PLAYERS)) return null;
   const players = readList(mostActive.players, 20, readActivePlayer);
   const featuredServers = readList(summary.featuredServers, 4, readFeaturedServer);

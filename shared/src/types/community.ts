@@ -9,8 +9,8 @@ export type CommunitySummary = {
   /** Players on all servers now (what the servers report). */
   playersOnline: number;
   mostActive: {
-    /** What `seconds` counts: time connected this session now, play time of the day once the CMS knows it. */
-    basis: 'connected-time' | 'play-time-today';
+    /** What `seconds` counts: each listed player's time connected in this session. */
+    basis: 'connected-time';
     /** Up to 20, most seconds first. */
     players: ActivePlayer[];
     /** Online players not listed: "Y otros N jugadores conectados". */
