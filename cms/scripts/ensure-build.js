@@ -65,7 +65,9 @@ function adminInputsHash() {
   for (const file of ADMIN_INPUTS.flatMap((input) => filesUnder(path.join(APP_DIR, input)))) {
     hash.update(path.relative(APP_DIR, file)).update('\0').update(fs.readFileSync(file)).update('\0');
   }
-  for (const name of Object.keys(process.env).filter((key) => key.startsWith('STRAPI_ADMIN_')).sort()) {
+  for (const name of Object.keys(process.env)
+    .filter((key) => key.startsWith('STRAPI_ADMIN_'))
+    .sort()) {
     hash.update(`${name}=${process.env[name]}\0`);
   }
   return hash.digest('hex');
@@ -84,9 +86,10 @@ function buildAdmin() {
 }
 
 /**
- * While the admin panel builds after the CMS has started (the root `npm start` builds it last), /admin shows
- * this page instead of a missing or stale panel. Strapi picks the folder it serves the panel from when it
- * starts, so the folder must exist by then; `strapi build` replaces its contents.
+ * When the admin panel is built after the CMS has started (the root `npm start` builds it last): Strapi picks
+ * the folder it serves the panel from when it starts, and only serves a panel built there later if the folder
+ * existed by then. This page fills it meanwhile (a stale panel is removed); `strapi build` empties the folder
+ * as it starts (so /admin answers 404 while it builds) and writes the panel there.
  */
 function writeAdminPlaceholder() {
   fs.rmSync(ADMIN_DIR, { recursive: true, force: true });
