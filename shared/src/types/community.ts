@@ -1,4 +1,4 @@
-// `GET /api/community/summary` (cms/README.md "Live data") and the server history: the CMS's answers, whose
+// `GET /api/community/summary` (cms/README.md "Live data"), the server history and a player's statistics: the CMS's answers, whose
 // shapes are written once in the API contract (contracts/).
 export type {
   ActivePlayer,
@@ -6,5 +6,10 @@ export type {
   FeaturedServer,
   HistoryBucket,
   HistoryRange,
+  PlayerServerStats,
+  PlayerStatsAnswer,
+  Presence,
   ServerHistory,
+  StatFigures,
+  StatsServer,
 } from '@cs16ar/contracts';
