@@ -82,7 +82,26 @@ async function timeOneStart(dir, ports) {
       process.kill(-child.pid, 'SIGTERM');
       await exited;
     }
+    await untilStopped(ports);
   }
+}
+
+/** The CMS finishes its shutdown after `npm start` exits: the next start must not find the last one answering. */
+async function untilStopped(ports) {
+  const deadline = Date.now() + 60000;
+  while (Date.now() < deadline) {
+    const reachable = await Promise.all(
+      [`http://localhost:${ports.cms}/_health`, appUrl(apps[0], ports)].map((url) =>
+        fetch(url).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    if (!reachable.includes(true)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the site of the last start still answers a minute after it was stopped');
 }
 
 /** @param {{ webBase: number, cms: number, simulatorBase: number }} ports */
