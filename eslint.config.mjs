@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import tanstackQuery from '@tanstack/eslint-plugin-query';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -13,6 +16,8 @@ const remotes = ['mfe-servers', 'mfe-account', 'mfe-help', 'mfe-membership', 'mf
 const byPackageName = [
   {
     group: ['../*', '!../__tests__/*'],
+    // A type import is erased when compiled: it can never load a second copy.
+    allowTypeImports: true,
     message: 'Import the rest of the shared package from @cs16ar/shared, or the page gets a second copy of it.',
   },
 ];
@@ -67,6 +72,28 @@ function forbidImportsOf(packages, extraPatterns = []) {
   };
 }
 
+const apps = ['shell', ...remotes];
+
+/**
+ * Feature folders (`src/features/<feature>/`) use each other only through what a feature exposes, its
+ * `index.ts`: one zone per feature, forbidding every other feature's folder except that file.
+ * `import-x/no-restricted-paths` rather than `no-restricted-imports` patterns because it also checks
+ * `import()` (remotes load features lazily) and judges the resolved file, not the spelling of the path.
+ */
+function featureZones() {
+  return apps.flatMap((app) => {
+    const features = readdirSync(`${app}/src/features`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    return features.map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+      message: `Use another feature through its index.ts (what it exposes), never its inner files.`,
+    }));
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,6 +119,20 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['{shared,shell,mfe-*}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, '@tanstack/query': tanstackQuery },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      // The layering the README describes has no way back: a cycle means two modules that are really one.
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: featureZones() }],
+      // Query keys and options as CONTRIBUTING.md asks (exhaustive keys, stable query clients...).
+      ...tanstackQuery.configs['flat/recommended'][0].rules,
     },
   },
   {

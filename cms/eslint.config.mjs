@@ -19,6 +19,25 @@ export default tseslint.config(
     },
   },
   {
+    // Domain code (statistics, live status, the cluster, ...) is what the HTTP layer in src/api calls, never
+    // the other way round: a domain module that needs something of src/api means that thing belongs here.
+    files: ['src/*/**/*.ts'],
+    ignores: ['src/api/**', 'src/extensions/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/*', '**/api/**'],
+              message: 'Domain code does not import from src/api (the HTTP layer): move what it needs into the domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/__tests__/**/*.ts', 'test-utils/**/*.ts'],
     rules: {
       // Tests assert on values they have just checked exist.

@@ -1,9 +1,10 @@
 // `npm run bench`: builds the production site, starts it with the CMS and the simulator on ports of its own,
 // measures it and prints one table (issue 8). Not part of `npm test`: figures vary with the machine.
 //   npm run bench -- --runs 1      fewer Lighthouse runs per page (default 3) for a quick look
-//   npm run bench -- --only pages,routes   only some parts: pages (Lighthouse, axe, JavaScript), routes (route
-//                                  changes), cms (autocannon), sse, logs (game-log ingestion), cluster (every
-//                                  read at once while the poller writes, one CMS and two behind a load balancer)
+//   npm run bench -- --only pages,routes   only some parts: startup (`npm start` on a fresh clone, then a second
+//                                  time), pages (Lighthouse, axe, JavaScript), routes (route changes), cms
+//                                  (autocannon), sse, logs (game-log ingestion), cluster (every read at once while
+//                                  the poller writes, one CMS and two behind a load balancer)
 //   npm run bench -- --only pages --page /servidores --page /ayuda   only those pages (names as printed)
 //   npm run bench -- --no-build    measure the builds already in dist/
 //   npm run bench -- --cluster-seconds 10   a shorter load on one and two CMS instances (default 60)
@@ -23,10 +24,12 @@ import { stopChildrenOnExit } from './lib/processes.mjs';
 import { runSite } from './lib/run-site.mjs';
 import { cmsDir, sitePorts } from './lib/site.mjs';
 import { startLikeNpmStart } from './bench/start-like-npm-start.mjs';
+import { measureStartup } from './bench/startup.mjs';
+import { duration } from './lib/steps.mjs';
 import { axe, firstLoadJs, lighthouse, routeChangeTime, withBrowser } from './bench/measure-browser.mjs';
 import { autocannonCli, ensureBenchTools } from './bench/tools.mjs';
 
-const parts = ['pages', 'routes', 'cms', 'sse', 'logs', 'cluster'];
+const parts = ['startup', 'pages', 'routes', 'cms', 'sse', 'logs', 'cluster'];
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -48,15 +51,34 @@ for (const part of only)
   if (!parts.includes(part)) throw new Error(`--only: unknown part "${part}" (${parts.join(', ')})`);
 
 stopChildrenOnExit();
-ensureInstalled();
-ensureBenchTools();
-if (!options['no-build']) ensureBuilt({ force: true });
-
 const ports = sitePorts({
   webBase: Number(options['web-port']),
   cms: Number(options['cms-port']),
   simulatorBase: Number(options['simulator-port']),
 });
+
+// First, before this checkout's builds: the newcomer's `npm start` on a clone of its own (same ports, stopped
+// before the rest starts).
+const startup = only.has('startup') ? await measureStartup(ports) : null;
+if (startup) {
+  const row = (label, run) =>
+    `| ${label} | ${duration(run.usableMs)} | ${duration(run.adminReadyMs)} | ${run.steps.join('; ')} |`;
+  console.log(
+    [
+      '',
+      '| npm start | sitio usable | panel de administración listo | pasos |',
+      '| --- | --- | --- | --- |',
+      row('clon nuevo', startup.fresh),
+      row('segundo arranque', startup.second),
+      '',
+    ].join('\n'),
+  );
+}
+if (only.size === 1 && startup) process.exit(0);
+
+ensureInstalled();
+ensureBenchTools();
+if (!options['no-build']) ensureBuilt({ force: true });
 const site =
   options.mode === 'start'
     ? await startLikeNpmStart(ports)

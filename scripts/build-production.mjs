@@ -58,9 +58,9 @@ function main() {
   console.log(
     [
       '',
-      'Production artifacts (README, "Producción"):',
+      'Production artifacts (docs/production.md):',
       ...apps.map(describeApp),
-      `  ${'cms'.padEnd(15)} cms/dist/  run with "npm run start:production" (sets NODE_ENV=production; settings in the README)`,
+      `  ${'cms'.padEnd(15)} cms/dist/  run with "npm run start:production" (sets NODE_ENV=production; settings in docs/production.md)`,
       '',
       `The shell's pages (index.html and every client-side route) with the runtime config ${path.relative(repoRoot, runtimeConfig)}:`,
       `  Content-Security-Policy: ${csp}`,

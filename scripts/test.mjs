@@ -13,14 +13,10 @@ import { cmsDir, repoRoot } from './lib/site.mjs';
 
 const hasCms = existsSync(path.join(cmsDir, 'package.json'));
 
-/** The apps of `npm run build:production` whose sources changed since their last build (lerna, two at a time). */
+/** The apps of `npm run build:production` whose sources changed since their last build (two at a time). */
 function buildCommand() {
-  const stale = staleApps();
-  if (stale.length === 0) return null;
-  return [
-    'npx',
-    ['lerna', 'run', 'build', '--concurrency', '2', ...stale.flatMap((app) => ['--scope', `@cs16ar/${app.dir}`])],
-  ];
+  if (staleApps().length === 0) return null;
+  return ['node', [path.join(repoRoot, 'scripts', 'build-apps.mjs')]];
 }
 
 const steps = [

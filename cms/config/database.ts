@@ -39,8 +39,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
   // deploys says, in so many words, that one instance on SQLite is what they want.
   if (process.env.NODE_ENV === 'production' && !env.bool('ALLOW_SQLITE_IN_PRODUCTION', false)) {
     throw new Error(
-      'NODE_ENV=production needs PostgreSQL: set DATABASE_CLIENT=postgres and DATABASE_URL (see the README, ' +
-        '"Producción"). To run a single instance on SQLite anyway, set ALLOW_SQLITE_IN_PRODUCTION=true.',
+      'NODE_ENV=production needs PostgreSQL: set DATABASE_CLIENT=postgres and DATABASE_URL (see ' +
+        'docs/production.md). To run a single instance on SQLite anyway, set ALLOW_SQLITE_IN_PRODUCTION=true.',
     );
   }
 

@@ -6,7 +6,7 @@ const { fork } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { ensureEnv } = require('./ensure-env');
-const { ensureBuild, APP_DIR } = require('./ensure-build');
+const { ensureBuild, adminBuildIsCurrent, writeAdminPlaceholder, APP_DIR } = require('./ensure-build');
 
 process.chdir(APP_DIR);
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
@@ -14,7 +14,12 @@ ensureEnv(APP_DIR);
 // Strapi's local upload provider refuses to start without the folder; a fresh PUBLIC_DIR (tests, new
 // machines) has none yet.
 fs.mkdirSync(path.resolve(APP_DIR, process.env.PUBLIC_DIR || 'public', 'uploads'), { recursive: true });
-ensureBuild({ admin: process.env.SERVE_ADMIN_PANEL !== 'false' });
+// ADMIN_PANEL_BUILD=later (the root `npm start`): the site does not wait for the admin panel; a placeholder
+// answers /admin until whoever started this runs `node scripts/ensure-build.js --admin`.
+const servesAdmin = process.env.SERVE_ADMIN_PANEL !== 'false';
+const adminLater = servesAdmin && process.env.ADMIN_PANEL_BUILD === 'later' && !adminBuildIsCurrent();
+ensureBuild({ admin: servesAdmin && !adminLater });
+if (adminLater) writeAdminPlaceholder();
 
 // A production start with a demo switch on (demo accounts, demo purchase, the simulator) is refused before
 // anything starts (src/env/demo.ts; Strapi's register checks it again for its other entry points).

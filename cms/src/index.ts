@@ -39,7 +39,7 @@ export default {
     if (isProduction() && uploadProviderConfig().provider === 'local') {
       strapi.log.warn(
         "[uploads] pictures are kept on this instance's disk: with several instances set UPLOAD_PROVIDER=aws-s3 " +
-          '(README, "Producción"), or pictures uploaded through one are missing on the others',
+          '(docs/production.md), or pictures uploaded through one are missing on the others',
       );
     }
   },

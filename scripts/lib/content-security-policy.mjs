@@ -1,7 +1,7 @@
 // The site's Content-Security-Policy, computed from the runtime config the shell serves: the shell's own
 // origin ('self'), the origin of each remote's manifest (their scripts, chunks, images and fonts), the CMS
 // (API calls and uploaded pictures), where uploaded pictures are served from when that is elsewhere
-// (`mediaUrl`: the bucket or CDN of an S3 upload provider, see the README's "Producción"; only this policy
+// (`mediaUrl`: the bucket or CDN of an S3 upload provider, see docs/production.md; only this policy
 // reads it) and the video provider only when a hero video is configured. No
 // inline script anywhere. Styles may be inline: every prerendered page carries its rules in a <style> element
 // (styled-components' server style sheet) and styled-components adds rules at run time; a nonce would need a

@@ -39,6 +39,17 @@ export function startProcess(name, command, args, options = {}) {
   return child;
 }
 
+/** Runs a command to completion with its output prefixed with `name` (beside others); rejects when it fails. */
+export function runPrefixed(name, command, args, options = {}) {
+  const child = startProcess(name, command, args, options);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code ?? signal})`)),
+    );
+  });
+}
+
 /** Runs a command to completion with inherited output; throws when it fails. */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });

@@ -47,6 +47,7 @@ module.exports = function createJestConfig(rootDir, overrides = {}) {
     testEnvironmentOptions: { customExportConditions: [''] },
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)'],
     transform: {
+      '\\.(png|jpe?g|webp|gif|svg|avif)$': path.join(__dirname, 'file-transform.cjs'),
       '^.+\\.[cm]?[jt]sx?$': [
         require.resolve('@swc/jest'),
         {
@@ -62,7 +63,7 @@ module.exports = function createJestConfig(rootDir, overrides = {}) {
     // CommonJS files of other packages are run as they are; `.mjs` files are always transpiled.
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/).*\\.c?js$`],
     moduleNameMapper: {
-      '\\.(png|jpe?g|webp|gif|svg|avif|css)$': path.join(__dirname, 'file-stub.cjs'),
+      '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(sharedDir, 'src/testing/setup-tests.ts')],
     clearMocks: true,

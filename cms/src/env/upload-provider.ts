@@ -1,7 +1,7 @@
 // Where uploaded pictures are stored. One instance may keep them on its own disk (PUBLIC_DIR/uploads, served
 // by the CMS). Several instances must agree on one place, or a picture uploaded through one is missing on
 // the others: an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, DigitalOcean Spaces…) through Strapi's
-// @strapi/provider-upload-aws-s3, set by UPLOAD_PROVIDER=aws-s3 and the S3_* settings (README, "Producción").
+// @strapi/provider-upload-aws-s3, set by UPLOAD_PROVIDER=aws-s3 and the S3_* settings (docs/production.md).
 
 type Env = Record<string, string | undefined>;
 

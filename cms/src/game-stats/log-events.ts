@@ -53,8 +53,6 @@ export type LogEvent =
   // other chat line is ignored: chat is never kept.
   | { type: 'link-code'; player: PlayerToken; code: string };
 
-export type LogEventType = LogEvent['type'];
-
 export const MAX_PLAYER_NAME_LENGTH = 64;
 // The engine's userid is a C int counting connections since the server started: a token with more is
 // not a real player, and would not fit the 32-bit column the sessions are kept in (issue 23).

@@ -168,5 +168,3 @@ export function createLogIntake(options: LogIntakeOptions) {
     },
   };
 }
-
-export type LogIntake = ReturnType<typeof createLogIntake>;

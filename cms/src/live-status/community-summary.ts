@@ -1,3 +1,4 @@
+import type { ActivePlayer, CommunitySummary } from '@cs16ar/contracts';
 import type { CurrentData } from './game-status';
 import type { ServerRow } from './server-row';
 
@@ -8,31 +9,8 @@ export const FEATURED_LIMIT = 4;
 
 export type SummaryServerRow = Omit<ServerRow, 'id'> & { gameMode: string | null };
 
-// "connected-time": seconds connected in the player's current session, as the game server reports it
-// over A2S. The game-log statistics will provide "play-time-today" (seconds played today, Argentina
-// time) with the same shape, so the site keeps reading `seconds` and only the basis changes.
-export type ActivityBasis = 'connected-time' | 'play-time-today';
-
-export type ActivePlayer = { name: string; seconds: number; server: { documentId: string; name: string } };
-
-export type FeaturedServer = {
-  documentId: string;
-  name: string;
-  gameMode: string | null;
-  map: string;
-  players: number;
-  maxPlayers: number;
-  address: string;
-};
-
-export type CommunitySummary = {
-  registeredUsers: number;
-  servers: { online: number; total: number };
-  playersOnline: number;
-  mostActive: { basis: ActivityBasis; players: ActivePlayer[]; others: number };
-  featuredServers: FeaturedServer[];
-  statusCheckedAt: string | null;
-};
+// The answer's shape (GET /api/community/summary) is written once, in the API contract the site reads too.
+export type { ActivePlayer, CommunitySummary, FeaturedServer } from '@cs16ar/contracts';
 
 type LiveServer = SummaryServerRow & { current_data: CurrentData };
 

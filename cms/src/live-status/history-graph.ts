@@ -1,3 +1,9 @@
+import type {
+  BusiestHour,
+  HistoryBucket,
+  HistoryRange as ContractRange,
+  HistoryGraph as ServerHistory,
+} from '@cs16ar/contracts';
 import type { Knex } from 'knex';
 import { ARGENTINA_UTC_OFFSET_MS, DAY_MS } from '../time/argentina';
 import { SAMPLES_TABLE, toNumber } from './history';
@@ -13,7 +19,8 @@ export const HISTORY_RANGES = {
   '24h': { spanMs: DAY_MS, bucketMs: 5 * MINUTE_MS },
   '7d': { spanMs: 7 * DAY_MS, bucketMs: 30 * MINUTE_MS },
   '30d': { spanMs: 30 * DAY_MS, bucketMs: 2 * HOUR_MS },
-} as const;
+  // The contract's ranges, no more and no fewer: a range added on one side only does not compile.
+} as const satisfies Record<ContractRange, { spanMs: number; bucketMs: number }>;
 
 export type HistoryRange = keyof typeof HISTORY_RANGES;
 
@@ -21,31 +28,8 @@ export function isHistoryRange(value: unknown): value is HistoryRange {
   return typeof value === 'string' && Object.hasOwn(HISTORY_RANGES, value);
 }
 
-export type HistoryBucket = {
-  start: string;
-  samples: number;
-  // Share of this bucket's polls the server answered (0-1); null when nothing was recorded (CMS stopped).
-  online: number | null;
-  // Over the polls it answered; null when it answered none.
-  players: { min: number; avg: number; max: number } | null;
-  maps: string[];
-};
-
-export type ServerHistory = {
-  range: HistoryRange;
-  from: string;
-  to: string;
-  bucketSeconds: number;
-  peakPlayers: number | null;
-  peakAt: string | null;
-  // Down time counts as 0 players, as in the statistics (GET /servers/:documentId/statistics).
-  averagePlayers: number | null;
-  availability: number | null;
-  busiestHour: BusiestHour | null;
-  buckets: HistoryBucket[];
-};
-
-export type BusiestHour = { start: string; end: string; averagePlayers: number };
+// The answer's shapes (GET /api/servers/:documentId/history) are written once, in the API contract.
+export type { BusiestHour, HistoryBucket, HistoryGraph as ServerHistory } from '@cs16ar/contracts';
 
 type BucketTotals = {
   samples: number;

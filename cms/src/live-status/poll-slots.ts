@@ -6,8 +6,3 @@
 export function slotOf(time: number, intervalMs: number): number {
   return Math.floor(time / intervalMs) * intervalMs;
 }
-
-// How long until the next slot starts (never 0: a boundary just passed belongs to the current slot).
-export function untilNextSlot(time: number, intervalMs: number): number {
-  return slotOf(time, intervalMs) + intervalMs - time;
-}

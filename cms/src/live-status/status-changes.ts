@@ -1,4 +1,4 @@
-import { isDocumentId } from '../api/server/document-id';
+import { isDocumentId } from '../community/document-id';
 import { defineChannel } from '../cluster/event-bus';
 import type { CurrentData } from './game-status';
 

@@ -1,3 +1,4 @@
+import { isDocumentId } from '@cs16ar/contracts';
 import type { CommunitySummary, ServerCurrentData, ServerPlayer } from '@cs16ar/shared';
 
 /**
@@ -20,7 +21,6 @@ const MAX_TEXT = 200;
 const MAX_PLAYERS = 256;
 const MAX_LISTED = 64;
 const MAX_SERVERS = 500;
-const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const CHANGES = new Set(['status', 'players', 'map']);
 
 type Fields = Record<string, unknown>;
@@ -35,10 +35,6 @@ function text(value: unknown, maxLength = MAX_TEXT): value is string {
 
 function wholeNumber(value: unknown, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
-}
-
-function documentId(value: unknown): value is string {
-  return typeof value === 'string' && DOCUMENT_ID.test(value);
 }
 
 function isoTime(value: unknown): value is string {
@@ -85,7 +81,7 @@ function readCurrentData(value: unknown): ServerCurrentData | null | undefined {
 
 export function readServerEvent(value: unknown): ServerLiveEvent | null {
   const event = record(value);
-  if (!event || !documentId(event.documentId) || typeof event.online !== 'boolean') return null;
+  if (!event || !isDocumentId(event.documentId) || typeof event.online !== 'boolean') return null;
   const currentData = readCurrentData(event.current_data);
   if (currentData === undefined) return null;
   if (event.statusCheckedAt !== null && !isoTime(event.statusCheckedAt)) return null;
@@ -109,7 +105,7 @@ export function readAccountEvent(value: unknown): AccountLiveEvent | null {
   const event = record(value);
   if (!event || Object.keys(event).length !== 1) return null;
   const { profileId } = event;
-  return documentId(profileId) ? { profileId } : null;
+  return isDocumentId(profileId) ? { profileId } : null;
 }
 
 export function readReadyEvent(value: unknown): { statusCheckedAt: string | null } | null {
@@ -122,13 +118,13 @@ function readActivePlayer(value: unknown): CommunitySummary['mostActive']['playe
   const player = record(value);
   const server = record(player?.server);
   if (!player || !server || !text(player.name) || !wholeNumber(player.seconds, 10 * 365 * 86_400)) return null;
-  if (!documentId(server.documentId) || !text(server.name)) return null;
+  if (!isDocumentId(server.documentId) || !text(server.name)) return null;
   return { name: player.name, seconds: player.seconds, server: { documentId: server.documentId, name: server.name } };
 }
 
 function readFeaturedServer(value: unknown): CommunitySummary['featuredServers'][number] | null {
   const server = record(value);
-  if (!server || !documentId(server.documentId) || !text(server.name) || !text(server.map)) return null;
+  if (!server || !isDocumentId(server.documentId) || !text(server.name) || !text(server.map)) return null;
   if (server.gameMode !== null && !text(server.gameMode)) return null;
   if (!wholeNumber(server.players, MAX_PLAYERS) || !wholeNumber(server.maxPlayers, MAX_PLAYERS)) return null;
   if (!text(server.address)) return null;
@@ -166,7 +162,7 @@ export function readCommunitySummary(value: unknown): CommunitySummary | null {
   if (!wholeNumber(summary.registeredUsers, Number.MAX_SAFE_INTEGER)) return null;
   if (!wholeNumber(servers.online, MAX_SERVERS) || !wholeNumber(servers.total, MAX_SERVERS)) return null;
   if (!wholeNumber(summary.playersOnline, MAX_SERVERS * MAX_PLAYERS)) return null;
-  if (mostActive.basis !== 'connected-time' && mostActive.basis !== 'play-time-today') return null;
+  if (mostActive.basis !== 'connected-time') return null;
   if (!wholeNumber(mostActive.others, MAX_SERVERS * MAX_PLAYERS)) return null;
   const players = readList(mostActive.players, 20, readActivePlayer);
   const featuredServers = readList(summary.featuredServers, 4, readFeaturedServer);

@@ -1,4 +1,5 @@
-import type { HelpCategory } from '@cs16ar/shared';
+// Straight from its file, not the package index: the index reaches the providers, which import these keys.
+import type { HelpCategory } from '../types/help-article';
 
 /**
  * Every query key of the site, in one place, so that whatever changes data (a live event from the CMS, a

@@ -1,6 +1,7 @@
-export const helpCategories = ['general', 'account', 'servers', 'membership', 'payments', 'technical'] as const;
+import type { HelpCategory } from '@cs16ar/contracts';
 
-export type HelpCategory = (typeof helpCategories)[number];
+// The categories themselves are the CMS's as much as the site's: written once in the API contract.
+export { helpCategories, isHelpCategory, type HelpCategory } from '@cs16ar/contracts';
 
 export const helpCategoryLabels: Record<HelpCategory, string> = {
   general: 'General',
@@ -10,10 +11,6 @@ export const helpCategoryLabels: Record<HelpCategory, string> = {
   payments: 'Pagos',
   technical: 'Soporte Técnico',
 };
-
-export function isHelpCategory(value: unknown): value is HelpCategory {
-  return typeof value === 'string' && (helpCategories as readonly string[]).includes(value);
-}
 
 export type HelpArticle = {
   id: number;

@@ -1,7 +1,2 @@
-// Strapi 5 documentIds are lowercase alphanumerics; anything else in a URL is answered 404 before any query.
-export const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+// The answer to a server id that names no server (the id's shape: src/community/document-id.ts).
 export const SERVER_NOT_FOUND = 'Servidor no encontrado.';
-
-export function isDocumentId(value: unknown): value is string {
-  return typeof value === 'string' && DOCUMENT_ID.test(value);
-}

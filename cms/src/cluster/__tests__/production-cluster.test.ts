@@ -10,7 +10,7 @@ import { freeUdpRange } from '../../../test-utils/ports';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../../../simulator/load-balancer';
 import { waitFor } from '../../../test-utils/wait-for';
 
-// The README's "Producción", followed: two CMS instances started with the documented command
+// docs/production.md, followed: two CMS instances started with the documented command
 // (`npm run start:production`, NODE_ENV=production, secrets the test generates, PostgreSQL) behind a load
 // balancer that checks GET /_health, the simulator standing in for the game servers. One polls; a write
 // through one is seen through the other at once; rate limits count across both; a client of either gets

@@ -4,8 +4,8 @@ import type { KoaContext } from '../../../http/content-api';
 import { PERIODS, type Period } from '../../../game-stats/stats-queries';
 import { normalizeSteamId } from '../../../game-stats/steam-id';
 import { STEAM_ID_FORMAT } from '../../../users/validation';
+import { DOCUMENT_ID } from '../../../community/document-id';
 
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 // A profile's address is its account's documentId (Strapi's, letters and digits, starting with a letter):
 // a number is never one, so /profiles/1, /2… are "not found" (issue 23).
 const PROFILE_ID = /^[a-z][a-z0-9]{0,63}$/;

@@ -1,14 +1,9 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { helpCategories, isHelpCategory } from '@cs16ar/contracts';
 import { contentApi } from '../../../http/content-api';
 
 const ARTICLE_UID = 'api::help-article.help-article';
-export const HELP_CATEGORIES = ['general', 'account', 'servers', 'membership', 'payments', 'technical'] as const;
-type HelpCategory = (typeof HELP_CATEGORIES)[number];
-
-function isHelpCategory(value: unknown): value is HelpCategory {
-  return typeof value === 'string' && (HELP_CATEGORIES as readonly string[]).includes(value);
-}
 
 export default factories.createCoreController(ARTICLE_UID, ({ strapi }) => {
   const api = contentApi(strapi, ARTICLE_UID);
@@ -25,7 +20,7 @@ export default factories.createCoreController(ARTICLE_UID, ({ strapi }) => {
       const { category } = ctx.params;
       if (!isHelpCategory(category)) {
         throw new errors.ValidationError(
-          `La categoría "${String(category).slice(0, 40)}" no existe. Usá una de: ${HELP_CATEGORIES.join(', ')}.`,
+          `La categoría "${String(category).slice(0, 40)}" no existe. Usá una de: ${helpCategories.join(', ')}.`,
         );
       }
       const query = await api.query(ctx);

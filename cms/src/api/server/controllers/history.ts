@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { HISTORY_RANGES, isHistoryRange, serverHistory } from '../../../live-status/history-graph';
-import { isDocumentId, SERVER_NOT_FOUND } from '../document-id';
+import { isDocumentId } from '../../../community/document-id';
+import { SERVER_NOT_FOUND } from '../document-id';
 
 const SERVER_UID = 'api::server.server';
 const RANGES = Object.keys(HISTORY_RANGES).join(', ');

@@ -2,7 +2,8 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { unauthorized } from '../../../http/errors';
 import { contentApi } from '../../../http/content-api';
-import { DOCUMENT_ID, SERVER_NOT_FOUND as NOT_FOUND } from '../document-id';
+import { DOCUMENT_ID } from '../../../community/document-id';
+import { SERVER_NOT_FOUND as NOT_FOUND } from '../document-id';
 
 const SERVER_UID = 'api::server.server';
 const PLAYER_FILTER_ONLY = 'Solo se puede filtrar por el id de un jugador: filters[users][id][$eq]=<id>.';

@@ -14,7 +14,7 @@ import {
   type FormMessage,
 } from '../../../components/form';
 import { updateProfile } from '../../../api/update-profile';
-import { NOT_AUTHENTICATED } from '../types/profile-messages';
+import { NOT_AUTHENTICATED } from '../types/profile-schema';
 import { emailChanged, profileSchema, type ProfileSchemaContext, type ProfileValues } from '../types/profile-schema';
 import { profileChanges, profileFormValues } from '../lib/profile-changes';
 

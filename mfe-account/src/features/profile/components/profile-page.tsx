@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { SteamLinkCard } from '../../steam-link/components/steam-link-card';
+import { SteamLinkCard } from '../../steam-link';
 import styled from 'styled-components';
 import {
   Alert,
@@ -26,7 +26,7 @@ import { profileUserOf } from '../api/get-public-profile';
 import { useOwnPlayerStats } from '../hooks/use-player-stats';
 import { useProfilePictureUpload } from '../hooks/use-profile-picture-upload';
 import { usePublicProfile } from '../hooks/use-public-profile';
-import { NOT_AUTHENTICATED } from '../types/profile-messages';
+import { NOT_AUTHENTICATED } from '../types/profile-schema';
 import type { PublicProfile } from '../types/public-profile';
 import { EditProfileForm } from './edit-profile-form';
 import { PlayerStatsCard } from './player-stats-card';

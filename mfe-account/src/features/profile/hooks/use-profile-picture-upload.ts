@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage, useSessionStore } from '@cs16ar/shared';
 import { formMessage, type FormMessage } from '../../../components/form';
 import { uploadProfilePicture } from '../api/upload-profile-picture';
-import { NOT_AUTHENTICATED } from '../types/profile-messages';
+import { NOT_AUTHENTICATED } from '../types/profile-schema';
 
 export const UPLOAD_SUCCESS = '¡Foto de perfil actualizada con éxito!';
 export const UPLOAD_FAILED = 'Error al subir la foto de perfil. Por favor, intenta nuevamente.';

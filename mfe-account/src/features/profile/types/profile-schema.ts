@@ -3,6 +3,8 @@ import { object, string, type InferType } from 'yup';
 /** What the form validates against: the email the account has now (`useForm`'s `context`). */
 export type ProfileSchemaContext = { savedEmail: string };
 
+/** docs/product.md §8 "No session on update or upload" ("Not authenticated"), in the site's language. */
+export const NOT_AUTHENTICATED = 'No has iniciado sesión.';
 export const CURRENT_PASSWORD_REQUIRED = 'Ingresá tu contraseña actual para cambiar el email';
 
 /** The CMS stores emails trimmed and lower-cased: "Jugador@X.com " is not a change. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { mediaUp, usePageMeta, useSession, pageHeads } from '@cs16ar/shared';
-import { SteamLinkCard } from '../../steam-link/components/steam-link-card';
+import { SteamLinkCard } from '../../steam-link';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';

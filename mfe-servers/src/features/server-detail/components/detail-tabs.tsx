@@ -18,7 +18,7 @@ const MarkdownContent = lazy(() =>
 
 // The history graph (and uPlot with it) loads only when its tab opens: the detail's first route stays small.
 const HistoryPanel = lazy(() =>
-  import(/* webpackChunkName: "server-history" */ '../../server-history/components/history-panel').then((module) => ({
+  import(/* webpackChunkName: "server-history" */ '../../server-history').then((module) => ({
     default: module.HistoryPanel,
   })),
 );

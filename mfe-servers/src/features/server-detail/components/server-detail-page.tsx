@@ -19,11 +19,9 @@ import { Aside, Centered, Columns, Page } from './server-detail-layout';
 import { ServerHero, ServerHeroLoading } from './server-hero';
 import { ServerTabs } from './server-tabs';
 
-export const detailMessages = {
-  loading: 'Cargando servidor de Counter-Strike',
-  loadFailed: 'No se pudo cargar el servidor. Por favor intentalo nuevamente.',
-  notFound: 'Servidor no encontrado',
-} as const;
+const SERVER_LOADING = 'Cargando servidor de Counter-Strike';
+const SERVER_LOAD_FAILED = 'No se pudo cargar el servidor. Por favor intentalo nuevamente.';
+const SERVER_NOT_FOUND = 'Servidor no encontrado';
 
 function ServerView({ server, statistics }: { server: Server; statistics: ServerStatistics | null }) {
   const status = liveStatusOf(server);
@@ -46,7 +44,7 @@ function ServerView({ server, statistics }: { server: Server; statistics: Server
 
 function pageTitle(view: ServerDetailView): string {
   if (view.status === 'success') return view.server.name;
-  return view.status === 'not-found' ? detailMessages.notFound : pageHeads.serverDetail.title;
+  return view.status === 'not-found' ? SERVER_NOT_FOUND : pageHeads.serverDetail.title;
 }
 
 function ServerDetail({ documentId }: { documentId: string }) {
@@ -57,7 +55,7 @@ function ServerDetail({ documentId }: { documentId: string }) {
     return (
       <Page>
         <Centered>
-          <h1>{detailMessages.notFound}</h1>
+          <h1>{SERVER_NOT_FOUND}</h1>
           <p>El servidor que buscás no existe o ya no forma parte de la comunidad.</p>
           <ButtonLink to={paths.servers}>Volver a Servidores</ButtonLink>
         </Centered>
@@ -70,10 +68,10 @@ function ServerDetail({ documentId }: { documentId: string }) {
         <ArrowLeftIcon size={18} />
         Volver a la lista de servidores
       </BackLink>
-      {view.status === 'loading' ? <ServerHeroLoading label={detailMessages.loading} /> : null}
+      {view.status === 'loading' ? <ServerHeroLoading label={SERVER_LOADING} /> : null}
       {view.status === 'error' ? (
         <Alert tone="error" onRetry={retry}>
-          {detailMessages.loadFailed}
+          {SERVER_LOAD_FAILED}
         </Alert>
       ) : null}
       {view.status === 'success' ? <ServerView server={view.server} statistics={statistics} /> : null}

@@ -7,12 +7,10 @@ import { EmptyText, Table, TableScroller } from './data-table';
 import { headshotTone, kdTone, type HeadshotTone, type KdTone } from './stat-tones';
 import { TopPlayersPeriodSwitch } from './top-players-period';
 
-export const topPlayersMessages = {
-  loading: 'Cargando ranking...',
-  loadFailed: 'No se pudo cargar el ranking. Por favor intentalo nuevamente.',
-  noLogs: 'Este servidor todavía no registró partidas: el ranking aparece con sus primeras estadísticas.',
-  nobodyRanked: 'Todavía nadie entró en el ranking de este período.',
-} as const;
+const RANKING_LOADING = 'Cargando ranking...';
+const RANKING_LOAD_FAILED = 'No se pudo cargar el ranking. Por favor intentalo nuevamente.';
+const NO_LOGS_YET = 'Este servidor todavía no registró partidas: el ranking aparece con sus primeras estadísticas.';
+const NOBODY_RANKED = 'Todavía nadie entró en el ranking de este período.';
 
 const RANK_WIDTH = 48;
 
@@ -172,14 +170,14 @@ function RankingRows({ ranking }: { ranking: TopPlayers }) {
   if (ranking.updatedAt === null) {
     return (
       <TableScroller>
-        <EmptyText>{topPlayersMessages.noLogs}</EmptyText>
+        <EmptyText>{NO_LOGS_YET}</EmptyText>
       </TableScroller>
     );
   }
   if (ranking.players.length === 0) {
     return (
       <TableScroller>
-        <EmptyText>{topPlayersMessages.nobodyRanked}</EmptyText>
+        <EmptyText>{NOBODY_RANKED}</EmptyText>
       </TableScroller>
     );
   }
@@ -257,13 +255,13 @@ export function TopPlayersPanel({ documentId }: { documentId: string }) {
       {view.status === 'loading' ? (
         <TableScroller>
           <Loading>
-            <Spinner size={28} label={topPlayersMessages.loading} />
+            <Spinner size={28} label={RANKING_LOADING} />
           </Loading>
         </TableScroller>
       ) : null}
       {view.status === 'error' ? (
         <Alert tone="error" onRetry={retry}>
-          {topPlayersMessages.loadFailed}
+          {RANKING_LOAD_FAILED}
         </Alert>
       ) : null}
       {view.status === 'success' ? <RankingRows ranking={view.data} /> : null}

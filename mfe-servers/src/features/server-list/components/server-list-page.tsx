@@ -15,11 +15,9 @@ import { ServerFiltersBar } from './server-filters-bar';
 /** docs/product.md §9: six skeleton cards while the servers load. */
 export const SKELETON_CARDS = 6;
 
-export const messages = {
-  loadFailed: 'No se pudieron cargar los servidores. Por favor intentalo más tarde.',
-  empty: 'No hay servidores disponibles en este momento.',
-  noMatches: 'Ningún servidor coincide con tu búsqueda.',
-} as const;
+const SERVERS_LOAD_FAILED = 'No se pudieron cargar los servidores. Por favor intentalo más tarde.';
+const NO_SERVERS = 'No hay servidores disponibles en este momento.';
+const NO_MATCHING_SERVERS = 'Ningún servidor coincide con tu búsqueda.';
 
 const Page = styled.section`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -159,7 +157,7 @@ export function ServerListPage() {
 
       {view.status === 'error' ? (
         <Alert tone="error" onRetry={retry}>
-          {messages.loadFailed}
+          {SERVERS_LOAD_FAILED}
         </Alert>
       ) : (
         <>
@@ -171,7 +169,7 @@ export function ServerListPage() {
             </>
           ) : servers && servers.length === 0 ? (
             <Empty>
-              <p>{messages.empty}</p>
+              <p>{NO_SERVERS}</p>
             </Empty>
           ) : (
             <>
@@ -182,7 +180,7 @@ export function ServerListPage() {
               </ResultCount>
               {shown.length === 0 ? (
                 <Empty>
-                  <p>{messages.noMatches}</p>
+                  <p>{NO_MATCHING_SERVERS}</p>
                   <Button $variant="secondary" $size="sm" onClick={clear}>
                     Limpiar filtros
                   </Button>

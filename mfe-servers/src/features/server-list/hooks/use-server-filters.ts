@@ -18,8 +18,6 @@ export type ServerFilters = {
 const params = { search: 'q', mode: 'modo', withFreeSlots: 'libres', sort: 'orden' } as const;
 const sortInUrl: Record<Exclude<ServerSort, 'default'>, string> = { players: 'jugadores', name: 'nombre' };
 
-export const defaultFilters: ServerFilters = { search: '', mode: null, withFreeSlots: false, sort: 'default' };
-
 export function parseFilters(query: URLSearchParams): ServerFilters {
   const sortValue = query.get(params.sort);
   const sort = (Object.keys(sortInUrl) as (keyof typeof sortInUrl)[]).find((key) => sortInUrl[key] === sortValue);

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink, ExternalButtonLink, getRuntimeConfig, mediaUp, paths } from '@cs16ar/shared';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { Logo } from '../../layout/logo';
+import { Logo } from '../../layout';
 import { HeroBackdrop } from './hero-backdrop';
 import { DiscordIcon, ServerRackIcon, UsersIcon, type IconComponent } from '@cs16ar/shared/icons';
 

@@ -4,7 +4,6 @@ export const COMMUNITY_START = { year: 2012, month: 3 } as const;
 
 export const USERS_COUNTER_MS = 2000;
 export const SERVERS_COUNTER_MS = 1500;
-export const DEFAULT_COUNTER_MS = 1500;
 /** The counters start once this share of the stats block is on screen. */
 export const STATS_VISIBLE_THRESHOLD = 0.3;
 

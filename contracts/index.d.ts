@@ -1,0 +1,137 @@
+// Types of ./index.js: the CMS's answers as the CMS writes them and the site reads them (cms/README.md, "API
+// contract"). The checker in index.js describes the same shapes at run time; the CMS's contract test
+// (cms/src/__tests__/api-contract.test.ts) holds real answers against it.
+
+export declare const helpCategories: readonly ['general', 'account', 'servers', 'membership', 'payments', 'technical'];
+export type HelpCategory = (typeof helpCategories)[number];
+export declare function isHelpCategory(value: unknown): value is HelpCategory;
+
+/** Strapi 5 documentIds: lowercase letters and digits. */
+export declare const DOCUMENT_ID: RegExp;
+export declare function isDocumentId(value: unknown): value is string;
+
+/** The answers index.js describes, by name. */
+export type ContractAnswer = 'communitySummary' | 'serverHistory' | 'playerStats';
+/** Where `value` departs from the contract's `answer` shape: an empty list when it matches. */
+export declare function contractProblems(answer: ContractAnswer, value: unknown): string[];
+
+/** `GET /api/community/summary` → `data`: the landing page's figures, also the live `summary` event. */
+export type CommunitySummary = {
+  /** Every account. */
+  registeredUsers: number;
+  servers: { online: number; total: number };
+  /** Players on all servers now (what the servers report). */
+  playersOnline: number;
+  mostActive: {
+    /** What `seconds` counts: each listed player's time connected in this session. */
+    basis: 'connected-time';
+    /** Up to 20, most seconds first. */
+    players: ActivePlayer[];
+    /** Online players not listed: "Y otros N jugadores conectados". */
+    others: number;
+  };
+  /** Up to four online servers with the most players now. */
+  featuredServers: FeaturedServer[];
+  /** The poll these figures come from; null before the first. */
+  statusCheckedAt: string | null;
+};
+
+export type ActivePlayer = { name: string; seconds: number; server: { documentId: string; name: string } };
+
+export type FeaturedServer = {
+  documentId: string;
+  name: string;
+  gameMode: string | null;
+  map: string;
+  players: number;
+  maxPlayers: number;
+  /** host:port */
+  address: string;
+};
+
+/** `GET /api/servers/:documentId/history?range=`: the player count, downsampled. */
+export type HistoryRange = '24h' | '7d' | '30d';
+
+export type HistoryBucket = {
+  /** Start of the bucket (ISO, UTC). */
+  start: string;
+  /** Polls recorded in it; 0: nothing recorded (the CMS was not polling). */
+  samples: number;
+  /** Share of those polls the server answered (0-1); null when nothing was recorded. */
+  online: number | null;
+  /** Over the polls it answered; null when it answered none. */
+  players: { min: number; avg: number; max: number } | null;
+  /** Maps played in it, in order. */
+  maps: string[];
+};
+
+export type BusiestHour = { start: string; end: string; averagePlayers: number };
+
+/** The history as computed (the answer adds the server's documentId: ServerHistory). */
+export type HistoryGraph = {
+  range: HistoryRange;
+  from: string;
+  to: string;
+  bucketSeconds: number;
+  peakPlayers: number | null;
+  peakAt: string | null;
+  /** Down time counts as 0 players, as in the statistics. */
+  averagePlayers: number | null;
+  availability: number | null;
+  busiestHour: BusiestHour | null;
+  buckets: HistoryBucket[];
+};
+
+export type ServerHistory = HistoryGraph & { documentId: string };
+
+/** `GET /api/players/:steamId/stats` → `data` (cms/README.md, "Game statistics"). */
+/** A server as the statistics name it. */
+export type StatsServer = { documentId: string; name: string };
+
+/** Figures of a player on one server or in total (cms/README.md "Game statistics"); K/D and HS % computed there. */
+export type StatFigures = {
+  level: number;
+  kills: number;
+  deaths: number;
+  /** Kills ÷ deaths (÷ 1 without deaths), two decimals. */
+  kd: number;
+  headshots: number;
+  hsPercentage: number;
+  shots: number;
+  hits: number;
+  damage: number;
+  suicides: number;
+  teamKills: number;
+  rounds: number;
+  playTimeSeconds: number;
+  score: number;
+  /** ISO 8601, null without any game. */
+  firstSeen: string | null;
+  lastSeen: string | null;
+};
+
+/** docs/product.md §3 "Player stats per server". */
+export type PlayerServerStats = StatFigures & {
+  server: StatsServer;
+  /** The name last used there. */
+  name: string;
+  /** Position in that server's ranking of the same period; null until the player took part in a frag. */
+  rank: number | null;
+};
+
+/** Playing now (where, since when), or when the player was last seen in a game. */
+export type Presence = {
+  state: 'playing' | 'offline';
+  server: StatsServer | null;
+  since: string | null;
+  lastSeen: string | null;
+};
+
+export type PlayerStatsAnswer = {
+  steamID: string;
+  /** The name last used in a game; null without any. */
+  name: string | null;
+  servers: PlayerServerStats[];
+  totals: StatFigures;
+  presence: Presence;
+};

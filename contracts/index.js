@@ -1,0 +1,148 @@
+'use strict';
+// The API contract between the CMS (cms/, its own npm project, which depends on this folder with `file:`) and
+// the site (shared/ and the apps, through the workspace). Plain CommonJS with its types beside it (index.d.ts)
+// so that Strapi's compiled Node code, webpack and jest all load it as it is, without a build of its own.
+
+/** The help centre's categories, in the order the site lists them (the Strapi schema's enum must match). */
+const helpCategories = Object.freeze(['general', 'account', 'servers', 'membership', 'payments', 'technical']);
+
+function isHelpCategory(value) {
+  return typeof value === 'string' && helpCategories.includes(value);
+}
+
+/** Strapi 5 documentIds: lowercase letters and digits. Anything else in a URL is "not found" before any query. */
+const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+
+function isDocumentId(value) {
+  return typeof value === 'string' && DOCUMENT_ID.test(value);
+}
+
+// The answers, described once. A shape is a leaf name ('string', 'count', 'number', 'share', 'iso',
+// 'documentId'), a literal list ({ oneOf }), { nullable }, { list, max } or an object whose keys are exactly
+// those listed (an unknown key is a departure: the site would be reading something nobody described).
+const nullable = (shape) => ({ nullable: shape });
+const list = (shape, max = Infinity) => ({ list: shape, max });
+
+const statsServer = { documentId: 'documentId', name: 'string' };
+const statFigures = {
+  level: 'count',
+  kills: 'count',
+  deaths: 'count',
+  kd: 'number',
+  headshots: 'count',
+  hsPercentage: 'number',
+  shots: 'count',
+  hits: 'count',
+  damage: 'count',
+  suicides: 'count',
+  teamKills: 'count',
+  rounds: 'count',
+  playTimeSeconds: 'count',
+  score: 'number',
+  firstSeen: nullable('iso'),
+  lastSeen: nullable('iso'),
+};
+
+const shapes = {
+  /** GET /api/community/summary → data */
+  communitySummary: {
+    registeredUsers: 'count',
+    servers: { online: 'count', total: 'count' },
+    playersOnline: 'count',
+    mostActive: {
+      basis: { oneOf: ['connected-time'] },
+      players: list({ name: 'string', seconds: 'count', server: { documentId: 'documentId', name: 'string' } }, 20),
+      others: 'count',
+    },
+    featuredServers: list(
+      {
+        documentId: 'documentId',
+        name: 'string',
+        gameMode: nullable('string'),
+        map: 'string',
+        players: 'count',
+        maxPlayers: 'count',
+        address: 'string',
+      },
+      4,
+    ),
+    statusCheckedAt: nullable('iso'),
+  },
+  /** GET /api/servers/:documentId/history?range= → data */
+  serverHistory: {
+    documentId: 'documentId',
+    range: { oneOf: ['24h', '7d', '30d'] },
+    from: 'iso',
+    to: 'iso',
+    bucketSeconds: 'count',
+    peakPlayers: nullable('count'),
+    peakAt: nullable('iso'),
+    averagePlayers: nullable('number'),
+    availability: nullable('share'),
+    busiestHour: nullable({ start: 'iso', end: 'iso', averagePlayers: 'number' }),
+    buckets: list({
+      start: 'iso',
+      samples: 'count',
+      online: nullable('share'),
+      players: nullable({ min: 'count', avg: 'number', max: 'count' }),
+      maps: list('string'),
+    }),
+  },
+  /** GET /api/players/:steamId/stats → data */
+  playerStats: {
+    steamID: 'string',
+    name: nullable('string'),
+    servers: list({ ...statFigures, server: statsServer, name: 'string', rank: nullable('count') }),
+    totals: statFigures,
+    presence: {
+      state: { oneOf: ['playing', 'offline'] },
+      server: nullable(statsServer),
+      since: nullable('iso'),
+      lastSeen: nullable('iso'),
+    },
+  },
+};
+
+const leaves = {
+  string: (value) => typeof value === 'string',
+  number: (value) => typeof value === 'number' && Number.isFinite(value),
+  count: (value) => Number.isSafeInteger(value) && value >= 0,
+  share: (value) => typeof value === 'number' && value >= 0 && value <= 1,
+  iso: (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value)) && /^\d{4}-\d\d-\d\dT/.test(value),
+  documentId: isDocumentId,
+};
+
+function problemsOf(shape, value, where, found) {
+  if (typeof shape === 'string') {
+    if (!leaves[shape](value)) found.push(`${where}: expected ${shape}, got ${JSON.stringify(value)}`);
+  } else if ('nullable' in shape) {
+    if (value !== null) problemsOf(shape.nullable, value, where, found);
+  } else if ('oneOf' in shape) {
+    if (!shape.oneOf.includes(value))
+      found.push(`${where}: expected one of ${shape.oneOf.join(', ')}, got ${JSON.stringify(value)}`);
+  } else if ('list' in shape) {
+    if (!Array.isArray(value)) found.push(`${where}: expected a list`);
+    else {
+      if (value.length > shape.max) found.push(`${where}: more than ${shape.max} items`);
+      value.forEach((item, index) => problemsOf(shape.list, item, `${where}[${index}]`, found));
+    }
+  } else if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    found.push(`${where}: expected an object`);
+  } else {
+    for (const key of Object.keys(shape)) {
+      if (!Object.hasOwn(value, key)) found.push(`${where}.${key}: missing`);
+      else problemsOf(shape[key], value[key], `${where}.${key}`, found);
+    }
+    for (const key of Object.keys(value)) {
+      if (!Object.hasOwn(shape, key)) found.push(`${where}.${key}: not in the contract`);
+    }
+  }
+  return found;
+}
+
+/** Where `value` departs from the contract's `answer` shape: an empty list when it matches. */
+function contractProblems(answer, value) {
+  return problemsOf(shapes[answer], value, answer, []);
+}
+
+module.exports = { helpCategories, isHelpCategory, DOCUMENT_ID, isDocumentId, contractProblems };
