@@ -56,10 +56,10 @@ export function recordBuilt(hashes) {
   for (const [app, hash] of hashes) writeFileSync(stampOf(app), `${hash}\n`);
 }
 
-/** The command that builds these apps (two at a time, two cores). */
+/** The command that builds these apps (lerna, two at a time: two cores). */
 export function buildCommand(stale) {
   return [
-    process.execPath,
-    [path.join(repoRoot, 'scripts', 'workspaces.mjs'), 'build', ...stale.map((app) => app.dir)],
+    'npx',
+    ['lerna', 'run', 'build', '--concurrency', '2', ...stale.flatMap((app) => ['--scope', `@cs16ar/${app.dir}`])],
   ];
 }
