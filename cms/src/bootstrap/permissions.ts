@@ -24,6 +24,8 @@ const PUBLIC_ACTIONS = [
   'api::rule-set.rule-set.find',
   'api::about-page.about-page.find',
   'api::staff.staff.find',
+  'api::ban.ban.find',
+  'api::ban.ban.findOne',
 ];
 
 const AUTHENTICATED_ACTIONS = [

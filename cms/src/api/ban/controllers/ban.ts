@@ -1,0 +1,67 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { KoaContext } from '../../../http/content-api';
+import {
+  BAN_DAYS,
+  BAN_STATES,
+  MAX_BAN_PAGE,
+  MAX_BAN_SEARCH_LENGTH,
+  type BanListQuery,
+  type BanStateFilter,
+} from '../../../bans/ban-list';
+
+const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+const BAN_NOT_FOUND = 'Baneo no encontrado.';
+
+// One value per parameter: `?state=a&state=b` is a mistake, not a wish.
+function single(value: unknown, name: string): string | null {
+  if (value === undefined) return null;
+  if (typeof value !== 'string') throw new errors.ValidationError(`El parámetro ${name} va una sola vez.`);
+  return value;
+}
+
+// The parameters the list reads (any other is refused before this runs: src/http/public-reads.ts), each
+// checked here with a message a person can act on.
+export function readBanListQuery(raw: Record<string, unknown>): BanListQuery {
+  const q = single(raw.q, 'q')?.trim() ?? '';
+  if (q.length > MAX_BAN_SEARCH_LENGTH) {
+    throw new errors.ValidationError(`La búsqueda puede tener hasta ${MAX_BAN_SEARCH_LENGTH} caracteres.`);
+  }
+  const state = single(raw.state, 'state');
+  if (state !== null && !(BAN_STATES as readonly string[]).includes(state)) {
+    throw new errors.ValidationError('El estado tiene que ser activos, expirados, permanentes o levantados.');
+  }
+  const server = single(raw.server, 'server');
+  if (server !== null && !DOCUMENT_ID.test(server)) throw new errors.ValidationError('Ese servidor no existe.');
+  const days = single(raw.days, 'days');
+  if (days !== null && !BAN_DAYS.map(String).includes(days)) {
+    throw new errors.ValidationError('El período tiene que ser 7 o 30 días.');
+  }
+  const page = single(raw.page, 'page') ?? '1';
+  if (!/^\d{1,4}$/.test(page) || Number(page) < 1 || Number(page) > MAX_BAN_PAGE) {
+    throw new errors.ValidationError(`La página tiene que ser un número entre 1 y ${MAX_BAN_PAGE}.`);
+  }
+  return {
+    q: q || null,
+    state: state as BanStateFilter | null,
+    server,
+    days: days === null ? null : (Number(days) as BanListQuery['days']),
+    page: Number(page),
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const bans = () => strapi.service('api::ban.ban');
+  return {
+    async find(ctx: KoaContext) {
+      ctx.body = await bans().list(readBanListQuery(ctx.query as Record<string, unknown>));
+    },
+
+    async findOne(ctx: KoaContext) {
+      const documentId = String(ctx.params.documentId ?? '');
+      const body = DOCUMENT_ID.test(documentId) ? await bans().findOne(documentId) : null;
+      if (!body) throw new errors.NotFoundError(BAN_NOT_FOUND);
+      ctx.body = body;
+    },
+  };
+};

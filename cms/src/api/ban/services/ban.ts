@@ -1,0 +1,123 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { eventBus } from '../../../cluster/event-bus';
+import { invalidatePublicReads } from '../../../http/public-read-cache';
+import { banChanges, type BanChange } from '../../../live-events/ban-changes';
+import { decideBans, emptyBanSkips, type BanLine, type BanSkips, type RecentKicks } from '../../../bans/ban-decisions';
+import { activeBansOf, findBan, listBans, type BanListQuery, type BanReadTables } from '../../../bans/ban-list';
+import {
+  applyBanDecisions,
+  BAN_ATTRIBUTES,
+  takeExpiredBans,
+  type BanTable,
+  type BanWrite,
+} from '../../../bans/ban-store';
+import { USER_UID } from '../../../users/user-fields';
+
+const BAN_UID = 'api::ban.ban';
+const SERVER_UID = 'api::server.server';
+
+type Metadata = { tableName: string; attributes: Record<string, { columnName?: string }> };
+
+export type BanBatchResult = BanWrite & { skips: BanSkips };
+
+// The ban list (src/bans): the ban, kick and unban lines the log consumer hands over from each batch
+// (api::game-stats.log-consumer, the one place of the log pipeline that calls this), the public reads, and
+// the announcement of bans whose time ran out.
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  let tables: BanReadTables | null = null;
+  // The flood rule's memory of recent kicks (src/bans/ban-decisions.ts). In this instance's memory: after a
+  // change of leader, the kicks of the last ten seconds are forgotten once.
+  const recentKicks: RecentKicks = new Map();
+  const totals = { created: 0, lifted: 0, merged: 0, unknownUnbans: 0, flood: 0, noSteamId: 0 };
+
+  function readTables(): BanReadTables {
+    if (tables) return tables;
+    const column = (meta: Metadata, attribute: string) => {
+      const name = meta.attributes[attribute]?.columnName;
+      if (!name) throw new Error(`${meta.tableName} has no column for ${attribute}`);
+      return name;
+    };
+    const banMeta = strapi.db.metadata.get(BAN_UID) as unknown as Metadata;
+    const users = strapi.db.metadata.get(USER_UID) as unknown as Metadata;
+    const servers = strapi.db.metadata.get(SERVER_UID) as unknown as Metadata;
+    const ban: BanTable = {
+      table: banMeta.tableName,
+      columns: Object.fromEntries(BAN_ATTRIBUTES.map((name) => [name, column(banMeta, name)])) as BanTable['columns'],
+    };
+    tables = {
+      ban,
+      users: {
+        table: users.tableName,
+        documentId: column(users, 'documentId'),
+        username: column(users, 'username'),
+        nickname: column(users, 'nickname'),
+        steamId: column(users, 'steamID'),
+        verifiedAt: column(users, 'steamIdVerifiedAt'),
+        blocked: column(users, 'blocked'),
+      },
+      servers: { table: servers.tableName, documentId: column(servers, 'documentId'), name: column(servers, 'name') },
+    };
+    return tables;
+  }
+
+  function publish(bans: BanChange['bans']): void {
+    if (bans.length === 0) return;
+    for (let from = 0; from < bans.length; from += 200)
+      eventBus.publish(banChanges, { bans: bans.slice(from, from + 200) });
+    invalidatePublicReads(['bans']);
+  }
+
+  return {
+    // Inside the consumer's transaction: what the batch's ban lines record and lift.
+    async applyLines(trx: Knex.Transaction, lines: readonly BanLine[]): Promise<BanBatchResult> {
+      const skips = emptyBanSkips();
+      const decisions = decideBans(lines, recentKicks, skips);
+      const written = await applyBanDecisions(trx, readTables().ban, decisions);
+      return { ...written, skips };
+    },
+
+    // After that transaction committed: the list and the pages hear it, and the log says what happened.
+    announce(result: BanBatchResult): void {
+      publish([
+        ...result.created.map((documentId) => ({ documentId, change: 'created' as const })),
+        ...result.lifted.map((documentId) => ({ documentId, change: 'lifted' as const })),
+      ]);
+      totals.created += result.created.length;
+      totals.lifted += result.lifted.length;
+      totals.merged += result.merged;
+      totals.unknownUnbans += result.unknownUnbans;
+      totals.flood += result.skips.flood;
+      totals.noSteamId += result.skips.noSteamId;
+      if (result.created.length + result.lifted.length + result.unknownUnbans + result.skips.flood > 0) {
+        strapi.log.info(
+          `[bans] ${result.created.length} bans recorded, ${result.lifted.length} lifted, ${result.merged} merged; ` +
+            `not listed: ${result.skips.flood} flood bans, ${result.skips.noSteamId} without a Steam ID; ` +
+            `${result.unknownUnbans} unbans of no ban in force`,
+        );
+      }
+    },
+
+    // Bans whose time ran out are announced once (live events, cache).
+    async announceExpired(): Promise<void> {
+      const expired = await takeExpiredBans(strapi.db.connection, readTables().ban, Date.now());
+      publish(expired.map((documentId) => ({ documentId, change: 'expired' as const })));
+    },
+
+    list(query: BanListQuery) {
+      return listBans(strapi.db.connection, readTables(), query, Date.now());
+    },
+
+    findOne(documentId: string) {
+      return findBan(strapi.db.connection, readTables(), documentId, Date.now());
+    },
+
+    activeBansOf(steamId: string) {
+      return activeBansOf(strapi.db.connection, readTables(), steamId, Date.now());
+    },
+
+    totals() {
+      return { ...totals };
+    },
+  };
+};
