@@ -1,0 +1,26 @@
+/** docs/product.md §2 "Baneos": a ban as `GET /api/bans` answers it (cms/README.md "Bans"). Never an IP address. */
+export type BanState = 'activo' | 'permanente' | 'expirado' | 'levantado';
+
+export type Ban = {
+  documentId: string;
+  player: { name: string | null; steamId: string; profileId: string | null };
+  server: { documentId: string; name: string } | null;
+  reason: string | null;
+  /** `name` null: the server console ("Consola"). `profileId`: the admin's account, when their Steam ID is verified. */
+  admin: { name: string | null; profileId: string | null };
+  bannedAt: string;
+  /** null: permanent. */
+  durationSeconds: number | null;
+  permanent: boolean;
+  expiresAt: string | null;
+  liftedAt: string | null;
+  state: BanState;
+  communityWide: boolean;
+};
+
+export type BanPage = {
+  bans: Ban[];
+  page: number;
+  pageCount: number;
+  total: number;
+};
