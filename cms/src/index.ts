@@ -15,6 +15,7 @@ import { ensureHistoryTable } from './live-status/history';
 import { describeLogSecretInAdmin } from './game-stats/log-secret-in-admin';
 import { writeTouchesSources } from './game-stats/log-sources';
 import { ensureGameStatsTables } from './game-stats/tables';
+import { seedBansIfNeeded } from './seed/bans';
 import { ensureSteamLinkTables } from './steam-link/steam-link-store';
 import {
   blockPublishedDemoAccounts,
@@ -71,6 +72,8 @@ export default {
     if (seedEnabled()) await seedIfNeeded(strapi);
     if (demoUsersEnabled()) await seedDemoUsers(strapi);
     if (seedEnabled()) await seedCommunityContentIfNeeded(strapi);
+    // Demo bans only with the demo accounts (the admin of two of them is the demo admin).
+    if (seedEnabled() && demoUsersEnabled()) await seedBansIfNeeded(strapi);
     if (!isProduction()) await seedSimulatorLogSecrets(strapi);
     if (isProduction()) await blockPublishedDemoAccounts(strapi);
     await startLiveEvents(strapi);
