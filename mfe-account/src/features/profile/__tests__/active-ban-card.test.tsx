@@ -41,8 +41,8 @@ describe('the active ban on a profile', () => {
     expect(screen.getByRole('link', { name: ban.server!.name })).toHaveAttribute('href', '/baneos/ban1doc');
     expect(screen.getByText(/Insultos · permanente/)).toBeInTheDocument();
     expect(screen.queryByText(/pedí que lo revisen/)).not.toBeInTheDocument();
-    expect(queries[0].get('q')).toBe('STEAM_0:1:30000003');
-    expect(queries[0].get('state')).toBe('activos');
+    expect(queries[0]!.get('q')).toBe('STEAM_0:1:30000003');
+    expect(queries[0]!.get('state')).toBe('activos');
   });
 
   it('tells the player on their own profile how to ask for a review', async () => {

@@ -119,8 +119,8 @@ describe('Baneos', () => {
     const queries = serveBans(() => [permanent]);
     const { user, location } = renderList('/baneos?estado=permanentes&dias=7');
     await screen.findByRole('link', { name: 'Spinbot' });
-    expect(queries[0].get('state')).toBe('permanentes');
-    expect(queries[0].get('days')).toBe('7');
+    expect(queries[0]!.get('state')).toBe('permanentes');
+    expect(queries[0]!.get('days')).toBe('7');
     expect(screen.getByRole('link', { name: 'Permanentes' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('combobox', { name: 'Período' })).toHaveValue('7');
 
@@ -136,7 +136,7 @@ describe('Baneos', () => {
     const queries = serveBans(() => [active]);
     renderList('/baneos?estado=todos&dias=90&servidor=..%2F&pagina=abc&ip=1.2.3.4');
     await screen.findByRole('link', { name: 'Tramposo <3>' });
-    expect([...queries[0].keys()]).toEqual([]);
+    expect([...queries[0]!.keys()]).toEqual([]);
   });
 
   it('says so when nothing matches a search, with the way back to every ban', async () => {
