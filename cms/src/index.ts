@@ -16,6 +16,7 @@ import { describeLogSecretInAdmin } from './game-stats/log-secret-in-admin';
 import { writeTouchesSources } from './game-stats/log-sources';
 import { ensureGameStatsTables } from './game-stats/tables';
 import { seedBansIfNeeded } from './seed/bans';
+import { ensureBanAuditTable } from './bans/ban-audit';
 import { ensureSteamLinkTables } from './steam-link/steam-link-store';
 import {
   blockPublishedDemoAccounts,
@@ -49,6 +50,7 @@ export default {
     await ensureHistoryTable(strapi.db.connection);
     await ensureGameStatsTables(strapi.db.connection);
     await ensureSteamLinkTables(strapi.db.connection);
+    await ensureBanAuditTable(strapi.db.connection);
     await setUpRateLimits(strapi);
     // Before anything writes: cached public reads are dropped on every instance when their data changes.
     await connectEventBus(strapi);

@@ -22,6 +22,8 @@ export const BAN_ATTRIBUTES = [
   'adminSteamId',
   'source',
   'communityWide',
+  'ruleAnchor',
+  'internalNote',
   'expiryAnnounced',
   'createdAt',
   'updatedAt',
@@ -226,4 +228,95 @@ export async function takeExpiredBans(knex: Knex, ban: BanTable, now: number): P
       .update({ [c.expiryAnnounced]: true });
     return rows.map((row) => row.documentId);
   });
+}
+
+// What the audit log keeps of a ban before and after a staff action (staff only: the internal note included).
+async function snapshot(trx: Knex.Transaction, ban: BanTable, documentId: string) {
+  const row = (await trx(ban.table)
+    .where(ban.columns.documentId, documentId)
+    .first({
+      ...selectBanColumns(ban),
+      ruleAnchor: `${ban.table}.${ban.columns.ruleAnchor}`,
+      internalNote: `${ban.table}.${ban.columns.internalNote}`,
+    })) as Record<string, unknown> | undefined;
+  if (!row) return null;
+  const read = readBanRow(row);
+  return {
+    ...read,
+    bannedAt: new Date(read.bannedAt).toISOString(),
+    expiresAt: read.expiresAt === null ? null : new Date(read.expiresAt).toISOString(),
+    liftedAt: read.liftedAt === null ? null : new Date(read.liftedAt).toISOString(),
+    ruleAnchor: (row.ruleAnchor as string | null) ?? null,
+    internalNote: (row.internalNote as string | null) ?? null,
+  };
+}
+export type BanSnapshot = NonNullable<Awaited<ReturnType<typeof snapshot>>>;
+
+export type StaffBan = {
+  steamId: string;
+  playerName: string | null;
+  serverDocumentId: string | null;
+  reason: string;
+  minutes: number | null;
+  ruleAnchor: string | null;
+  internalNote: string | null;
+};
+
+export async function insertStaffBan(
+  trx: Knex.Transaction,
+  ban: BanTable,
+  input: StaffBan,
+  staff: { name: string; steamId: string | null },
+  now: number,
+): Promise<BanSnapshot> {
+  const c = ban.columns;
+  const documentId = newDocumentId();
+  const at = new Date(now);
+  await trx(ban.table).insert({
+    [c.documentId]: documentId,
+    [c.playerSteamId]: input.steamId,
+    [c.playerName]: input.playerName,
+    [c.serverDocumentId]: input.serverDocumentId,
+    [c.reason]: input.reason,
+    [c.durationSeconds]: input.minutes === null ? null : input.minutes * 60,
+    [c.bannedAt]: at,
+    [c.expiresAt]: input.minutes === null ? null : new Date(now + input.minutes * 60 * 1000),
+    [c.liftedAt]: null,
+    [c.liftedByName]: null,
+    [c.adminName]: staff.name.slice(0, 64),
+    [c.adminSteamId]: staff.steamId,
+    [c.source]: 'staff',
+    [c.communityWide]: false,
+    [c.ruleAnchor]: input.ruleAnchor,
+    [c.internalNote]: input.internalNote,
+    [c.expiryAnnounced]: false,
+    [c.createdAt]: at,
+    [c.updatedAt]: at,
+    [c.publishedAt]: at,
+  });
+  return (await snapshot(trx, ban, documentId)) as BanSnapshot;
+}
+
+// Null when there is no such ban; `before` equal to `after` when it was no longer in force (nothing to lift).
+export async function liftBanByStaff(
+  trx: Knex.Transaction,
+  ban: BanTable,
+  documentId: string,
+  staffName: string,
+  now: number,
+): Promise<{ before: BanSnapshot; after: BanSnapshot } | null> {
+  const before = await snapshot(trx, ban, documentId);
+  if (!before) return null;
+  if (before.liftedAt !== null || (before.expiresAt !== null && Date.parse(before.expiresAt) <= now)) {
+    return { before, after: before };
+  }
+  const at = new Date(now);
+  await trx(ban.table)
+    .where(ban.columns.documentId, documentId)
+    .update({
+      [ban.columns.liftedAt]: at,
+      [ban.columns.liftedByName]: staffName.slice(0, 64),
+      [ban.columns.updatedAt]: at,
+    });
+  return { before, after: (await snapshot(trx, ban, documentId)) as BanSnapshot };
 }

@@ -39,6 +39,10 @@ const AUTHENTICATED_ACTIONS = [
   'plugin::users-permissions.user.exportMe',
   'plugin::users-permissions.user.deleteMe',
   'api::steam-link.steam-link.code',
+  // Controller-checked: only a staff role (owner, administrator, moderator).
+  'api::ban.ban.create',
+  'api::ban.ban.lift',
+  'api::ban.ban.audit',
   // Route-guarded: only one's own profilePicture (src/users/profile-picture-guard.ts).
   'plugin::upload.content-api.upload',
 ];

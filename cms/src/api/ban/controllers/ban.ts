@@ -1,6 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { KoaContext } from '../../../http/content-api';
+import { forbidden, unauthorized } from '../../../http/errors';
+import { readLiftInput, readStaffBanInput } from '../../../bans/staff-ban-input';
+import { isStaffRole } from '../../../users/staff-members';
+import { trustedSteamId } from '../../../users/trusted-steam-id';
+import type { StaffActor } from '../services/ban';
 import {
   BAN_DAYS,
   BAN_STATES,
@@ -50,9 +55,61 @@ export function readBanListQuery(raw: Record<string, unknown>): BanListQuery {
   };
 }
 
+type SignedIn = {
+  id: number;
+  username: string;
+  nickname?: string | null;
+  staffRole?: string | null;
+  blocked?: boolean | null;
+  steamID?: string | null;
+  steamIdVerifiedAt?: string | null;
+};
+
+// Only the community's staff (the roles of the staff page: owner, administrator, moderator) act on bans.
+function staffOf(ctx: KoaContext): StaffActor {
+  const user = ctx.state.user as SignedIn | undefined;
+  if (!user) unauthorized();
+  if (user.blocked || !isStaffRole(user.staffRole)) forbidden('Solo el staff de la comunidad puede gestionar baneos.');
+  return { userId: user.id, name: user.nickname || user.username, steamId: trustedSteamId(user) };
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const bans = () => strapi.service('api::ban.ban');
+  const documentIdOf = (ctx: KoaContext) => {
+    const documentId = String(ctx.params.documentId ?? '');
+    if (!DOCUMENT_ID.test(documentId)) throw new errors.NotFoundError(BAN_NOT_FOUND);
+    return documentId;
+  };
   return {
+    // POST /api/bans (staff): a ban set from the site.
+    async create(ctx: KoaContext) {
+      const staff = staffOf(ctx);
+      const input = readStaffBanInput(ctx.request.body);
+      if (input.serverDocumentId && !(await bans().serverExists(input.serverDocumentId))) {
+        throw new errors.ValidationError('Ese servidor no existe.');
+      }
+      const documentId = await bans().createByStaff(staff, input);
+      ctx.status = 201;
+      ctx.body = await bans().findOne(documentId);
+    },
+
+    // POST /api/bans/:documentId/lift (staff).
+    async lift(ctx: KoaContext) {
+      const staff = staffOf(ctx);
+      readLiftInput(ctx.request.body);
+      const documentId = documentIdOf(ctx);
+      if (!(await bans().liftByStaff(staff, documentId))) throw new errors.NotFoundError(BAN_NOT_FOUND);
+      ctx.body = await bans().findOne(documentId);
+    },
+
+    // GET /api/bans/:documentId/audit (staff): every staff action on the ban, oldest first.
+    async audit(ctx: KoaContext) {
+      staffOf(ctx);
+      const documentId = documentIdOf(ctx);
+      if (!(await bans().findOne(documentId))) throw new errors.NotFoundError(BAN_NOT_FOUND);
+      ctx.body = { data: await bans().audit(documentId) };
+    },
+
     async find(ctx: KoaContext) {
       ctx.body = await bans().list(readBanListQuery(ctx.query as Record<string, unknown>));
     },

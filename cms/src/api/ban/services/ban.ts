@@ -8,10 +8,14 @@ import { activeBansOf, findBan, listBans, type BanListQuery, type BanReadTables 
 import {
   applyBanDecisions,
   BAN_ATTRIBUTES,
+  insertStaffBan,
+  liftBanByStaff,
   takeExpiredBans,
   type BanTable,
   type BanWrite,
+  type StaffBan,
 } from '../../../bans/ban-store';
+import { banAuditOf, recordBanAction } from '../../../bans/ban-audit';
 import { USER_UID } from '../../../users/user-fields';
 
 const BAN_UID = 'api::ban.ban';
@@ -20,6 +24,7 @@ const SERVER_UID = 'api::server.server';
 type Metadata = { tableName: string; attributes: Record<string, { columnName?: string }> };
 
 export type BanBatchResult = BanWrite & { skips: BanSkips };
+export type StaffActor = { userId: number; name: string; steamId: string | null };
 
 // The ban list (src/bans): the ban, kick and unban lines the log consumer hands over from each batch
 // (api::game-stats.log-consumer, the one place of the log pipeline that calls this), the public reads, and
@@ -118,6 +123,57 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     totals() {
       return { ...totals };
+    },
+
+    // Staff (src/api/ban/controllers: only a staff role gets here). Each action and the ban before and after it
+    // go to the audit log in the same transaction.
+    async createByStaff(staff: StaffActor, input: StaffBan) {
+      const now = Date.now();
+      const created = await strapi.db.connection.transaction(async (trx) => {
+        const after = await insertStaffBan(trx, readTables().ban, input, staff, now);
+        await recordBanAction(trx, {
+          banDocumentId: after.documentId,
+          action: 'create',
+          staffUserId: staff.userId,
+          staffName: staff.name,
+          at: now,
+          before: null,
+          after,
+        });
+        return after;
+      });
+      publish([{ documentId: created.documentId, change: 'created' }]);
+      return created.documentId;
+    },
+
+    // False when there is no such ban; a ban no longer in force is left as it is (and nothing is recorded).
+    async liftByStaff(staff: StaffActor, documentId: string): Promise<boolean> {
+      const now = Date.now();
+      const lifted = await strapi.db.connection.transaction(async (trx) => {
+        const change = await liftBanByStaff(trx, readTables().ban, documentId, staff.name, now);
+        if (!change || change.before === change.after) return change ? 'unchanged' : null;
+        await recordBanAction(trx, {
+          banDocumentId: documentId,
+          action: 'lift',
+          staffUserId: staff.userId,
+          staffName: staff.name,
+          at: now,
+          before: change.before,
+          after: change.after,
+        });
+        return 'lifted';
+      });
+      if (lifted === 'lifted') publish([{ documentId, change: 'lifted' }]);
+      return lifted !== null;
+    },
+
+    audit(documentId: string) {
+      return banAuditOf(strapi.db.connection, documentId);
+    },
+
+    async serverExists(documentId: string): Promise<boolean> {
+      const { servers } = readTables();
+      return Boolean(await strapi.db.connection(servers.table).where(servers.documentId, documentId).first('id'));
     },
   };
 };

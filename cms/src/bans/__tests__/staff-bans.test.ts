@@ -1,0 +1,141 @@
+import { startCms, type TestCms } from '../../../test-utils/cms-process';
+import { openEventStream, type EventStream } from '../../../test-utils/event-stream';
+import { apiClient, expectSpanishError } from '../../../test-utils/http';
+import { freeUdpRange } from '../../../test-utils/ports';
+import { COMMUNITY_SERVERS } from '../../community/servers';
+import { DEMO_USERS } from '../../seed/demo-users';
+
+// Staff ban from the site, against a real CMS over HTTP: only the staff roles may (401 anonymous, 403 a
+// player), every field is checked, the internal note is never public, each action lands in the audit log with
+// who, when and the ban before and after, and the list hears it live.
+
+let cms: TestCms;
+let api: ReturnType<typeof apiClient>;
+let stream: EventStream;
+const tokens: Record<string, string> = {};
+let serverId: string;
+
+beforeAll(async () => {
+  cms = await startCms({
+    simulatorBasePort: await freeUdpRange(COMMUNITY_SERVERS.length),
+    env: { PUBLIC_CACHE_MS: '0' },
+  });
+  api = apiClient(cms.api);
+  for (const user of DEMO_USERS) tokens[user.username] = (await api.login(user.username, user.password)).jwt;
+  serverId = ((await api.get('/servers?pagination[pageSize]=1')).body.data as { documentId: string }[])[0].documentId;
+  stream = await openEventStream(`${cms.api}/events`);
+});
+
+afterAll(async () => {
+  stream?.close();
+  await cms?.stop();
+});
+
+const newBan = (overrides: Record<string, unknown> = {}) => ({
+  steamId: '[U:1:8000001]',
+  playerName: 'Griefer',
+  server: serverId,
+  reason: 'Bloquear a su equipo',
+  minutes: 120,
+  ruleAnchor: 'general-3',
+  internalNote: 'Reincidente: avisado dos veces por chat',
+  ...overrides,
+});
+
+describe('staff bans', () => {
+  it('needs a session (401) and a staff role (403) to act, and to read the audit log', async () => {
+    expectSpanishError(await api.post('/bans', { body: newBan() }), 401);
+    expectSpanishError(
+      await api.post('/bans', { body: newBan(), token: tokens.jugador }),
+      403,
+      'Solo el staff de la comunidad puede gestionar baneos.',
+    );
+    const [seeded] = (await api.get('/bans')).body.data as { documentId: string }[];
+    expectSpanishError(await api.post(`/bans/${seeded.documentId}/lift`, { body: {}, token: tokens.premium }), 403);
+    expectSpanishError(await api.get(`/bans/${seeded.documentId}/audit`), 401);
+    expectSpanishError(await api.get(`/bans/${seeded.documentId}/audit`, { token: tokens.jugador }), 403);
+  });
+
+  it('a staff member bans, then lifts: the list shows it (never the note), the audit log keeps both with before and after', async () => {
+    const created = await api.post('/bans', { body: newBan(), token: tokens.admin });
+    expect(created.status).toBe(201);
+    const ban = created.body.data;
+    expect(ban).toMatchObject({
+      player: { name: 'Griefer', steamId: 'STEAM_0:1:4000000' },
+      server: { documentId: serverId },
+      reason: 'Bloquear a su equipo',
+      durationSeconds: 7200,
+      state: 'activo',
+    });
+    expect(JSON.stringify(created.body)).not.toContain('Reincidente');
+    const listed = (await api.get('/bans?q=STEAM_1:1:4000000')).body.data as { documentId: string }[];
+    expect(listed.map((one) => one.documentId)).toEqual([ban.documentId]);
+    expect(JSON.stringify(listed)).not.toContain('Reincidente');
+    await stream.next(
+      (event) =>
+        event.event === 'ban' && event.data === JSON.stringify({ documentId: ban.documentId, change: 'created' }),
+      'the created event',
+    );
+
+    const lifted = await api.post(`/bans/${ban.documentId}/lift`, { body: {}, token: tokens.admin });
+    expect(lifted.status).toBe(200);
+    expect(lifted.body.data).toMatchObject({ state: 'levantado' });
+    await stream.next(
+      (event) =>
+        event.event === 'ban' && event.data === JSON.stringify({ documentId: ban.documentId, change: 'lifted' }),
+      'the lifted event',
+    );
+    // Lifting it again changes nothing and records nothing.
+    expect((await api.post(`/bans/${ban.documentId}/lift`, { body: {}, token: tokens.admin })).status).toBe(200);
+
+    const audit = await api.get(`/bans/${ban.documentId}/audit`, { token: tokens.admin });
+    expect(audit.status).toBe(200);
+    const entries = audit.body.data as {
+      action: string;
+      staff: { name: string };
+      at: string;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    }[];
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'lift']);
+    expect(entries[0].before).toBeNull();
+    expect(entries[0].after).toMatchObject({
+      internalNote: 'Reincidente: avisado dos veces por chat',
+      ruleAnchor: 'general-3',
+    });
+    expect(entries[1].before).toMatchObject({ liftedAt: null });
+    expect(entries[1].after!.liftedAt).not.toBeNull();
+    expect(entries.every((entry) => entry.staff.name.length > 0 && Date.parse(entry.at) > 0)).toBe(true);
+  });
+
+  it('refuses bad input with a Spanish 400 and stores nothing', async () => {
+    const before = (await api.get('/bans')).body.meta.pagination.total as number;
+    const refused: [Record<string, unknown>, RegExp][] = [
+      [newBan({ steamId: 'pepe' }), /Steam ID/],
+      [newBan({ reason: '' }), /motivo/],
+      [newBan({ reason: 'x'.repeat(10 * 1024) }), /hasta 200 caracteres/],
+      [newBan({ minutes: 0 }), /duración/],
+      [newBan({ minutes: '30' }), /duración/],
+      [newBan({ ruleAnchor: '../x' }), /regla/],
+      [newBan({ server: 'noexiste1' }), /servidor/],
+      [newBan({ ip: '1.2.3.4' }), /"ip" no se puede enviar/],
+      [newBan({ internalNote: 'n'.repeat(1001) }), /nota interna/],
+    ];
+    for (const [body, message] of refused) {
+      expectSpanishError(await api.post('/bans', { body, token: tokens.admin }), 400, message);
+    }
+    const { minutes: _minutes, ...withoutLength } = newBan();
+    expectSpanishError(await api.post('/bans', { body: withoutLength, token: tokens.admin }), 400, /duración/);
+    expect((await api.get('/bans')).body.meta.pagination.total).toBe(before);
+    expectSpanishError(await api.post('/bans/noexiste1/lift', { body: {}, token: tokens.admin }), 404);
+  });
+
+  it('a permanent ban is minutes null', async () => {
+    const created = await api.post('/bans', {
+      body: newBan({ minutes: null, steamId: 'STEAM_0:0:8000003' }),
+      token: tokens.admin,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ permanent: true, expiresAt: null, state: 'permanente' });
+  });
+});
