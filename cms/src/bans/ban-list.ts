@@ -40,6 +40,8 @@ export type PublicBan = {
   player: { name: string | null; steamId: string; profileId: string | null };
   server: { documentId: string; name: string } | null;
   reason: string | null;
+  // The rule broken, as its anchor on the rules page (`general-3`), when staff named one.
+  ruleAnchor: string | null;
   admin: { name: string | null; profileId: string | null };
   bannedAt: string;
   durationSeconds: number | null;
@@ -141,6 +143,7 @@ async function publicBans(knex: Knex, tables: BanReadTables, rows: BanRow[], now
       },
       server: row.serverDocumentId && serverName ? { documentId: row.serverDocumentId, name: serverName } : null,
       reason: row.reason,
+      ruleAnchor: row.ruleAnchor,
       // The admin recognised by a verified Steam ID shows as their account; the console has no name.
       admin: admin ? { name: admin.name, profileId: admin.profileId } : { name: row.adminName, profileId: null },
       bannedAt: new Date(row.bannedAt).toISOString(),

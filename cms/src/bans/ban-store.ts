@@ -62,6 +62,7 @@ export type BanRow = {
   adminSteamId: string | null;
   source: 'engine' | 'amxx' | 'staff';
   communityWide: boolean;
+  ruleAnchor: string | null;
 };
 
 const timeOf = (value: unknown): number | null => {
@@ -89,6 +90,7 @@ export function selectBanColumns(ban: BanTable): Record<string, string> {
         'adminSteamId',
         'source',
         'communityWide',
+        'ruleAnchor',
       ] as const
     ).map((attribute) => [attribute, `${ban.table}.${columns[attribute]}`]),
   );
@@ -112,6 +114,7 @@ export function readBanRow(row: Record<string, unknown>): BanRow {
     adminSteamId: text(row.adminSteamId),
     source: String(row.source) as BanRow['source'],
     communityWide: Boolean(row.communityWide),
+    ruleAnchor: text(row.ruleAnchor),
   };
 }
 
@@ -236,7 +239,6 @@ async function snapshot(trx: Knex.Transaction, ban: BanTable, documentId: string
     .where(ban.columns.documentId, documentId)
     .first({
       ...selectBanColumns(ban),
-      ruleAnchor: `${ban.table}.${ban.columns.ruleAnchor}`,
       internalNote: `${ban.table}.${ban.columns.internalNote}`,
     })) as Record<string, unknown> | undefined;
   if (!row) return null;
@@ -246,7 +248,6 @@ async function snapshot(trx: Knex.Transaction, ban: BanTable, documentId: string
     bannedAt: new Date(read.bannedAt).toISOString(),
     expiresAt: read.expiresAt === null ? null : new Date(read.expiresAt).toISOString(),
     liftedAt: read.liftedAt === null ? null : new Date(read.liftedAt).toISOString(),
-    ruleAnchor: (row.ruleAnchor as string | null) ?? null,
     internalNote: (row.internalNote as string | null) ?? null,
   };
 }

@@ -6,6 +6,8 @@ export type Ban = {
   player: { name: string | null; steamId: string; profileId: string | null };
   server: { documentId: string; name: string } | null;
   reason: string | null;
+  /** The rule broken, as its anchor on the rules page (`general-3`), when staff named one. */
+  ruleAnchor: string | null;
   /** `name` null: the server console ("Consola"). `profileId`: the admin's account, when their Steam ID is verified. */
   admin: { name: string | null; profileId: string | null };
   bannedAt: string;

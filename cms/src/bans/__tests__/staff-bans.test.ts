@@ -64,6 +64,7 @@ describe('staff bans', () => {
       player: { name: 'Griefer', steamId: 'STEAM_0:1:4000000' },
       server: { documentId: serverId },
       reason: 'Bloquear a su equipo',
+      ruleAnchor: 'general-3',
       durationSeconds: 7200,
       state: 'activo',
     });

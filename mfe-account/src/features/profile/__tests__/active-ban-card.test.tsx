@@ -9,6 +9,7 @@ const ban: Ban = {
   player: { name: 'Jugador', steamId: 'STEAM_0:1:30000003', profileId: 'jugador3doc' },
   server: { documentId: 'srv1doc', name: 'CS Argentina #1 | Clásico 24/7 Dust2' },
   reason: 'Insultos',
+  ruleAnchor: null,
   admin: { name: null, profileId: null },
   bannedAt: '2026-01-01T12:00:00.000Z',
   durationSeconds: null,

@@ -16,6 +16,7 @@ function makeBan(overrides: Partial<Ban> = {}): Ban {
     player: { name: 'Tramposo <3>', steamId: 'STEAM_0:1:4242', profileId: null },
     server: DUST2,
     reason: 'wallhack',
+    ruleAnchor: 'general-3',
     admin: { name: 'El Fundador', profileId: 'fundador9doc' },
     bannedAt: new Date(Date.now() - 60_000).toISOString(),
     durationSeconds: 1800,
@@ -34,6 +35,7 @@ const permanent = makeBan({
   player: { name: 'Spinbot', steamId: 'STEAM_0:0:77', profileId: 'spin7doc' },
   server: ZOMBIE,
   reason: null,
+  ruleAnchor: null,
   admin: { name: null, profileId: null },
   durationSeconds: null,
   permanent: true,
@@ -86,7 +88,11 @@ describe('Baneos', () => {
     const first = within(rowOf('Tramposo <3>'));
     expect(first.getByText('STEAM_0:1:4242')).toBeInTheDocument();
     expect(first.getByText(DUST2.name)).toBeInTheDocument();
-    expect(first.getByText('wallhack')).toBeInTheDocument();
+    expect(first.getByText(/wallhack/)).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Regla general-3' })).toHaveAttribute(
+      'href',
+      '/comunidad/reglamentos#general-3',
+    );
     expect(first.getByRole('link', { name: 'El Fundador' })).toHaveAttribute('href', '/perfil/fundador9doc');
     expect(first.getByText('30 minutos')).toBeInTheDocument();
     expect(first.getByText(/^2[89] min \d\d s$/)).toBeInTheDocument();

@@ -19,6 +19,7 @@ import { useBan } from '../hooks/use-bans';
 import { useNow } from '../hooks/use-now';
 import { formatBanLength } from '../lib/ban-time';
 import { adminLabel, banStateAt, playerLabel } from '../lib/ban-view';
+import { BanReason } from './ban-reason';
 import { BanStateBadge } from './ban-state-badge';
 
 const Title = styled.h1`
@@ -105,7 +106,9 @@ function BanFacts({ ban }: { ban: Ban }) {
         </div>
         <div>
           <dt>Motivo</dt>
-          <dd>{ban.reason ?? <Muted>Sin motivo</Muted>}</dd>
+          <dd>
+            <BanReason ban={ban} />
+          </dd>
         </div>
         <div>
           <dt>Fecha</dt>
