@@ -17,6 +17,7 @@ import { writeTouchesSources } from './game-stats/log-sources';
 import { ensureGameStatsTables } from './game-stats/tables';
 import { seedBansIfNeeded } from './seed/bans';
 import { ensureBanAuditTable } from './bans/ban-audit';
+import { ensureDeliveriesTable } from './bans/deliveries';
 import { ensureSteamLinkTables } from './steam-link/steam-link-store';
 import {
   blockPublishedDemoAccounts,
@@ -51,6 +52,7 @@ export default {
     await ensureGameStatsTables(strapi.db.connection);
     await ensureSteamLinkTables(strapi.db.connection);
     await ensureBanAuditTable(strapi.db.connection);
+    await ensureDeliveriesTable(strapi.db.connection);
     await setUpRateLimits(strapi);
     // Before anything writes: cached public reads are dropped on every instance when their data changes.
     await connectEventBus(strapi);

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import { toNumber } from '../game-stats/stats-store';
+import { createTable } from '../game-stats/tables';
 
 // Every staff action on a ban (who, what, when, the ban before and after), in a plain table only staff read
 // (GET /api/bans/:documentId/audit). Kept for as long as the ban: the record is the point.
 
 export const BAN_AUDIT_TABLE = 'ban_audit_log';
-export const STAFF_BAN_ACTIONS = ['create', 'lift'] as const;
+export const STAFF_BAN_ACTIONS = ['create', 'lift', 'community-wide'] as const;
 export type StaffBanAction = (typeof STAFF_BAN_ACTIONS)[number];
 
 export type BanAuditEntry = {
@@ -17,23 +18,17 @@ export type BanAuditEntry = {
 };
 
 export async function ensureBanAuditTable(knex: Knex): Promise<void> {
-  if (await knex.schema.hasTable(BAN_AUDIT_TABLE)) return;
-  try {
-    await knex.schema.createTable(BAN_AUDIT_TABLE, (table) => {
-      table.increments('id');
-      table.string('ban_document_id', 64).notNullable();
-      table.string('action', 16).notNullable();
-      table.integer('staff_user_id').notNullable();
-      table.string('staff_name', 64).notNullable();
-      table.bigInteger('at').notNullable();
-      table.text('before').nullable();
-      table.text('after').nullable();
-      table.index(['ban_document_id', 'id'], 'ban_audit_log_ban_idx');
-    });
-  } catch (error) {
-    // Two instances starting at once: the loser finds it there.
-    if (!(await knex.schema.hasTable(BAN_AUDIT_TABLE))) throw error;
-  }
+  await createTable(knex, BAN_AUDIT_TABLE, (table) => {
+    table.increments('id');
+    table.string('ban_document_id', 64).notNullable();
+    table.string('action', 16).notNullable();
+    table.integer('staff_user_id').notNullable();
+    table.string('staff_name', 64).notNullable();
+    table.bigInteger('at').notNullable();
+    table.text('before').nullable();
+    table.text('after').nullable();
+    table.index(['ban_document_id', 'id'], 'ban_audit_log_ban_idx');
+  });
 }
 
 export async function recordBanAction(

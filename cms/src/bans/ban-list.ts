@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { toNumber } from '../game-stats/stats-store';
 import { readAnySteamId, steamIdSpellings } from '../game-stats/steam-id';
 import { readBanRow, selectBanColumns, type BanRow, type BanTable } from './ban-store';
+import { deliveryCounts } from './deliveries';
 
 // The public ban list (GET /api/bans) and one ban (GET /api/bans/:documentId): what a player reads to know
 // why, for how long and by whom. Never an IP address (none is stored), never a staff note, never the admin's
@@ -32,7 +33,7 @@ export type UserTable = {
   verifiedAt: string;
   blocked: string;
 };
-export type ServerTable = { table: string; documentId: string; name: string };
+export type ServerTable = { table: string; documentId: string; name: string; address: string; port: string };
 export type BanReadTables = { ban: BanTable; users: UserTable; servers: ServerTable };
 
 export type PublicBan = {
@@ -50,6 +51,8 @@ export type PublicBan = {
   liftedAt: string | null;
   state: BanState;
   communityWide: boolean;
+  // A community-wide ban: "aplicado en N de M" (its latest command, ban or lift, over the other servers).
+  deliveries: { applied: number; total: number } | null;
 };
 
 export function banState(row: Pick<BanRow, 'liftedAt' | 'expiresAt'>, now: number): BanState {
@@ -130,6 +133,10 @@ async function publicBans(knex: Knex, tables: BanReadTables, rows: BanRow[], now
     if (row.adminSteamId) steamIds.add(row.adminSteamId);
   }
   const profiles = await profilesOf(knex, tables.users, [...steamIds]);
+  const deliveries = await deliveryCounts(
+    knex,
+    rows.filter((row) => row.communityWide).map((row) => row.documentId),
+  );
   const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
   return rows.map((row) => {
     const admin = row.adminSteamId ? profiles.get(row.adminSteamId) : undefined;
@@ -153,6 +160,10 @@ async function publicBans(knex: Knex, tables: BanReadTables, rows: BanRow[], now
       liftedAt: iso(row.liftedAt),
       state: banState(row, now),
       communityWide: row.communityWide,
+      deliveries: (() => {
+        const counted = deliveries.get(row.documentId);
+        return counted ? { applied: counted.applied, total: counted.total } : null;
+      })(),
     };
   });
 }

@@ -321,3 +321,19 @@ export async function liftBanByStaff(
     });
   return { before, after: (await snapshot(trx, ban, documentId)) as BanSnapshot };
 }
+
+// Marks the ban community-wide; null when there is no such ban, `before` equal to `after` when it already was.
+export async function markBanCommunityWide(
+  trx: Knex.Transaction,
+  ban: BanTable,
+  documentId: string,
+  now: number,
+): Promise<{ before: BanSnapshot; after: BanSnapshot } | null> {
+  const before = await snapshot(trx, ban, documentId);
+  if (!before) return null;
+  if (before.communityWide) return { before, after: before };
+  await trx(ban.table)
+    .where(ban.columns.documentId, documentId)
+    .update({ [ban.columns.communityWide]: true, [ban.columns.updatedAt]: new Date(now) });
+  return { before, after: (await snapshot(trx, ban, documentId)) as BanSnapshot };
+}

@@ -43,6 +43,7 @@ const AUTHENTICATED_ACTIONS = [
   'api::ban.ban.create',
   'api::ban.ban.lift',
   'api::ban.ban.audit',
+  'api::ban.ban.communityWide',
   // Route-guarded: only one's own profilePicture (src/users/profile-picture-guard.ts).
   'plugin::upload.content-api.upload',
 ];

@@ -3,7 +3,8 @@ import { defineChannel } from '../cluster/event-bus';
 // "These bans changed" (created from a server's log, lifted, or their time ran out: src/bans), published by
 // the instance that saw it; every instance then tells its own live-event clients, so /baneos and a ban's page
 // update without polling. Only public facts travel: a ban's documentId and what happened to it.
-export const BAN_CHANGES = ['created', 'lifted', 'expired'] as const;
+// 'delivered': a community-wide ban's rcon deliveries changed ("aplicado en N de M").
+export const BAN_CHANGES = ['created', 'lifted', 'expired', 'delivered'] as const;
 export type BanChangeKind = (typeof BAN_CHANGES)[number];
 export type BanChange = { bans: { documentId: string; change: BanChangeKind }[] };
 

@@ -18,6 +18,8 @@ export type Ban = {
   liftedAt: string | null;
   state: BanState;
   communityWide: boolean;
+  /** A community-wide ban: on how many of the other servers its latest command (ban, or lift) was applied. */
+  deliveries: { applied: number; total: number } | null;
 };
 
 export type BanPage = {

@@ -1,6 +1,7 @@
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
 import { openEventStream, type EventStream } from '../../../test-utils/event-stream';
 import { apiClient, expectSpanishError } from '../../../test-utils/http';
+import { waitFor } from '../../../test-utils/wait-for';
 import { freeUdpRange } from '../../../test-utils/ports';
 import { COMMUNITY_SERVERS } from '../../community/servers';
 import { DEMO_USERS } from '../../seed/demo-users';
@@ -138,5 +139,51 @@ describe('staff bans', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ permanent: true, expiresAt: null, state: 'permanente' });
+  });
+
+  it('marks a ban community-wide: one delivery per other server, counted live; until rcon is wired each is "fallido"', async () => {
+    const created = await api.post('/bans', { body: newBan({ steamId: 'STEAM_0:1:8000005' }), token: tokens.admin });
+    const documentId = created.body.data.documentId as string;
+    expect(created.body.data).toMatchObject({ communityWide: false, deliveries: null });
+    expectSpanishError(await api.post(`/bans/${documentId}/community-wide`, { body: {}, token: tokens.jugador }), 403);
+    expectSpanishError(await api.post(`/bans/${documentId}/community-wide`, { body: {} }), 401);
+
+    const marked = await api.post(`/bans/${documentId}/community-wide`, { body: {}, token: tokens.admin });
+    expect(marked.status).toBe(200);
+    const others = COMMUNITY_SERVERS.length - 1;
+    expect(marked.body.data).toMatchObject({ communityWide: true, deliveries: { applied: 0, total: others } });
+    await stream.next(
+      (event) => event.event === 'ban' && event.data === JSON.stringify({ documentId, change: 'delivered' }),
+      'the delivered event',
+    );
+    const db = await cms.db();
+    const rows = await db.query<{ state: string; attempts: unknown; last_error: string; command: string }>(
+      'SELECT state, attempts, last_error, command FROM ban_deliveries WHERE ban_document_id = $1',
+      [documentId],
+    );
+    expect(rows).toHaveLength(others);
+    for (const row of rows) {
+      expect(row).toMatchObject({ state: 'fallido', last_error: 'rcon no disponible', command: 'ban' });
+      expect(Number(row.attempts)).toBe(1);
+    }
+    const audit = (await api.get(`/bans/${documentId}/audit`, { token: tokens.admin })).body.data as {
+      action: string;
+    }[];
+    expect(audit.map((entry) => entry.action)).toEqual(['create', 'community-wide']);
+
+    // Lifting it sends removeid to every other server: the count is the lift's.
+    const lifted = await api.post(`/bans/${documentId}/lift`, { body: {}, token: tokens.admin });
+    expect(lifted.body.data).toMatchObject({ state: 'levantado' });
+    await waitFor(
+      async () => {
+        const removes = await db.query<{ n: unknown }>(
+          "SELECT count(*) AS n FROM ban_deliveries WHERE ban_document_id = $1 AND command = 'unban' AND state = 'fallido'",
+          [documentId],
+        );
+        return Number(removes[0].n) === others;
+      },
+      { what: 'the removeid deliveries' },
+    );
+    expect((await api.get(`/bans/${documentId}`)).body.data.deliveries).toEqual({ applied: 0, total: others });
   });
 });

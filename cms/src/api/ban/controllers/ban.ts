@@ -102,6 +102,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await bans().findOne(documentId);
     },
 
+    // POST /api/bans/:documentId/community-wide (staff): sent to every other server over rcon.
+    async communityWide(ctx: KoaContext) {
+      const staff = staffOf(ctx);
+      readLiftInput(ctx.request.body);
+      const documentId = documentIdOf(ctx);
+      if (!(await bans().markCommunityWideByStaff(staff, documentId))) throw new errors.NotFoundError(BAN_NOT_FOUND);
+      ctx.body = await bans().findOne(documentId);
+    },
+
     // GET /api/bans/:documentId/audit (staff): every staff action on the ban, oldest first.
     async audit(ctx: KoaContext) {
       staffOf(ctx);

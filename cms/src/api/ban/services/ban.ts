@@ -10,12 +10,20 @@ import {
   BAN_ATTRIBUTES,
   insertStaffBan,
   liftBanByStaff,
+  markBanCommunityWide,
   takeExpiredBans,
   type BanTable,
   type BanWrite,
   type StaffBan,
 } from '../../../bans/ban-store';
 import { banAuditOf, recordBanAction } from '../../../bans/ban-audit';
+import {
+  createDeliveries,
+  deliverBanCommand,
+  pendingDeliveries,
+  recordOutcome,
+  type BanCommand,
+} from '../../../bans/deliveries';
 import { USER_UID } from '../../../users/user-fields';
 
 const BAN_UID = 'api::ban.ban';
@@ -61,9 +69,75 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         verifiedAt: column(users, 'steamIdVerifiedAt'),
         blocked: column(users, 'blocked'),
       },
-      servers: { table: servers.tableName, documentId: column(servers, 'documentId'), name: column(servers, 'name') },
+      servers: {
+        table: servers.tableName,
+        documentId: column(servers, 'documentId'),
+        name: column(servers, 'name'),
+        address: column(servers, 'ipAddress'),
+        port: column(servers, 'port'),
+      },
     };
     return tables;
+  }
+
+  async function otherServers(trx: Knex.Transaction, serverDocumentId: string | null): Promise<string[]> {
+    const { servers } = readTables();
+    const rows = (await trx(servers.table).select({ documentId: servers.documentId })) as { documentId: string }[];
+    return rows.map((row) => row.documentId).filter((id) => id !== serverDocumentId);
+  }
+
+  // The one place that sends: each pending delivery of the ban through deliverBanCommand (src/bans/deliveries.ts),
+  // its outcome recorded, then the new count announced.
+  async function deliver(banDocumentId: string): Promise<void> {
+    const { ban, servers } = readTables();
+    const row = (await strapi.db
+      .connection(ban.table)
+      .where(ban.columns.documentId, banDocumentId)
+      .first({ steamId: ban.columns.playerSteamId, durationSeconds: ban.columns.durationSeconds })) as
+      { steamId: string; durationSeconds: unknown } | undefined;
+    if (!row) return;
+    const pending = await pendingDeliveries(strapi.db.connection, banDocumentId);
+    if (pending.length === 0) return;
+    const addresses = new Map(
+      (
+        (await strapi.db
+          .connection(servers.table)
+          .whereIn(
+            servers.documentId,
+            pending.map((delivery) => delivery.serverDocumentId),
+          )
+          .select({ documentId: servers.documentId, address: servers.address, port: servers.port })) as {
+          documentId: string;
+          address: string;
+          port: unknown;
+        }[]
+      ).map((server) => [server.documentId, server]),
+    );
+    const minutes = row.durationSeconds === null ? 0 : Math.ceil(Number(row.durationSeconds) / 60);
+    for (const delivery of pending) {
+      const server = addresses.get(delivery.serverDocumentId);
+      const command: BanCommand =
+        delivery.command === 'unban'
+          ? { kind: 'unban', steamId: row.steamId }
+          : { kind: 'ban', steamId: row.steamId, minutes };
+      const outcome = server
+        ? await deliverBanCommand(
+            { documentId: server.documentId, address: server.address, port: Number(server.port) },
+            command,
+          )
+        : ({ state: 'fallido', error: 'el servidor ya no existe' } as const);
+      await recordOutcome(strapi.db.connection, delivery.id, outcome, Date.now());
+    }
+    publish([{ documentId: banDocumentId, change: 'delivered' }]);
+  }
+
+  // The answer does not wait for the servers (a real rcon client retries with backoff): the count follows live.
+  function sendInBackground(banDocumentId: string): void {
+    deliver(banDocumentId).catch((error: unknown) =>
+      strapi.log.error(
+        `[bans] delivering ban ${banDocumentId} failed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   }
 
   function publish(bans: BanChange['bans']): void {
@@ -152,6 +226,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const lifted = await strapi.db.connection.transaction(async (trx) => {
         const change = await liftBanByStaff(trx, readTables().ban, documentId, staff.name, now);
         if (!change || change.before === change.after) return change ? 'unchanged' : null;
+        // A community-wide ban is lifted on every other server too (removeid).
+        if (change.before.communityWide) {
+          await createDeliveries(
+            trx,
+            documentId,
+            await otherServers(trx, change.before.serverDocumentId),
+            'unban',
+            now,
+          );
+        }
         await recordBanAction(trx, {
           banDocumentId: documentId,
           action: 'lift',
@@ -163,8 +247,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
         return 'lifted';
       });
-      if (lifted === 'lifted') publish([{ documentId, change: 'lifted' }]);
+      if (lifted === 'lifted') {
+        publish([{ documentId, change: 'lifted' }]);
+        sendInBackground(documentId);
+      }
       return lifted !== null;
+    },
+
+    // Marks a ban community-wide: one delivery (banid … kick; writeid) per other server, then sent. False when
+    // there is no such ban; one no longer in force, or already community-wide, is left as it is.
+    async markCommunityWideByStaff(staff: StaffActor, documentId: string): Promise<boolean> {
+      const now = Date.now();
+      const marked = await strapi.db.connection.transaction(async (trx) => {
+        const change = await markBanCommunityWide(trx, readTables().ban, documentId, now);
+        if (!change) return null;
+        const inForce =
+          change.before.liftedAt === null &&
+          (change.before.expiresAt === null || Date.parse(change.before.expiresAt) > now);
+        if (change.before === change.after || !inForce) return 'unchanged';
+        await createDeliveries(trx, documentId, await otherServers(trx, change.before.serverDocumentId), 'ban', now);
+        await recordBanAction(trx, {
+          banDocumentId: documentId,
+          action: 'community-wide',
+          staffUserId: staff.userId,
+          staffName: staff.name,
+          at: now,
+          before: change.before,
+          after: change.after,
+        });
+        return 'marked';
+      });
+      if (marked === 'marked') sendInBackground(documentId);
+      return marked !== null;
     },
 
     audit(documentId: string) {

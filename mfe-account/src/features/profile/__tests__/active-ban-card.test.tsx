@@ -18,6 +18,7 @@ const ban: Ban = {
   liftedAt: null,
   state: 'permanente',
   communityWide: false,
+  deliveries: null,
 };
 
 function serveBans(bans: Ban[]) {

@@ -25,6 +25,7 @@ function makeBan(overrides: Partial<Ban> = {}): Ban {
     liftedAt: null,
     state: 'activo',
     communityWide: false,
+    deliveries: null,
     ...overrides,
   };
 }
@@ -41,6 +42,12 @@ const permanent = makeBan({
   permanent: true,
   expiresAt: null,
   state: 'permanente',
+});
+const communityWide = makeBan({
+  documentId: 'ban4doc',
+  player: { name: 'Viajero', steamId: 'STEAM_0:0:5', profileId: null },
+  communityWide: true,
+  deliveries: { applied: 24, total: 25 },
 });
 const lifted = makeBan({
   documentId: 'ban3doc',
@@ -105,6 +112,13 @@ describe('Baneos', () => {
     expect(second.getAllByText('Permanente')).toHaveLength(2);
 
     expect(within(rowOf('Arrepentido')).getByText('Levantado')).toBeInTheDocument();
+  });
+
+  it('says on how many servers a community-wide ban was applied', async () => {
+    serveBans(() => [communityWide]);
+    renderList();
+    await screen.findByRole('link', { name: 'Viajero' });
+    expect(within(rowOf('Viajero')).getByText('En toda la comunidad · aplicado en 24 de 25')).toBeInTheDocument();
   });
 
   it('searches by nick or Steam ID with the search in the address, and asks the CMS for it', async () => {

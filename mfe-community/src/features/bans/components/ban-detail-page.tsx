@@ -19,7 +19,7 @@ import { useBan } from '../hooks/use-bans';
 import { useNow } from '../hooks/use-now';
 import { formatBanLength } from '../lib/ban-time';
 import { adminLabel, banStateAt, playerLabel } from '../lib/ban-view';
-import { BanReason } from './ban-reason';
+import { BanReason, Deliveries } from './ban-reason';
 import { BanStateBadge } from './ban-state-badge';
 
 const Title = styled.h1`
@@ -92,6 +92,7 @@ function BanFacts({ ban }: { ban: Ban }) {
             ) : (
               <Muted>Todos los servidores</Muted>
             )}
+            <Deliveries ban={ban} />
           </dd>
         </div>
         <div>

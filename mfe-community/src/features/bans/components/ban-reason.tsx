@@ -19,3 +19,20 @@ export function BanReason({ ban }: { ban: Ban }) {
     </>
   );
 }
+
+const Note = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textFaint};
+  font-size: 0.85rem;
+`;
+
+/** A community-wide ban: "En toda la comunidad · aplicado en 24 de 25" (its latest command over the other servers). */
+export function Deliveries({ ban }: { ban: Ban }) {
+  if (!ban.communityWide) return null;
+  return (
+    <Note>
+      En toda la comunidad
+      {ban.deliveries ? ` · aplicado en ${ban.deliveries.applied} de ${ban.deliveries.total}` : null}
+    </Note>
+  );
+}

@@ -3,7 +3,7 @@ import { Link, mediaUp, paths, type Ban } from '@cs16ar/shared';
 import { formatDateTime } from '@cs16ar/shared/format';
 import { formatBanLength } from '../lib/ban-time';
 import { adminLabel, banStateAt, playerLabel } from '../lib/ban-view';
-import { BanReason } from './ban-reason';
+import { BanReason, Deliveries } from './ban-reason';
 import { BanStateBadge } from './ban-state-badge';
 
 /** The list's columns on a wide screen (a phone stacks each ban as a card with its labels). */
@@ -84,7 +84,10 @@ export function BanRow({ ban, now }: { ban: Ban; now: number }) {
       </Field>
       <Field as="dl" $wide>
         <dt>Servidor</dt>
-        <dd>{ban.server ? ban.server.name : <Muted>Todos los servidores</Muted>}</dd>
+        <dd>
+          {ban.server ? ban.server.name : <Muted>Todos los servidores</Muted>}
+          <Deliveries ban={ban} />
+        </dd>
       </Field>
       <Field as="dl" $wide>
         <dt>Motivo</dt>
