@@ -8,6 +8,8 @@ export const exposes = {
   './NewsPostPage': './src/exposed/news-post-page.tsx',
   './RulesPage': './src/exposed/rules-page.tsx',
   './StaffPage': './src/exposed/staff-page.tsx',
+  './BansPage': './src/exposed/bans-page.tsx',
+  './BanDetailPage': './src/exposed/ban-detail-page.tsx',
   './AboutPage': './src/exposed/about-page.tsx',
 };
 

@@ -15,6 +15,9 @@ import { ensureHistoryTable } from './live-status/history';
 import { describeServerSecretsInAdmin } from './game-stats/log-secret-in-admin';
 import { writeTouchesSources } from './game-stats/log-sources';
 import { ensureGameStatsTables } from './game-stats/tables';
+import { seedBansIfNeeded } from './seed/bans';
+import { ensureBanAuditTable } from './bans/ban-audit';
+import { ensureDeliveriesTable } from './bans/deliveries';
 import { ensureSteamLinkTables } from './steam-link/steam-link-store';
 import {
   blockPublishedDemoAccounts,
@@ -48,6 +51,8 @@ export default {
     await ensureHistoryTable(strapi.db.connection);
     await ensureGameStatsTables(strapi.db.connection);
     await ensureSteamLinkTables(strapi.db.connection);
+    await ensureBanAuditTable(strapi.db.connection);
+    await ensureDeliveriesTable(strapi.db.connection);
     await setUpRateLimits(strapi);
     // Before anything writes: cached public reads are dropped on every instance when their data changes.
     await connectEventBus(strapi);
@@ -71,6 +76,8 @@ export default {
     if (seedEnabled()) await seedIfNeeded(strapi);
     if (demoUsersEnabled()) await seedDemoUsers(strapi);
     if (seedEnabled()) await seedCommunityContentIfNeeded(strapi);
+    // Demo bans only with the demo accounts (the admin of two of them is the demo admin).
+    if (seedEnabled() && demoUsersEnabled()) await seedBansIfNeeded(strapi);
     if (!isProduction()) await seedSimulatorSecrets(strapi);
     if (isProduction()) await blockPublishedDemoAccounts(strapi);
     await startLiveEvents(strapi);

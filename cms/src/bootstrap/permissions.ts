@@ -24,6 +24,8 @@ const PUBLIC_ACTIONS = [
   'api::rule-set.rule-set.find',
   'api::about-page.about-page.find',
   'api::staff.staff.find',
+  'api::ban.ban.find',
+  'api::ban.ban.findOne',
 ];
 
 const AUTHENTICATED_ACTIONS = [
@@ -37,6 +39,11 @@ const AUTHENTICATED_ACTIONS = [
   'plugin::users-permissions.user.exportMe',
   'plugin::users-permissions.user.deleteMe',
   'api::steam-link.steam-link.code',
+  // Controller-checked: only a staff role (owner, administrator, moderator).
+  'api::ban.ban.create',
+  'api::ban.ban.lift',
+  'api::ban.ban.audit',
+  'api::ban.ban.communityWide',
   // Route-guarded: only one's own profilePicture (src/users/profile-picture-guard.ts).
   'plugin::upload.content-api.upload',
 ];

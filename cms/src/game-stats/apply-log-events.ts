@@ -388,8 +388,13 @@ export function applyLogEvent(
         }
       }
       return;
+    // src/bans applies the ban lines (api::game-stats.log-consumer hands them over).
     case 'round-start':
     case 'rcon':
+    case 'engine-ban':
+    case 'kick':
+    case 'amxx-ban':
+    case 'amxx-unban':
       return;
   }
 }

@@ -1,3 +1,4 @@
+import { parseBanLogEvent, type BanLogEvent } from '../bans/ban-log-lines';
 import { readLinkCommand } from '../steam-link/chat-command';
 import { classifyPlayerId, normalizeSteamId, type PlayerKind } from './steam-id';
 
@@ -51,7 +52,9 @@ export type LogEvent =
   | { type: 'rcon' }
   // A player saying `!vincular CODE` to link their Steam ID to a site account (src/steam-link). Every
   // other chat line is ignored: chat is never kept.
-  | { type: 'link-code'; player: PlayerToken; code: string };
+  | { type: 'link-code'; player: PlayerToken; code: string }
+  // Bans, kicks and unbans (engine and AMX Mod X admincmd): what they mean is src/bans', not the statistics'.
+  | BanLogEvent;
 
 export const MAX_PLAYER_NAME_LENGTH = 64;
 // The engine's userid is a C int counting connections since the server started: a token with more is
@@ -208,6 +211,8 @@ export function parseLogEvent(rawEvent: string): LogEvent | null {
     return null;
   }
   if (text === 'World triggered "Round_Start"') return { type: 'round-start' };
+  const ban = parseBanLogEvent(text);
+  if (ban) return ban;
   if (text === 'World triggered "Round_End"') return { type: 'round-end' };
   const map = MAP_STARTED.exec(text);
   return map ? { type: 'map-started', map: map[1] } : null;

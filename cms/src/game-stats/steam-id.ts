@@ -30,3 +30,21 @@ export function classifyPlayerId(id: string): PlayerKind {
   if (id === 'STEAM_ID_PENDING' || id === 'VALVE_ID_PENDING') return 'pending';
   return normalizeSteamId(id) ? 'steam' : 'other';
 }
+
+// Steam's other spellings of one account: the SteamID3 a profile page shows ([U:1:246]) and the 64-bit
+// community id (76561197960265974). Only individual accounts (universe 1, type U / the 7656119… range).
+const STEAM_ID3 = /^\[U:1:(\d{1,10})\]$/;
+const STEAM_ID64 = /^\d{17}$/;
+const STEAM_ID64_BASE = BigInt('76561197960265728');
+
+// What a person typed to find one player (a search box, a query string), in any of the four forms
+// (STEAM_0:1:123, STEAM_1:1:123, [U:1:247], 76561197960266975), as the normalized STEAM_0 form; else null.
+export function readAnySteamId(text: string): string | null {
+  const value = text.trim();
+  const fromLegacy = normalizeSteamId(value.toUpperCase());
+  if (fromLegacy) return fromLegacy;
+  const id3 = STEAM_ID3.exec(value.toUpperCase());
+  const accountId = id3 ? Number(id3[1]) : STEAM_ID64.test(value) ? Number(BigInt(value) - STEAM_ID64_BASE) : -1;
+  if (!Number.isSafeInteger(accountId) || accountId < 0 || accountId > 0xffffffff) return null;
+  return `STEAM_0:${accountId % 2}:${Math.floor(accountId / 2)}`;
+}

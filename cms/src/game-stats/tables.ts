@@ -32,7 +32,7 @@ function countColumns(table: Knex.CreateTableBuilder): void {
 }
 
 // Two instances starting at once may both try to create a table: the loser finds it there.
-async function createTable(knex: Knex, name: string, build: (table: Knex.CreateTableBuilder) => void) {
+export async function createTable(knex: Knex, name: string, build: (table: Knex.CreateTableBuilder) => void) {
   if (await knex.schema.hasTable(name)) return;
   try {
     await knex.schema.createTable(name, build);

@@ -12,6 +12,7 @@ export const CACHE_TAGS = [
   'news',
   'rules',
   'about',
+  'bans',
 ] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
@@ -134,6 +135,22 @@ export const PUBLIC_READS: readonly PublicRead[] = [
   },
   { path: '/api/rules', query: [], lifetime: 'long', tags: ['rules'], cacheControl: EDITED_CONTENT },
   { path: '/api/about', query: [], lifetime: 'long', tags: ['about'], cacheControl: EDITED_CONTENT },
+  // The ban list changes with the log stream (dropped when a batch bans or lifts) and with time (a ban
+  // expires): kept briefly, and its time-dependent state is recomputed at every miss.
+  {
+    path: '/api/bans',
+    query: ['q', 'state', 'server', 'days', 'page'],
+    lifetime: 'short',
+    tags: ['bans', 'server-content', 'users'],
+    cacheControl: REVALIDATE_EVERY_TIME,
+  },
+  {
+    path: '/api/bans/:documentId',
+    query: [],
+    lifetime: 'short',
+    tags: ['bans', 'server-content', 'users'],
+    cacheControl: REVALIDATE_EVERY_TIME,
+  },
   // Who is staff, their servers and where they play now (presence moves with the game logs: kept briefly).
   {
     path: '/api/staff',

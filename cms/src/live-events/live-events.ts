@@ -7,6 +7,7 @@ import type { CurrentData } from '../live-status/game-status';
 import type { ServerRow } from '../live-status/server-row';
 import { changesBetween, liveStatusChanges, type LiveChange, type LiveFields } from '../live-status/status-changes';
 import { accountChanges } from './account-changes';
+import { banChanges } from './ban-changes';
 import { createSseHub, sseFrame, type SseAcceptance, type SseHub, type SseHubSettings } from './sse-hub';
 
 // GET /api/events on every instance. Whichever instance polls publishes which servers changed on the event
@@ -147,6 +148,9 @@ export async function startLiveEvents(strapi: Core.Strapi): Promise<void> {
   const stopAccounts = eventBus.subscribe(accountChanges, ({ profileIds }) =>
     hub.broadcast(profileIds.map((profileId) => sseFrame('account', { profileId })).join('')),
   );
+  const stopBans = eventBus.subscribe(banChanges, ({ bans }) =>
+    hub.broadcast(bans.map((ban) => sseFrame('ban', ban)).join('')),
+  );
 
   running = {
     accept(ctx) {
@@ -161,6 +165,7 @@ export async function startLiveEvents(strapi: Core.Strapi): Promise<void> {
     stop() {
       unsubscribe();
       stopAccounts();
+      stopBans();
       stopResync();
       hub.close();
     },

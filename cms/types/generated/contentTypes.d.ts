@@ -419,6 +419,72 @@ export interface ApiAboutPageAboutPage extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiBanBan extends Struct.CollectionTypeSchema {
+  collectionName: 'bans';
+  info: {
+    description: 'A ban of a player\'s Steam ID: read from a server\'s log (engine banid, AMX Mod X) or set by staff. Never an IP address. Public through /api/bans (README "Bans").';
+    displayName: 'Ban';
+    pluralName: 'bans';
+    singularName: 'ban';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    adminName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    adminSteamId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    bannedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    communityWide: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    durationSeconds: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    expiresAt: Schema.Attribute.DateTime;
+    expiryAnnounced: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
+    liftedAt: Schema.Attribute.DateTime;
+    liftedByName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::ban.ban'> & Schema.Attribute.Private;
+    playerName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    playerSteamId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    serverDocumentId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    source: Schema.Attribute.Enumeration<['engine', 'amxx', 'staff']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'staff'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiHelpArticleHelpArticle extends Struct.CollectionTypeSchema {
   collectionName: 'help_articles';
   info: {
@@ -1057,6 +1123,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     profilePicture: Schema.Attribute.Media<'images'>;
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    resetPasswordRequestedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
     role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
     servers: Schema.Attribute.Relation<'manyToMany', 'api::server.server'>;
@@ -1065,6 +1132,16 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     steamID: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 32;
+      }>;
+    steamIdMoved: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    steamIdMovedAt: Schema.Attribute.DateTime;
+    steamIdVerifiedAt: Schema.Attribute.DateTime;
+    steamIdVerifiedOn: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 128;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1092,6 +1169,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::about-page.about-page': ApiAboutPageAboutPage;
+      'api::ban.ban': ApiBanBan;
       'api::help-article.help-article': ApiHelpArticleHelpArticle;
       'api::news-post.news-post': ApiNewsPostNewsPost;
       'api::news-tag.news-tag': ApiNewsTagNewsTag;

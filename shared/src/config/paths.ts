@@ -29,6 +29,9 @@ export const paths = {
   communityRules: '/comunidad/reglamentos',
   /** One section (`#zombie`) or one rule (`#general-3`) of the rule book. */
   communityRule: (anchor: string) => `/comunidad/reglamentos#${encodeURIComponent(anchor)}`,
+  /** The public ban list (`?q=&estado=&servidor=&dias=&pagina=`) and one ban. */
+  bans: '/baneos',
+  ban: (documentId: string) => `/baneos/${encodeURIComponent(documentId)}`,
   admin: '/admin',
   discord: '/discord',
   settings: '/ajustes',

@@ -112,3 +112,11 @@ export function applyAccountEvent(client: QueryClient, event: AccountLiveEvent):
     predicate: (query: Query) => query.queryKey[0] === 'servers' && query.queryKey[1] === 'top-players',
   });
 }
+
+/**
+ * A ban was recorded, lifted or ran out: every ban screen shown reads again (lists are filtered and paged by the
+ * CMS, so which page an event touches is the CMS's to say). Also after a reconnection, when one may have been missed.
+ */
+export function applyBanEvent(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: queryKeys.bans.all });
+}

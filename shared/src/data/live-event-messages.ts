@@ -108,6 +108,19 @@ export function readAccountEvent(value: unknown): AccountLiveEvent | null {
   return isDocumentId(profileId) ? { profileId } : null;
 }
 
+/** A `ban` event: a ban was recorded, lifted or ran out (cms/README.md "Bans"); the list reads it again. */
+export type BanLiveEvent = { documentId: string; change: 'created' | 'lifted' | 'expired' | 'delivered' };
+const BAN_CHANGES = new Set(['created', 'lifted', 'expired', 'delivered']);
+
+export function readBanEvent(value: unknown): BanLiveEvent | null {
+  const event = record(value);
+  if (!event || Object.keys(event).length !== 2) return null;
+  const { documentId: id, change } = event;
+  return documentId(id) && typeof change === 'string' && BAN_CHANGES.has(change)
+    ? { documentId: id, change: change as BanLiveEvent['change'] }
+    : null;
+}
+
 export function readReadyEvent(value: unknown): { statusCheckedAt: string | null } | null {
   const event = record(value);
   if (!event || (event.statusCheckedAt !== null && !isoTime(event.statusCheckedAt))) return null;

@@ -2,10 +2,12 @@ import type { CommunitySummary } from '@cs16ar/shared';
 import {
   parseEventData,
   readAccountEvent,
+  readBanEvent,
   readCommunitySummary,
   readReadyEvent,
   readServerEvent,
   type AccountLiveEvent,
+  type BanLiveEvent,
   type ServerLiveEvent,
 } from './live-event-messages';
 
@@ -46,6 +48,8 @@ export type LiveEventsOptions = {
   onSummary(summary: CommunitySummary): void;
   /** An account changed (a Steam ID linked or moved): its owner's screens re-read it. */
   onAccount?(event: AccountLiveEvent): void;
+  /** A ban was recorded, lifted or ran out: the ban screens read their data again. */
+  onBan?(event: BanLiveEvent): void;
   /** A stream is ready: `statusCheckedAt` is the latest poll that instance knows. */
   onReady(statusCheckedAt: string | null): void;
   /** Events stopped arriving: the page must rely on polling until they come back. */
@@ -225,6 +229,10 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
     listen(opened, 'account', (data) => {
       const event = readAccountEvent(data);
       if (event) options.onAccount?.(event);
+    });
+    listen(opened, 'ban', (data) => {
+      const event = readBanEvent(data);
+      if (event) options.onBan?.(event);
     });
     opened.addEventListener('error', () => onFailure(opened));
   }

@@ -43,6 +43,15 @@ export const queryKeys = {
   },
   rules: { book: () => ['rules', 'book'] as const },
   staff: { list: () => ['staff', 'list'] as const },
+  /** The ban list (mfe-community): every ban query starts with `bans`, so a live ban event drops them all. */
+  bans: {
+    all: ['bans'] as const,
+    list: (q: string | null, state: string | null, server: string | null, days: number | null, page: number) =>
+      ['bans', 'list', q, state, server, days, page] as const,
+    detail: (documentId: string) => ['bans', 'detail', documentId] as const,
+  },
+  /** The server names of the ban list's filter (not under `bans`: a ban event does not change them). */
+  banServers: { list: () => ['ban-servers', 'list'] as const },
   about: { page: () => ['about', 'page'] as const },
   users: {
     all: ['users'] as const,

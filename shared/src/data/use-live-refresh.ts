@@ -1,7 +1,14 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRuntimeConfig } from '@cs16ar/shared';
-import { applyAccountEvent, applyServerEvent, applySummaryEvent, refreshOlderThan, refreshStale } from './live-cache';
+import {
+  applyAccountEvent,
+  applyBanEvent,
+  applyServerEvent,
+  applySummaryEvent,
+  refreshOlderThan,
+  refreshStale,
+} from './live-cache';
 import type { AccountLiveEvent } from './live-event-messages';
 import { createLiveEvents, type LiveEvents, type LiveState } from './live-events';
 import { useQueryClient } from './query-client';
@@ -23,7 +30,11 @@ export function liveEventsOf(client: QueryClient): LiveEvents {
         applyAccountEvent(client, event);
         for (const listener of [...(accountListeners.get(client) ?? [])]) listener(event);
       },
-      onReady: (statusCheckedAt) => refreshOlderThan(client, statusCheckedAt),
+      onBan: () => applyBanEvent(client),
+      onReady: (statusCheckedAt) => {
+        refreshOlderThan(client, statusCheckedAt);
+        applyBanEvent(client);
+      },
       onUnavailable: () => refreshStale(client),
     });
     connections.set(client, live);

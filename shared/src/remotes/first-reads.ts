@@ -16,6 +16,14 @@ export const NEWS_PAGE_SIZE = 9;
 
 export type NewsListRead = { page?: number; pageSize?: number; tag?: string | null };
 
+export type BanListRead = {
+  q?: string | null;
+  state?: 'activos' | 'expirados' | 'permanentes' | 'levantados' | null;
+  server?: string | null;
+  days?: 7 | 30 | null;
+  page?: number;
+};
+
 export const firstReads = {
   serverList: (page = 1): ApiRead => ({
     path: '/servers',
@@ -42,6 +50,18 @@ export const firstReads = {
   ruleBook: (): ApiRead => ({ path: '/rules', params: {} }),
   staff: (): ApiRead => ({ path: '/staff', params: {} }),
   about: (): ApiRead => ({ path: '/about', params: {} }),
+  /** The ban list with the filters of its address (cms/README.md "Bans"); the first page when none. */
+  bans: ({ q = null, state = null, server = null, days = null, page = 1 }: BanListRead = {}): ApiRead => ({
+    path: '/bans',
+    params: {
+      ...(q ? { q } : {}),
+      ...(state ? { state } : {}),
+      ...(server ? { server } : {}),
+      ...(days ? { days } : {}),
+      ...(page > 1 ? { page } : {}),
+    },
+  }),
+  ban: (documentId: string): ApiRead => ({ path: `/bans/${encodeURIComponent(documentId)}`, params: {} }),
 };
 
 /** The read a remote page makes first, from the route's parameters, when the shell can ask for it early. */
@@ -65,6 +85,10 @@ export function firstReadOf(pageId: RemotePageId, routeParams: Record<string, st
       return firstReads.staff();
     case 'mfe_community/AboutPage':
       return firstReads.about();
+    case 'mfe_community/BansPage':
+      return firstReads.bans();
+    case 'mfe_community/BanDetailPage':
+      return routeParams.documentId ? firstReads.ban(routeParams.documentId) : null;
     default:
       return null;
   }

@@ -116,6 +116,17 @@ export const pageHeads = {
     intro:
       'El equipo que administra y modera los servidores. Si necesitás ayuda dentro de un servidor, buscá a quien lo tiene a cargo.',
   },
+  bans: {
+    title: 'Baneos',
+    description: 'Los baneos de los servidores de CS 1.6 Argentina: quién, por qué, por cuánto tiempo y por quién.',
+    heading: 'Baneos',
+    intro:
+      'Los baneos de todos los servidores, del más nuevo al más viejo. Buscá por nick o por Steam ID en cualquiera de sus formas.',
+  },
+  banDetail: {
+    title: 'Baneo',
+    description: 'Un baneo de los servidores de CS 1.6 Argentina: motivo, duración, admin y estado.',
+  },
   about: {
     title: 'Sobre nosotros',
     description: 'La comunidad de Counter-Strike 1.6 más grande de Argentina, desde marzo de 2012.',

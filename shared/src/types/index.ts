@@ -5,3 +5,4 @@ export * from './help-article';
 export * from './navigation';
 export * from './community';
 export * from './news';
+export * from './ban';

@@ -15,6 +15,7 @@ import {
   queryKeys,
   queryOptions,
   useAccountChanges,
+  useLiveEvents,
   useLiveRefresh,
   useQuery,
   type QueryClient,
@@ -286,6 +287,40 @@ describe('account events (issue 24)', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(client.getQueryState(queryKeys.users.profile('cuenta7'))?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.users.profile('cuenta9'))?.isInvalidated).toBe(false);
+  });
+});
+
+describe('ban events (issue 26)', () => {
+  function BanWatcher() {
+    useLiveEvents();
+    return <p>Baneos</p>;
+  }
+
+  it('drop anything but { documentId, change }, and re-read every ban screen, nothing else', () => {
+    const client = createTestQueryClient();
+    client.setQueryData(queryKeys.bans.list(null, null, null, null, 1), { bans: [] });
+    client.setQueryData(queryKeys.bans.detail('ban1'), { documentId: 'ban1' });
+    client.setQueryData(queryKeys.users.profile('cuenta7'), { id: 7 });
+    renderPage(<BanWatcher />, client);
+    const source = FakeEventSource.open()[0]!;
+    act(() => source.emit('ready', { statusCheckedAt: null }));
+    // A (re)connection may have missed one: the ban screens read again.
+    expect(client.getQueryState(queryKeys.bans.detail('ban1'))?.isInvalidated).toBe(true);
+    client.setQueryData(queryKeys.bans.list(null, null, null, null, 1), { bans: [] });
+    client.setQueryData(queryKeys.bans.detail('ban1'), { documentId: 'ban1' });
+    act(() => {
+      source.emit('ban', '{not json');
+      source.emit('ban', { documentId: 'ban1' });
+      source.emit('ban', { documentId: 'ban1', change: 'deleted' });
+      source.emit('ban', { documentId: 'ban1<x>', change: 'created' });
+      source.emit('ban', { documentId: 'ban1', change: 'created', ip: '1.2.3.4' });
+    });
+    expect(client.getQueryState(queryKeys.bans.detail('ban1'))?.isInvalidated).toBe(false);
+
+    act(() => source.emit('ban', { documentId: 'ban2', change: 'lifted' }));
+    expect(client.getQueryState(queryKeys.bans.list(null, null, null, null, 1))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.bans.detail('ban1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.users.profile('cuenta7'))?.isInvalidated).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mediaUp } from '@cs16ar/shared';
+import { Link, mediaUp, paths } from '@cs16ar/shared';
 import { useToday } from '../../lib/use-hydrated';
 
 const Bar = styled.footer`
@@ -26,6 +26,9 @@ export function Footer() {
           🇦🇷
         </span>
       </p>
+      <nav aria-label="Enlaces del pie">
+        <Link to={paths.bans}>Baneos</Link>
+      </nav>
       <p>© {today.getFullYear()} CS 1.6 Argentina</p>
     </Bar>
   );

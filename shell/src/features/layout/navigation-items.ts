@@ -3,6 +3,7 @@ import {
   DocumentIcon,
   HelpIcon,
   InfoIcon,
+  LockIcon,
   LogoutIcon,
   NewsIcon,
   ServerIcon,
@@ -26,6 +27,7 @@ export const communityItems: NavigationItem[] = [
   { path: paths.communityNews, label: 'Novedades', description: 'Noticias y anuncios', icon: NewsIcon },
   { path: paths.communityStaff, label: 'Staff', description: 'El equipo que cuida los servidores', icon: ShieldIcon },
   { path: paths.communityRules, label: 'Reglamentos', description: 'Las reglas de la comunidad', icon: DocumentIcon },
+  { path: paths.bans, label: 'Baneos', description: 'Quién está baneado, por qué y hasta cuándo', icon: LockIcon },
 ];
 
 export const mainItems: NavigationItem[] = [

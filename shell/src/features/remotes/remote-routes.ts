@@ -69,6 +69,13 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   },
   { path: paths.communityRules, pageId: 'mfe_community/RulesPage', head: pageHeads.rules, skeleton: 'community' },
   { path: paths.communityStaff, pageId: 'mfe_community/StaffPage', head: pageHeads.staff, skeleton: 'community' },
+  { path: paths.bans, pageId: 'mfe_community/BansPage', head: pageHeads.bans, skeleton: 'community' },
+  {
+    path: `${paths.bans}/:documentId`,
+    pageId: 'mfe_community/BanDetailPage',
+    head: pageHeads.banDetail,
+    skeleton: 'community-narrow',
+  },
   {
     path: paths.communityAbout,
     pageId: 'mfe_community/AboutPage',

@@ -31,6 +31,9 @@ import {
 import { loadServerStates, saveServerStates, saveStatsBatch } from '../../../game-stats/stats-store';
 import { CONSUMER_LOCK, LOCKS_TABLE, SERVERS_TABLE, SESSIONS_TABLE } from '../../../game-stats/tables';
 import type { LinkAttempt, LinkResult } from '../../../steam-link/steam-link-store';
+import type { BanLine } from '../../../bans/ban-decisions';
+import type { BanLogEvent } from '../../../bans/ban-log-lines';
+import type { BanBatchResult } from '../../ban/services/ban';
 
 // The one service that turns queued log lines into statistics. Only the leading instance runs it
 // (src/index.ts starts and stops it with src/cluster/leadership.ts); should two ever run at once (a leader
@@ -48,6 +51,10 @@ const LINES_PER_BATCH = 5000;
 const HOUSEKEEPING_MS = 60 * 1000;
 const NAMES_PRUNE_MS = 60 * 60 * 1000;
 const ERROR_LOG_INTERVAL_MS = 10000;
+// How often bans whose time ran out are looked for and announced (live events, src/bans).
+const BAN_EXPIRY_CHECK_MS = 2000;
+const BAN_EVENT_TYPES = new Set<LogEvent['type']>(['engine-ban', 'kick', 'amxx-ban', 'amxx-unban']);
+const isBanEvent = (event: LogEvent): event is BanLogEvent => BAN_EVENT_TYPES.has(event.type);
 
 export type ConsumerTotals = { applied: number; setAside: number } & SkippedEvents;
 
@@ -84,6 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let again = false;
   let lastHousekeeping = 0;
   let lastNamesPrune = 0;
+  let lastBanExpiryCheck = 0;
   let errorLoggedAt = 0;
   const emptyTotals = (): ConsumerTotals => ({
     applied: 0,
@@ -97,6 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const knex = () => strapi.db.connection;
   const steamLink = () => strapi.service('api::steam-link.steam-link');
+  const bans = () => strapi.service('api::ban.ban');
   const rules = (): StatsRules => ({ minPlayers: gameStatsMinPlayers(), sessionGapMs: gameStatsSessionGapMs() });
 
   function count(applied: number, skipped: SkippedEvents, setAside = 0): void {
@@ -118,30 +127,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   // Inside a locked transaction: the lines through the state machine, the statistics and sessions written,
   // the Steam IDs said in the chat linked (src/steam-link: once per line, as the lines are applied once), the
-  // lines marked applied. Commits whole or not at all; what was linked is announced once it committed.
+  // bans, kicks and unbans recorded (src/bans, likewise), the lines marked applied. Commits whole or not at
+  // all; what was linked or banned is announced once it committed.
   async function applyLines(
     trx: Knex.Transaction,
     lines: QueuedLineRow[],
-  ): Promise<{ skipped: SkippedEvents; linked: LinkResult | null }> {
+  ): Promise<{ skipped: SkippedEvents; linked: LinkResult | null; banned: BanBatchResult | null }> {
     const now = Date.now();
     const states = await loadServerStates(trx, [...new Set(lines.map((line) => line.serverDocumentId))]);
     const batch = new StatsBatch();
     const currentRules = rules();
     const linkAttempts: LinkAttempt[] = [];
+    const banLines: BanLine[] = [];
     for (const line of lines) {
       const event = parseLogEvent(eventOfQueuedLine(line.line));
       const state = states.get(line.serverDocumentId);
       if (event && state) applyLogEvent(state, event, line.receivedAt, currentRules, batch);
       if (event?.type === 'link-code') linkAttempts.push(linkAttemptOf(line, event));
+      if (event && isBanEvent(event)) {
+        banLines.push({ serverDocumentId: line.serverDocumentId, at: line.receivedAt, event });
+      }
     }
     await saveStatsBatch(trx, batch);
     await saveServerStates(trx, [...states.values()], now);
     const linked = linkAttempts.length > 0 ? await steamLink().applyAttempts(trx, linkAttempts) : null;
+    const banned = banLines.length > 0 ? await bans().applyLines(trx, banLines) : null;
     await markApplied(
       trx,
       lines.map((line) => line.id),
     );
-    return { skipped: batch.skipped, linked };
+    return { skipped: batch.skipped, linked, banned };
   }
 
   async function databaseAnswers(): Promise<boolean> {
@@ -174,6 +189,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!applied) return;
     count(applied.lines, applied.skipped);
     if (applied.linked) steamLink().announce(applied.linked);
+    if (applied.banned) bans().announce(applied.banned);
   }
 
   async function setAside(line: QueuedLineRow, error: unknown): Promise<void> {
@@ -196,6 +212,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function applyBatch(): Promise<number> {
     try {
       let linked: LinkResult | null = null;
+      let banned: BanBatchResult | null = null;
       const applied = await knex().transaction(async (trx) => {
         await lock(trx);
         const lines = await pendingLines(trx, LINES_PER_BATCH);
@@ -203,9 +220,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const result = await applyLines(trx, lines);
         count(lines.length, result.skipped);
         linked = result.linked;
+        banned = result.banned;
         return lines.length;
       });
       if (linked) steamLink().announce(linked);
+      if (banned) bans().announce(banned);
       return applied;
     } catch (error) {
       // The database is away: the lines wait (run() says so now and then). Else a line is refused: find it.
@@ -240,6 +259,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function housekeeping(): Promise<void> {
     const now = Date.now();
+    if (now - lastBanExpiryCheck >= BAN_EXPIRY_CHECK_MS) {
+      lastBanExpiryCheck = now;
+      await bans().announceExpired();
+    }
     if (now - lastHousekeeping < HOUSEKEEPING_MS) return;
     lastHousekeeping = now;
     await closeSilentServers(now);

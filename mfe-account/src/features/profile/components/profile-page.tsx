@@ -34,6 +34,7 @@ import { ProfileAvatar } from './profile-avatar';
 import { ProfileCard } from './profile-card';
 import { ProfileInfoCard } from './profile-info-card';
 import { SectionCard } from '../../../components/section-card';
+import { ActiveBanCard } from './active-ban-card';
 import { UserServers } from './user-servers-card';
 
 export const LOADING_PROFILE = 'Cargando perfil...';
@@ -177,6 +178,7 @@ function OwnProfile({ user }: { user: User }) {
       }
       main={
         <>
+          <ActiveBanCard steamId={shown.steamIdVerified ? (user.steamID?.trim() ?? null) : null} own />
           <SectionCard title="Editar perfil" icon={<PencilIcon />}>
             <EditProfileForm user={user} />
           </SectionCard>
@@ -229,10 +231,13 @@ function OtherProfileView({ profile }: { profile: PublicProfile }) {
         </>
       }
       main={
-        <PlayerStatsCard
-          stats={profile.stats ? { status: 'success', data: profile.stats } : { status: 'no-steam-id' }}
-          own={false}
-        />
+        <>
+          <ActiveBanCard steamId={profile.steamID} own={false} />
+          <PlayerStatsCard
+            stats={profile.stats ? { status: 'success', data: profile.stats } : { status: 'no-steam-id' }}
+            own={false}
+          />
+        </>
       }
     />
   );

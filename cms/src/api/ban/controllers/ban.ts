@@ -1,0 +1,133 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { KoaContext } from '../../../http/content-api';
+import { forbidden, unauthorized } from '../../../http/errors';
+import { readLiftInput, readStaffBanInput } from '../../../bans/staff-ban-input';
+import { isStaffRole } from '../../../users/staff-members';
+import { trustedSteamId } from '../../../users/trusted-steam-id';
+import type { StaffActor } from '../services/ban';
+import {
+  BAN_DAYS,
+  BAN_STATES,
+  MAX_BAN_PAGE,
+  MAX_BAN_SEARCH_LENGTH,
+  type BanListQuery,
+  type BanStateFilter,
+} from '../../../bans/ban-list';
+
+const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+const BAN_NOT_FOUND = 'Baneo no encontrado.';
+
+// One value per parameter: `?state=a&state=b` is a mistake, not a wish.
+function single(value: unknown, name: string): string | null {
+  if (value === undefined) return null;
+  if (typeof value !== 'string') throw new errors.ValidationError(`El parámetro ${name} va una sola vez.`);
+  return value;
+}
+
+// The parameters the list reads (any other is refused before this runs: src/http/public-reads.ts), each
+// checked here with a message a person can act on.
+export function readBanListQuery(raw: Record<string, unknown>): BanListQuery {
+  const q = single(raw.q, 'q')?.trim() ?? '';
+  if (q.length > MAX_BAN_SEARCH_LENGTH) {
+    throw new errors.ValidationError(`La búsqueda puede tener hasta ${MAX_BAN_SEARCH_LENGTH} caracteres.`);
+  }
+  const state = single(raw.state, 'state');
+  if (state !== null && !(BAN_STATES as readonly string[]).includes(state)) {
+    throw new errors.ValidationError('El estado tiene que ser activos, expirados, permanentes o levantados.');
+  }
+  const server = single(raw.server, 'server');
+  if (server !== null && !DOCUMENT_ID.test(server)) throw new errors.ValidationError('Ese servidor no existe.');
+  const days = single(raw.days, 'days');
+  if (days !== null && !BAN_DAYS.map(String).includes(days)) {
+    throw new errors.ValidationError('El período tiene que ser 7 o 30 días.');
+  }
+  const page = single(raw.page, 'page') ?? '1';
+  if (!/^\d{1,4}$/.test(page) || Number(page) < 1 || Number(page) > MAX_BAN_PAGE) {
+    throw new errors.ValidationError(`La página tiene que ser un número entre 1 y ${MAX_BAN_PAGE}.`);
+  }
+  return {
+    q: q || null,
+    state: state as BanStateFilter | null,
+    server,
+    days: days === null ? null : (Number(days) as BanListQuery['days']),
+    page: Number(page),
+  };
+}
+
+type SignedIn = {
+  id: number;
+  username: string;
+  nickname?: string | null;
+  staffRole?: string | null;
+  blocked?: boolean | null;
+  steamID?: string | null;
+  steamIdVerifiedAt?: string | null;
+};
+
+// Only the community's staff (the roles of the staff page: owner, administrator, moderator) act on bans.
+function staffOf(ctx: KoaContext): StaffActor {
+  const user = ctx.state.user as SignedIn | undefined;
+  if (!user) unauthorized();
+  if (user.blocked || !isStaffRole(user.staffRole)) forbidden('Solo el staff de la comunidad puede gestionar baneos.');
+  return { userId: user.id, name: user.nickname || user.username, steamId: trustedSteamId(user) };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const bans = () => strapi.service('api::ban.ban');
+  const documentIdOf = (ctx: KoaContext) => {
+    const documentId = String(ctx.params.documentId ?? '');
+    if (!DOCUMENT_ID.test(documentId)) throw new errors.NotFoundError(BAN_NOT_FOUND);
+    return documentId;
+  };
+  return {
+    // POST /api/bans (staff): a ban set from the site.
+    async create(ctx: KoaContext) {
+      const staff = staffOf(ctx);
+      const input = readStaffBanInput(ctx.request.body);
+      if (input.serverDocumentId && !(await bans().serverExists(input.serverDocumentId))) {
+        throw new errors.ValidationError('Ese servidor no existe.');
+      }
+      const documentId = await bans().createByStaff(staff, input);
+      ctx.status = 201;
+      ctx.body = await bans().findOne(documentId);
+    },
+
+    // POST /api/bans/:documentId/lift (staff).
+    async lift(ctx: KoaContext) {
+      const staff = staffOf(ctx);
+      readLiftInput(ctx.request.body);
+      const documentId = documentIdOf(ctx);
+      if (!(await bans().liftByStaff(staff, documentId))) throw new errors.NotFoundError(BAN_NOT_FOUND);
+      ctx.body = await bans().findOne(documentId);
+    },
+
+    // POST /api/bans/:documentId/community-wide (staff): sent to every other server over rcon.
+    async communityWide(ctx: KoaContext) {
+      const staff = staffOf(ctx);
+      readLiftInput(ctx.request.body);
+      const documentId = documentIdOf(ctx);
+      if (!(await bans().markCommunityWideByStaff(staff, documentId))) throw new errors.NotFoundError(BAN_NOT_FOUND);
+      ctx.body = await bans().findOne(documentId);
+    },
+
+    // GET /api/bans/:documentId/audit (staff): every staff action on the ban, oldest first.
+    async audit(ctx: KoaContext) {
+      staffOf(ctx);
+      const documentId = documentIdOf(ctx);
+      if (!(await bans().findOne(documentId))) throw new errors.NotFoundError(BAN_NOT_FOUND);
+      ctx.body = { data: await bans().audit(documentId) };
+    },
+
+    async find(ctx: KoaContext) {
+      ctx.body = await bans().list(readBanListQuery(ctx.query as Record<string, unknown>));
+    },
+
+    async findOne(ctx: KoaContext) {
+      const documentId = String(ctx.params.documentId ?? '');
+      const body = DOCUMENT_ID.test(documentId) ? await bans().findOne(documentId) : null;
+      if (!body) throw new errors.NotFoundError(BAN_NOT_FOUND);
+      ctx.body = body;
+    },
+  };
+};

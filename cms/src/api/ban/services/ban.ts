@@ -1,0 +1,283 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { eventBus } from '../../../cluster/event-bus';
+import { invalidatePublicReads } from '../../../http/public-read-cache';
+import { banChanges, type BanChange } from '../../../live-events/ban-changes';
+import { decideBans, emptyBanSkips, type BanLine, type BanSkips, type RecentKicks } from '../../../bans/ban-decisions';
+import { activeBansOf, findBan, listBans, type BanListQuery, type BanReadTables } from '../../../bans/ban-list';
+import {
+  applyBanDecisions,
+  BAN_ATTRIBUTES,
+  insertStaffBan,
+  liftBanByStaff,
+  markBanCommunityWide,
+  takeExpiredBans,
+  type BanTable,
+  type BanWrite,
+  type StaffBan,
+} from '../../../bans/ban-store';
+import { banAuditOf, recordBanAction } from '../../../bans/ban-audit';
+import {
+  createDeliveries,
+  deliverBanCommand,
+  pendingDeliveries,
+  recordOutcome,
+  recordRetry,
+  type BanCommand,
+} from '../../../bans/deliveries';
+import { USER_UID } from '../../../users/user-fields';
+
+const BAN_UID = 'api::ban.ban';
+const SERVER_UID = 'api::server.server';
+
+type Metadata = { tableName: string; attributes: Record<string, { columnName?: string }> };
+
+export type BanBatchResult = BanWrite & { skips: BanSkips };
+export type StaffActor = { userId: number; name: string; steamId: string | null };
+
+// The ban list (src/bans): the ban, kick and unban lines the log consumer hands over from each batch
+// (api::game-stats.log-consumer, the one place of the log pipeline that calls this), the public reads, and
+// the announcement of bans whose time ran out.
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  let tables: BanReadTables | null = null;
+  // The flood rule's memory of recent kicks (src/bans/ban-decisions.ts). In this instance's memory: after a
+  // change of leader, the kicks of the last ten seconds are forgotten once.
+  const recentKicks: RecentKicks = new Map();
+  const totals = { created: 0, lifted: 0, merged: 0, unknownUnbans: 0, flood: 0, noSteamId: 0 };
+
+  function readTables(): BanReadTables {
+    if (tables) return tables;
+    const column = (meta: Metadata, attribute: string) => {
+      const name = meta.attributes[attribute]?.columnName;
+      if (!name) throw new Error(`${meta.tableName} has no column for ${attribute}`);
+      return name;
+    };
+    const banMeta = strapi.db.metadata.get(BAN_UID) as unknown as Metadata;
+    const users = strapi.db.metadata.get(USER_UID) as unknown as Metadata;
+    const servers = strapi.db.metadata.get(SERVER_UID) as unknown as Metadata;
+    const ban: BanTable = {
+      table: banMeta.tableName,
+      columns: Object.fromEntries(BAN_ATTRIBUTES.map((name) => [name, column(banMeta, name)])) as BanTable['columns'],
+    };
+    tables = {
+      ban,
+      users: {
+        table: users.tableName,
+        documentId: column(users, 'documentId'),
+        username: column(users, 'username'),
+        nickname: column(users, 'nickname'),
+        steamId: column(users, 'steamID'),
+        verifiedAt: column(users, 'steamIdVerifiedAt'),
+        blocked: column(users, 'blocked'),
+      },
+      servers: {
+        table: servers.tableName,
+        documentId: column(servers, 'documentId'),
+        name: column(servers, 'name'),
+        address: column(servers, 'ipAddress'),
+        port: column(servers, 'port'),
+      },
+    };
+    return tables;
+  }
+
+  async function otherServers(trx: Knex.Transaction, serverDocumentId: string | null): Promise<string[]> {
+    const { servers } = readTables();
+    const rows = (await trx(servers.table).select({ documentId: servers.documentId })) as { documentId: string }[];
+    return rows.map((row) => row.documentId).filter((id) => id !== serverDocumentId);
+  }
+
+  // The one place that sends: each pending delivery of the ban through deliverBanCommand (src/bans/deliveries.ts),
+  // every server at once (one that does not answer is retried with backoff without holding up the others), each
+  // outcome recorded and announced as it comes, so "aplicado en N de M" follows live.
+  async function deliver(banDocumentId: string): Promise<void> {
+    const { ban } = readTables();
+    const row = (await strapi.db
+      .connection(ban.table)
+      .where(ban.columns.documentId, banDocumentId)
+      .first({ steamId: ban.columns.playerSteamId, durationSeconds: ban.columns.durationSeconds })) as
+      { steamId: string; durationSeconds: unknown } | undefined;
+    if (!row) return;
+    const pending = await pendingDeliveries(strapi.db.connection, banDocumentId);
+    const minutes = row.durationSeconds === null ? 0 : Math.ceil(Number(row.durationSeconds) / 60);
+    await Promise.all(
+      pending.map(async (delivery) => {
+        const command: BanCommand =
+          delivery.command === 'unban'
+            ? { kind: 'unban', steamId: row.steamId }
+            : { kind: 'ban', steamId: row.steamId, minutes };
+        const outcome = await deliverBanCommand(strapi, delivery.serverDocumentId, command, (attempt) =>
+          recordRetry(
+            strapi.db.connection,
+            delivery.id,
+            attempt.attempt,
+            attempt.outcome.ok ? '' : attempt.outcome.message,
+            Date.now(),
+          ),
+        );
+        await recordOutcome(strapi.db.connection, delivery.id, outcome, Date.now());
+        publish([{ documentId: banDocumentId, change: 'delivered' }]);
+      }),
+    );
+  }
+
+  // The answer does not wait for the servers (the rcon delivery retries with backoff): the count follows live.
+  function sendInBackground(banDocumentId: string): void {
+    deliver(banDocumentId).catch((error: unknown) =>
+      strapi.log.error(
+        `[bans] delivering ban ${banDocumentId} failed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
+  }
+
+  function publish(bans: BanChange['bans']): void {
+    if (bans.length === 0) return;
+    for (let from = 0; from < bans.length; from += 200)
+      eventBus.publish(banChanges, { bans: bans.slice(from, from + 200) });
+    invalidatePublicReads(['bans']);
+  }
+
+  return {
+    // Inside the consumer's transaction: what the batch's ban lines record and lift.
+    async applyLines(trx: Knex.Transaction, lines: readonly BanLine[]): Promise<BanBatchResult> {
+      const skips = emptyBanSkips();
+      const decisions = decideBans(lines, recentKicks, skips);
+      const written = await applyBanDecisions(trx, readTables().ban, decisions);
+      return { ...written, skips };
+    },
+
+    // After that transaction committed: the list and the pages hear it, and the log says what happened.
+    announce(result: BanBatchResult): void {
+      publish([
+        ...result.created.map((documentId) => ({ documentId, change: 'created' as const })),
+        ...result.lifted.map((documentId) => ({ documentId, change: 'lifted' as const })),
+      ]);
+      totals.created += result.created.length;
+      totals.lifted += result.lifted.length;
+      totals.merged += result.merged;
+      totals.unknownUnbans += result.unknownUnbans;
+      totals.flood += result.skips.flood;
+      totals.noSteamId += result.skips.noSteamId;
+      if (result.created.length + result.lifted.length + result.unknownUnbans + result.skips.flood > 0) {
+        strapi.log.info(
+          `[bans] ${result.created.length} bans recorded, ${result.lifted.length} lifted, ${result.merged} merged; ` +
+            `not listed: ${result.skips.flood} flood bans, ${result.skips.noSteamId} without a Steam ID; ` +
+            `${result.unknownUnbans} unbans of no ban in force`,
+        );
+      }
+    },
+
+    // Bans whose time ran out are announced once (live events, cache).
+    async announceExpired(): Promise<void> {
+      const expired = await takeExpiredBans(strapi.db.connection, readTables().ban, Date.now());
+      publish(expired.map((documentId) => ({ documentId, change: 'expired' as const })));
+    },
+
+    list(query: BanListQuery) {
+      return listBans(strapi.db.connection, readTables(), query, Date.now());
+    },
+
+    findOne(documentId: string) {
+      return findBan(strapi.db.connection, readTables(), documentId, Date.now());
+    },
+
+    activeBansOf(steamId: string) {
+      return activeBansOf(strapi.db.connection, readTables(), steamId, Date.now());
+    },
+
+    totals() {
+      return { ...totals };
+    },
+
+    // Staff (src/api/ban/controllers: only a staff role gets here). Each action and the ban before and after it
+    // go to the audit log in the same transaction.
+    async createByStaff(staff: StaffActor, input: StaffBan) {
+      const now = Date.now();
+      const created = await strapi.db.connection.transaction(async (trx) => {
+        const after = await insertStaffBan(trx, readTables().ban, input, staff, now);
+        await recordBanAction(trx, {
+          banDocumentId: after.documentId,
+          action: 'create',
+          staffUserId: staff.userId,
+          staffName: staff.name,
+          at: now,
+          before: null,
+          after,
+        });
+        return after;
+      });
+      publish([{ documentId: created.documentId, change: 'created' }]);
+      return created.documentId;
+    },
+
+    // False when there is no such ban; a ban no longer in force is left as it is (and nothing is recorded).
+    async liftByStaff(staff: StaffActor, documentId: string): Promise<boolean> {
+      const now = Date.now();
+      const lifted = await strapi.db.connection.transaction(async (trx) => {
+        const change = await liftBanByStaff(trx, readTables().ban, documentId, staff.name, now);
+        if (!change || change.before === change.after) return change ? 'unchanged' : null;
+        // A community-wide ban is lifted on every other server too (removeid).
+        if (change.before.communityWide) {
+          await createDeliveries(
+            trx,
+            documentId,
+            await otherServers(trx, change.before.serverDocumentId),
+            'unban',
+            now,
+          );
+        }
+        await recordBanAction(trx, {
+          banDocumentId: documentId,
+          action: 'lift',
+          staffUserId: staff.userId,
+          staffName: staff.name,
+          at: now,
+          before: change.before,
+          after: change.after,
+        });
+        return 'lifted';
+      });
+      if (lifted === 'lifted') {
+        publish([{ documentId, change: 'lifted' }]);
+        sendInBackground(documentId);
+      }
+      return lifted !== null;
+    },
+
+    // Marks a ban community-wide: one delivery (banid … kick; writeid) per other server, then sent. False when
+    // there is no such ban; one no longer in force, or already community-wide, is left as it is.
+    async markCommunityWideByStaff(staff: StaffActor, documentId: string): Promise<boolean> {
+      const now = Date.now();
+      const marked = await strapi.db.connection.transaction(async (trx) => {
+        const change = await markBanCommunityWide(trx, readTables().ban, documentId, now);
+        if (!change) return null;
+        const inForce =
+          change.before.liftedAt === null &&
+          (change.before.expiresAt === null || Date.parse(change.before.expiresAt) > now);
+        if (change.before === change.after || !inForce) return 'unchanged';
+        await createDeliveries(trx, documentId, await otherServers(trx, change.before.serverDocumentId), 'ban', now);
+        await recordBanAction(trx, {
+          banDocumentId: documentId,
+          action: 'community-wide',
+          staffUserId: staff.userId,
+          staffName: staff.name,
+          at: now,
+          before: change.before,
+          after: change.after,
+        });
+        return 'marked';
+      });
+      if (marked === 'marked') sendInBackground(documentId);
+      return marked !== null;
+    },
+
+    audit(documentId: string) {
+      return banAuditOf(strapi.db.connection, documentId);
+    },
+
+    async serverExists(documentId: string): Promise<boolean> {
+      const { servers } = readTables();
+      return Boolean(await strapi.db.connection(servers.table).where(servers.documentId, documentId).first('id'));
+    },
+  };
+};

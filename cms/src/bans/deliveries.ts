@@ -1,0 +1,131 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { toNumber } from '../game-stats/stats-store';
+import { createTable } from '../game-stats/tables';
+import { banCommands, unbanCommands } from '../rcon/ban-commands';
+import { deliverRconCommands, type DeliveryAttempt } from '../rcon/rcon-delivery';
+import { rconTargetOf } from '../rcon/rcon-target';
+
+// A community-wide ban reaches every other server as GoldSrc rcon commands (src/rcon); each server gets one
+// delivery record (state, attempts, last error, times) in a plain table, and "aplicado en N de M" is counted
+// from them. The sending is one function, deliverBanCommand, called from one place (api::ban.ban's deliver).
+
+export const DELIVERIES_TABLE = 'ban_deliveries';
+export const DELIVERY_STATES = ['pendiente', 'aplicado', 'fallido'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+// minutes 0: permanent (as HLDS's banid takes it).
+export type BanCommand = { kind: 'ban'; steamId: string; minutes: number } | { kind: 'unban'; steamId: string };
+export type DeliveryOutcome = { state: 'aplicado' } | { state: 'fallido'; error: string };
+
+// Sends the command to one server (`banid <minutes> <steamid> kick` + `writeid`, or `removeid` + `writeid`),
+// again with backoff while the failure can pass (src/rcon/rcon-delivery.ts); `onRetry` hears each failed
+// attempt that will be tried again, so the record shows it. The password is read here, at sending time, and
+// goes nowhere else.
+export async function deliverBanCommand(
+  strapi: Core.Strapi,
+  serverDocumentId: string,
+  command: BanCommand,
+  onRetry: (attempt: DeliveryAttempt) => Promise<void>,
+): Promise<DeliveryOutcome & { attempts: number }> {
+  const commands =
+    command.kind === 'ban' ? banCommands(command.steamId, command.minutes) : unbanCommands(command.steamId);
+  if (!commands) return { state: 'fallido', error: 'Steam ID que un servidor no entiende', attempts: 0 };
+  const target = await rconTargetOf(strapi, serverDocumentId);
+  if (!target) return { state: 'fallido', error: 'el servidor no tiene contraseña de rcon', attempts: 0 };
+  const result = await deliverRconCommands(target.server, commands, {
+    password: target.password,
+    onAttempt: (attempt) => (attempt.retryInMs === null ? undefined : onRetry(attempt)),
+  });
+  return result.outcome.ok
+    ? { state: 'aplicado', attempts: result.attempts }
+    : { state: 'fallido', error: result.outcome.message, attempts: result.attempts };
+}
+
+export async function ensureDeliveriesTable(knex: Knex): Promise<void> {
+  await createTable(knex, DELIVERIES_TABLE, (table) => {
+    table.increments('id');
+    table.string('ban_document_id', 64).notNullable();
+    table.string('server_document_id', 64).notNullable();
+    // 'ban' or 'unban'.
+    table.string('command', 8).notNullable();
+    table.string('state', 12).notNullable();
+    table.integer('attempts').notNullable().defaultTo(0);
+    table.string('last_error', 200).nullable();
+    table.bigInteger('created_at').notNullable();
+    table.bigInteger('updated_at').notNullable();
+    table.index(['ban_document_id', 'command'], 'ban_deliveries_ban_idx');
+  });
+}
+
+export async function createDeliveries(
+  trx: Knex.Transaction,
+  banDocumentId: string,
+  serverDocumentIds: readonly string[],
+  command: BanCommand['kind'],
+  now: number,
+): Promise<void> {
+  if (serverDocumentIds.length === 0) return;
+  await trx(DELIVERIES_TABLE).insert(
+    serverDocumentIds.map((serverDocumentId) => ({
+      ban_document_id: banDocumentId,
+      server_document_id: serverDocumentId,
+      command,
+      state: 'pendiente',
+      attempts: 0,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+}
+
+export async function pendingDeliveries(knex: Knex, banDocumentId: string) {
+  return (
+    (await knex(DELIVERIES_TABLE)
+      .where({ ban_document_id: banDocumentId, state: 'pendiente' })
+      .select('id', 'server_document_id', 'command')) as { id: unknown; server_document_id: string; command: string }[]
+  ).map((row) => ({ id: toNumber(row.id), serverDocumentId: row.server_document_id, command: row.command }));
+}
+
+// A failed attempt that will be tried again: the record stays pending and shows the attempt and its error.
+export async function recordRetry(knex: Knex, id: number, attempts: number, error: string, now: number): Promise<void> {
+  await knex(DELIVERIES_TABLE)
+    .where('id', id)
+    .update({ attempts, last_error: error.slice(0, 200), updated_at: now });
+}
+
+export async function recordOutcome(
+  knex: Knex,
+  id: number,
+  outcome: DeliveryOutcome & { attempts: number },
+  now: number,
+): Promise<void> {
+  await knex(DELIVERIES_TABLE)
+    .where('id', id)
+    .update({
+      state: outcome.state,
+      attempts: outcome.attempts,
+      last_error: outcome.state === 'fallido' ? outcome.error.slice(0, 200) : null,
+      updated_at: now,
+    });
+}
+
+// "aplicado en N de M" of each ban's latest command (the lift's once it was lifted).
+export async function deliveryCounts(knex: Knex, banDocumentIds: readonly string[]) {
+  const counts = new Map<string, { command: string; applied: number; total: number }>();
+  if (banDocumentIds.length === 0) return counts;
+  const rows = (await knex(DELIVERIES_TABLE)
+    .whereIn('ban_document_id', banDocumentIds)
+    .groupBy('ban_document_id', 'command', 'state')
+    .select('ban_document_id', 'command', 'state')
+    .count({ n: '*' })) as { ban_document_id: string; command: string; state: string; n: unknown }[];
+  for (const row of rows) {
+    const known = counts.get(row.ban_document_id);
+    if (known && known.command === 'unban' && row.command === 'ban') continue;
+    const entry = known && known.command === row.command ? known : { command: row.command, applied: 0, total: 0 };
+    entry.total += toNumber(row.n);
+    if (row.state === 'aplicado') entry.applied += toNumber(row.n);
+    counts.set(row.ban_document_id, entry);
+  }
+  return counts;
+}
