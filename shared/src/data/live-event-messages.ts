@@ -116,7 +116,7 @@ export function readBanEvent(value: unknown): BanLiveEvent | null {
   const event = record(value);
   if (!event || Object.keys(event).length !== 2) return null;
   const { documentId: id, change } = event;
-  return documentId(id) && typeof change === 'string' && BAN_CHANGES.has(change)
+  return isDocumentId(id) && typeof change === 'string' && BAN_CHANGES.has(change)
     ? { documentId: id, change: change as BanLiveEvent['change'] }
     : null;
 }

@@ -28,10 +28,10 @@ export async function getBans(address: BanListAddress, signal?: AbortSignal): Pr
   };
 }
 
-export const bansQuery = (address: BanListAddress) =>
+export const bansQuery = ({ q, state, server, days, page }: BanListAddress) =>
   queryOptions({
-    queryKey: queryKeys.bans.list(address.q, address.state, address.server, address.days, address.page),
-    queryFn: ({ signal }) => getBans(address, signal),
+    queryKey: queryKeys.bans.list(q, state, server, days, page),
+    queryFn: ({ signal }) => getBans({ q, state, server, days, page }, signal),
     meta: { errorMessage: 'No se pudieron cargar los baneos' },
   });
 
