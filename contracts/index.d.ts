@@ -11,7 +11,7 @@ export declare const DOCUMENT_ID: RegExp;
 export declare function isDocumentId(value: unknown): value is string;
 
 /** The answers index.js describes, by name. */
-export type ContractAnswer = 'communitySummary' | 'serverHistory' | 'playerStats';
+export type ContractAnswer = 'communitySummary' | 'serverHistory' | 'playerStats' | 'ban';
 /** Where `value` departs from the contract's `answer` shape: an empty list when it matches. */
 export declare function contractProblems(answer: ContractAnswer, value: unknown): string[];
 
@@ -134,4 +134,29 @@ export type PlayerStatsAnswer = {
   servers: PlayerServerStats[];
   totals: StatFigures;
   presence: Presence;
+};
+
+/** A ban's state on the list (docs/product.md "Baneos"). */
+export type BanState = 'activo' | 'permanente' | 'expirado' | 'levantado';
+
+/** `GET /api/bans` → `data[]`, `GET /api/bans/:documentId` → `data` (cms/README.md "Bans"). Never an IP address. */
+export type Ban = {
+  documentId: string;
+  player: { name: string | null; steamId: string; profileId: string | null };
+  server: { documentId: string; name: string } | null;
+  reason: string | null;
+  /** The rule broken, as its anchor on the rules page (`general-3`), when staff named one. */
+  ruleAnchor: string | null;
+  /** `name` null: the server console ("Consola"). `profileId`: the admin's account, when their Steam ID is verified. */
+  admin: { name: string | null; profileId: string | null };
+  bannedAt: string;
+  /** null: permanent. */
+  durationSeconds: number | null;
+  permanent: boolean;
+  expiresAt: string | null;
+  liftedAt: string | null;
+  state: BanState;
+  communityWide: boolean;
+  /** A community-wide ban: on how many of the other servers its latest command (ban, or lift) was applied. */
+  deliveries: { applied: number; total: number } | null;
 };

@@ -101,6 +101,23 @@ const shapes = {
       lastSeen: nullable('iso'),
     },
   },
+  /** GET /api/bans → data[], GET /api/bans/:documentId → data */
+  ban: {
+    documentId: 'documentId',
+    player: { name: nullable('string'), steamId: 'string', profileId: nullable('documentId') },
+    server: nullable({ documentId: 'documentId', name: 'string' }),
+    reason: nullable('string'),
+    ruleAnchor: nullable('string'),
+    admin: { name: nullable('string'), profileId: nullable('documentId') },
+    bannedAt: 'iso',
+    durationSeconds: nullable('count'),
+    permanent: { oneOf: [true, false] },
+    expiresAt: nullable('iso'),
+    liftedAt: nullable('iso'),
+    state: { oneOf: ['activo', 'permanente', 'expirado', 'levantado'] },
+    communityWide: { oneOf: [true, false] },
+    deliveries: nullable({ applied: 'count', total: 'count' }),
+  },
 };
 
 const leaves = {

@@ -3,6 +3,7 @@ import { toNumber } from '../game-stats/stats-store';
 import { readAnySteamId, steamIdSpellings } from '../game-stats/steam-id';
 import { readBanRow, selectBanColumns, type BanRow, type BanTable } from './ban-store';
 import { deliveryCounts } from './deliveries';
+import type { Ban, BanState } from '@cs16ar/contracts';
 
 // The public ban list (GET /api/bans) and one ban (GET /api/bans/:documentId): what a player reads to know
 // why, for how long and by whom. Never an IP address (none is stored), never a staff note, never the admin's
@@ -10,7 +11,6 @@ import { deliveryCounts } from './deliveries';
 
 export const BAN_STATES = ['activos', 'expirados', 'permanentes', 'levantados'] as const;
 export type BanStateFilter = (typeof BAN_STATES)[number];
-export type BanState = 'activo' | 'expirado' | 'permanente' | 'levantado';
 export const BAN_DAYS = [7, 30] as const;
 export const BANS_PER_PAGE = 20;
 export const MAX_BAN_PAGE = 500;
@@ -36,24 +36,8 @@ export type UserTable = {
 export type ServerTable = { table: string; documentId: string; name: string; address: string; port: string };
 export type BanReadTables = { ban: BanTable; users: UserTable; servers: ServerTable };
 
-export type PublicBan = {
-  documentId: string;
-  player: { name: string | null; steamId: string; profileId: string | null };
-  server: { documentId: string; name: string } | null;
-  reason: string | null;
-  // The rule broken, as its anchor on the rules page (`general-3`), when staff named one.
-  ruleAnchor: string | null;
-  admin: { name: string | null; profileId: string | null };
-  bannedAt: string;
-  durationSeconds: number | null;
-  permanent: boolean;
-  expiresAt: string | null;
-  liftedAt: string | null;
-  state: BanState;
-  communityWide: boolean;
-  // A community-wide ban: "aplicado en N de M" (its latest command, ban or lift, over the other servers).
-  deliveries: { applied: number; total: number } | null;
-};
+// The public shape of a ban, written once for the CMS and the site.
+export type PublicBan = Ban;
 
 export function banState(row: Pick<BanRow, 'liftedAt' | 'expiresAt'>, now: number): BanState {
   if (row.liftedAt !== null) return 'levantado';

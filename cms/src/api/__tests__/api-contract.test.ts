@@ -52,6 +52,16 @@ describe('the API contract, against a CMS polling the simulated servers', () => 
     expect(contractProblems('communitySummary', response.body.data)).toEqual([]);
   });
 
+  it('answers GET /api/bans and /api/bans/:documentId as the contract describes a ban', async () => {
+    // The seed's demo bans: permanent, ending, lifted and run out, so every state's shape is held.
+    const listed = (await api.get('/bans')).body.data as { documentId: string; state: string }[];
+    expect(new Set(listed.map((ban) => ban.state))).toEqual(new Set(['activo', 'permanente', 'expirado', 'levantado']));
+    for (const ban of listed) expect(contractProblems('ban', ban)).toEqual([]);
+    const one = await api.get(`/bans/${listed[0].documentId}`);
+    expect(one.status).toBe(200);
+    expect(contractProblems('ban', one.body.data)).toEqual([]);
+  });
+
   it.each(['24h', '7d', '30d'])('answers GET /api/servers/:documentId/history?range=%s as described', async (range) => {
     const [server] = (await api.get('/servers')).body.data;
     const response = await waitFor(
