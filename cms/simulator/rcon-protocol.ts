@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { MAX_PACKET_BYTES } from './a2s-protocol';
 
 // GoldSrc's remote console over UDP, as HLDS speaks it on the game port (the server side; the CMS's client
 // is src/rcon/):
@@ -9,8 +10,8 @@ import { randomInt } from 'node:crypto';
 // one) "Bad challenge.\n". HLDS keeps one challenge per client address for a while.
 
 const HEADER = Buffer.from([0xff, 0xff, 0xff, 0xff]);
-// The engine flushes its redirected console output before a line that would not fit in one packet.
-const MAX_REPLY_BYTES = 1400;
+// The engine flushes its redirected console output before a line that would not fit in one packet
+// (MAX_PACKET_BYTES, GoldSrc's single-packet limit, as the A2S answers keep to).
 const PRINT_OVERHEAD = HEADER.length + 2; // 'l' and the closing \0
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 // Addresses remembered at once: a stranger asking for challenges from many ports cannot grow it.
@@ -38,7 +39,7 @@ export function challengeReply(challenge: string): Buffer {
 
 // The console output in datagrams, split between lines like the engine's flushes.
 export function printReplies(output: string): Buffer[] {
-  const room = MAX_REPLY_BYTES - PRINT_OVERHEAD;
+  const room = MAX_PACKET_BYTES - PRINT_OVERHEAD;
   const chunks: string[] = [];
   let current = '';
   for (const line of output.match(/[^\n]*\n|[^\n]+$/g) ?? ['']) {
