@@ -7,7 +7,8 @@ import type { BanDecision } from './ban-decisions';
 // batch the ban lines came in, so a line bans once however many instances received it, and read by the
 // public list. Strapi names the table and columns: they are read from its metadata (api::ban.ban service).
 
-export const BAN_ATTRIBUTES = [
+// The attributes a ban row is read with (BanRow), then the ones only the store writes.
+const BAN_ROW_ATTRIBUTES = [
   'documentId',
   'playerSteamId',
   'playerName',
@@ -23,6 +24,9 @@ export const BAN_ATTRIBUTES = [
   'source',
   'communityWide',
   'ruleAnchor',
+] as const;
+export const BAN_ATTRIBUTES = [
+  ...BAN_ROW_ATTRIBUTES,
   'internalNote',
   'expiryAnnounced',
   'createdAt',
@@ -73,27 +77,7 @@ const timeOf = (value: unknown): number | null => {
 
 export function selectBanColumns(ban: BanTable): Record<string, string> {
   const { columns } = ban;
-  return Object.fromEntries(
-    (
-      [
-        'documentId',
-        'playerSteamId',
-        'playerName',
-        'serverDocumentId',
-        'reason',
-        'durationSeconds',
-        'bannedAt',
-        'expiresAt',
-        'liftedAt',
-        'liftedByName',
-        'adminName',
-        'adminSteamId',
-        'source',
-        'communityWide',
-        'ruleAnchor',
-      ] as const
-    ).map((attribute) => [attribute, `${ban.table}.${columns[attribute]}`]),
-  );
+  return Object.fromEntries(BAN_ROW_ATTRIBUTES.map((attribute) => [attribute, `${ban.table}.${columns[attribute]}`]));
 }
 
 export function readBanRow(row: Record<string, unknown>): BanRow {

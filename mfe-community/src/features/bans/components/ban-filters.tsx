@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Link, mediaUp, useNavigate } from '@cs16ar/shared';
+import { Button, mediaUp, useNavigate } from '@cs16ar/shared';
 import { SearchIcon } from '@cs16ar/shared/icons';
+import { FilterChip as Chip, FilterChipList } from '../../../components/filter-chips';
 import { BAN_SEARCH_MAX_LENGTH, banListHref, type BanListAddress, type BanStateFilter } from '../lib/ban-list-address';
 
 const STATES: [BanStateFilter | null, string][] = [
@@ -71,40 +72,8 @@ const SubmitRow = styled.div`
   align-items: flex-end;
 `;
 
-const Chips = styled.ul`
-  display: flex;
-  gap: 8px;
-  margin: 0 0 24px;
-  padding: 0 0 4px;
-  list-style: none;
-  /* On a phone the states scroll sideways instead of wrapping into a wall of chips. */
-  overflow-x: auto;
-  scrollbar-width: thin;
-`;
-
-const Chip = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 16px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 650;
-  font-size: 0.9rem;
-  text-decoration: none;
-  white-space: nowrap;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primaryText};
-    background: ${({ theme }) => theme.gradients.primary};
-    border-color: transparent;
-  }
+const StateNav = styled.nav`
+  margin-bottom: 24px;
 `;
 
 /**
@@ -182,8 +151,8 @@ export function BanFilters({
           </select>
         </div>
       </Selects>
-      <nav aria-label="Filtrar baneos por estado">
-        <Chips>
+      <StateNav aria-label="Filtrar baneos por estado">
+        <FilterChipList>
           {STATES.map(([state, label]) => (
             <li key={label}>
               <Chip
@@ -194,8 +163,8 @@ export function BanFilters({
               </Chip>
             </li>
           ))}
-        </Chips>
-      </nav>
+        </FilterChipList>
+      </StateNav>
     </>
   );
 }
