@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getRuntimeConfig, type RemoteName } from '@cs16ar/shared';
 import {
   loadRemotePage,
@@ -8,6 +8,7 @@ import {
 } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemotePageSkeleton } from './remote-page-skeleton';
+import { useHydrated } from '../../lib/use-hydrated';
 import { resetRemote } from './register-remotes';
 import type { RemoteRoute } from './remote-routes';
 
@@ -25,15 +26,21 @@ type PageProps = Pick<RemoteRoute, 'pageId' | 'head' | 'skeleton'>;
 /**
  * The page once its code is there, its skeleton until then. Not React.lazy and Suspense: the page's HTML was
  * rendered at build time with the skeleton, and hydration must find that same tree even when the code arrived
- * first (the early start often wins); the store's server snapshot gives hydration the skeleton, and React then
- * renders the page at once. A page already loaded (prefetched before a click) renders with no skeleton at all.
+ * first (the early start often wins), so hydration renders the skeleton and the page follows. A page already
+ * loaded (prefetched before a click) renders with no skeleton at all.
+ *
+ * The page is drawn in a transition: React renders it in slices that yield to the browser, instead of one
+ * long task on a phone (issue 27: a remote page's first render was the longest task of its load, because a
+ * `useSyncExternalStore` change is always rendered synchronously). The skeleton stays until the page is ready.
  */
 function RemotePageContent({ pageId, head, skeleton }: PageProps) {
-  const state = useSyncExternalStore(
-    subscribeRemotePages,
-    () => remotePageState(pageId),
-    remotePageStateBeforeHydration,
-  );
+  const hydrated = useHydrated();
+  const [state, setState] = useState(() => (hydrated ? remotePageState(pageId) : remotePageStateBeforeHydration()));
+  useEffect(() => {
+    const follow = () => startTransition(() => setState(remotePageState(pageId)));
+    follow();
+    return subscribeRemotePages(follow);
+  }, [pageId]);
   useEffect(() => {
     // The error is the page's state (thrown below), not this promise's.
     if (state.status === 'loading') loadRemotePage(pageId).catch(() => undefined);
