@@ -160,3 +160,5 @@ export type Ban = {
   /** A community-wide ban: on how many of the other servers its latest command (ban, or lift) was applied. */
   deliveries: { applied: number; total: number } | null;
 };
+
+export * from './reconnect';
