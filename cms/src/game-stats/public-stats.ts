@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import type { PlayerServerStats, PlayerStatsAnswer, Presence, StatFigures, StatsServer } from '@cs16ar/contracts';
+import type {
+  PlayerServerStats,
+  PlayerStatsAnswer,
+  Presence,
+  StatFigures,
+  StatsServer,
+  TopPlayer,
+} from '@cs16ar/contracts';
 import { onPublicReadsInvalidated } from '../http/public-read-cache';
 import { publicMedia, type MediaRow, type PublicMedia } from '../http/public-media';
 import { trustedSteamId } from '../users/trusted-steam-id';
@@ -29,24 +36,6 @@ import { steamIdSpellings, normalizeSteamId } from './steam-id';
 
 const SERVER_UID = 'api::server.server';
 const TOP_SIZE = 15;
-
-/** One row of a server's TOP 15. */
-export type TopPlayer = {
-  rank: number;
-  steamID: string;
-  name: string;
-  kills: number;
-  deaths: number;
-  kd: number;
-  shots: number;
-  hits: number;
-  headshots: number;
-  hsPercentage: number;
-  score: number;
-  avatar: string | null;
-  /** The documentId of the site account that verified this Steam ID; null when none (or more than one). */
-  profileId: string | null;
-};
 
 /** `from` in every read: the start of the period the figures count (ISO 8601), null for all time. */
 export type ServerTop = {
