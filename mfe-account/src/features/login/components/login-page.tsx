@@ -19,11 +19,11 @@ import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import {
   CheckboxField,
   FormBanner,
+  type FormMessage,
   formMessage,
   PasswordField,
-  TextField,
+  UsernameField,
   visibleError,
-  type FormMessage,
 } from '../../../components/form';
 import { SocialSignIn } from '../../../components/social-sign-in';
 import { useSignInRedirect } from '../../../hooks/use-sign-in-redirect';
@@ -103,11 +103,8 @@ export function LoginPage() {
     >
       <FormStack noValidate aria-busy={isSubmitting} onSubmit={(event) => handleSubmit(onSubmit)(event)}>
         <FormBanner message={message} />
-        <TextField
+        <UsernameField
           label="Email o nombre de usuario"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           registration={register('identifier')}
           error={visibleError(formState, 'identifier')}
         />

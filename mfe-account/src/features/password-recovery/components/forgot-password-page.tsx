@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, ButtonSpinner, errorMessage, Link, paths, usePageMeta, pageHeads } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
-import { FormBanner, formMessage, TextField, visibleError, type FormMessage } from '../../../components/form';
+import { EmailField, FormBanner, type FormMessage, formMessage, visibleError } from '../../../components/form';
 import { requestPasswordReset } from '../api/password-recovery';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../types/password-schemas';
 
@@ -52,16 +52,7 @@ export function ForgotPasswordPage() {
     >
       <FormStack noValidate aria-busy={formState.isSubmitting} onSubmit={(event) => handleSubmit(onSubmit)(event)}>
         <FormBanner message={message} />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          registration={register('email')}
-          error={visibleError(formState, 'email')}
-        />
+        <EmailField label="Email" registration={register('email')} error={visibleError(formState, 'email')} />
         <Button type="submit" $size="lg" $block disabled={formState.isSubmitting}>
           {formState.isSubmitting ? (
             <>

@@ -5,13 +5,15 @@ import styled from 'styled-components';
 import { Button, ButtonSpinner, errorMessage, mediaUp, useSessionStore, type User } from '@cs16ar/shared';
 import { queryKeys, useQueryClient } from '@cs16ar/shared/data';
 import {
+  EmailField,
   FormBanner,
+  type FormMessage,
   formMessage,
   PasswordField,
   TextAreaField,
   TextField,
+  UsernameField,
   visibleError,
-  type FormMessage,
 } from '../../../components/form';
 import { updateProfile } from '../../../api/update-profile';
 import { NOT_AUTHENTICATED } from '../types/profile-schema';
@@ -88,24 +90,12 @@ export function EditProfileForm({ user }: { user: User }) {
     >
       <FormBanner message={message} />
       <Pair>
-        <TextField
+        <UsernameField
           label="Nombre de usuario"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           registration={register('username')}
           error={visibleError(formState, 'username')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          registration={register('email')}
-          error={visibleError(formState, 'email')}
-        />
+        <EmailField label="Email" registration={register('email')} error={visibleError(formState, 'email')} />
       </Pair>
       {changingEmail && (
         <PasswordField

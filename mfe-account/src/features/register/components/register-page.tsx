@@ -16,12 +16,13 @@ import {
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import {
   CheckboxField,
+  EmailField,
   FormBanner,
+  type FormMessage,
   formMessage,
   PasswordField,
-  TextField,
+  UsernameField,
   visibleError,
-  type FormMessage,
 } from '../../../components/form';
 import { SocialSignIn } from '../../../components/social-sign-in';
 import { useSignInRedirect } from '../../../hooks/use-sign-in-redirect';
@@ -76,24 +77,12 @@ export function RegisterPage() {
     >
       <FormStack noValidate aria-busy={isSubmitting} onSubmit={(event) => handleSubmit(onSubmit)(event)}>
         <FormBanner message={message} />
-        <TextField
+        <UsernameField
           label="Nombre de usuario"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           registration={register('username')}
           error={visibleError(formState, 'username')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          registration={register('email')}
-          error={visibleError(formState, 'email')}
-        />
+        <EmailField label="Email" registration={register('email')} error={visibleError(formState, 'email')} />
         <PasswordField
           label="Contraseña"
           autoComplete="new-password"

@@ -6,12 +6,12 @@ import { InfoIcon } from '@cs16ar/shared/icons';
 import { updateProfile } from '../../../api/update-profile';
 import { FormStack } from '../../../components/auth-layout';
 import {
+  EmailField,
   FormBanner,
+  type FormMessage,
   formMessage,
   PasswordField,
-  TextField,
   visibleError,
-  type FormMessage,
 } from '../../../components/form';
 import { SectionCard, SectionText } from '../../../components/section-card';
 import { changeEmailSchema, type ChangeEmailValues } from '../types/settings-schemas';
@@ -57,16 +57,7 @@ export function EmailSection({ user }: { user: User }) {
           Ahora: <strong>{user.email}</strong>
         </SectionText>
         <FormBanner message={message} />
-        <TextField
-          label="Nuevo email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          registration={register('email')}
-          error={visibleError(formState, 'email')}
-        />
+        <EmailField label="Nuevo email" registration={register('email')} error={visibleError(formState, 'email')} />
         <PasswordField
           label="Contraseña actual"
           hint="Para cambiar el email, confirmá que sos vos."
