@@ -3,17 +3,16 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
 import {
-  Button,
-  ButtonSpinner,
+  BusyButton,
   errorMessage,
+  Link,
+  Navigate,
+  pageHeads,
   paths,
+  useLocation,
   usePageMeta,
   useSession,
   useSessionStore,
-  Link,
-  Navigate,
-  useLocation,
-  pageHeads,
 } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import {
@@ -118,15 +117,9 @@ export function LoginPage() {
           <CheckboxField label="Recordarme" {...register('remember')} />
           <Forgot to={paths.forgotPassword}>¿Olvidaste tu contraseña?</Forgot>
         </Extras>
-        <Button type="submit" $size="lg" $block disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <ButtonSpinner /> Ingresando...
-            </>
-          ) : (
-            'Iniciar sesión'
-          )}
-        </Button>
+        <BusyButton type="submit" $size="lg" $block busy={isSubmitting} busyText="Ingresando...">
+          Iniciar sesión
+        </BusyButton>
       </FormStack>
       <SocialSignIn />
     </AuthLayout>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, ButtonSpinner, errorMessage, Link, paths, usePageMeta, pageHeads } from '@cs16ar/shared';
+import { BusyButton, errorMessage, Link, pageHeads, paths, usePageMeta } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import { EmailField, FormBanner, type FormMessage, formMessage, visibleError } from '../../../components/form';
 import { requestPasswordReset } from '../api/password-recovery';
@@ -53,15 +53,9 @@ export function ForgotPasswordPage() {
       <FormStack noValidate aria-busy={formState.isSubmitting} onSubmit={(event) => handleSubmit(onSubmit)(event)}>
         <FormBanner message={message} />
         <EmailField label="Email" registration={register('email')} error={visibleError(formState, 'email')} />
-        <Button type="submit" $size="lg" $block disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? (
-            <>
-              <ButtonSpinner /> Enviando...
-            </>
-          ) : (
-            'Enviarme el enlace'
-          )}
-        </Button>
+        <BusyButton type="submit" $size="lg" $block busy={formState.isSubmitting} busyText="Enviando...">
+          Enviarme el enlace
+        </BusyButton>
       </FormStack>
     </AuthLayout>
   );

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
-import { Button, ButtonSpinner, errorMessage, mediaUp, useSessionStore, type User } from '@cs16ar/shared';
+import { BusyButton, errorMessage, mediaUp, type User, useSessionStore } from '@cs16ar/shared';
 import { queryKeys, useQueryClient } from '@cs16ar/shared/data';
 import {
   EmailField,
@@ -133,15 +133,9 @@ export function EditProfileForm({ user }: { user: User }) {
         error={visibleError(formState, 'bio')}
       />
       <Actions>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <ButtonSpinner /> Guardando...
-            </>
-          ) : (
-            'Guardar cambios'
-          )}
-        </Button>
+        <BusyButton type="submit" busy={isSubmitting} busyText="Guardando...">
+          Guardar cambios
+        </BusyButton>
       </Actions>
     </Form>
   );

@@ -2,16 +2,15 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
-  Button,
-  ButtonSpinner,
+  BusyButton,
   errorMessage,
-  paths,
-  usePageMeta,
-  useSessionStore,
   Link,
   Navigate,
-  useLocation,
   pageHeads,
+  paths,
+  useLocation,
+  usePageMeta,
+  useSessionStore,
 } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import {
@@ -98,15 +97,9 @@ export function RegisterPage() {
           error={visibleError(formState, 'confirmPassword')}
         />
         <CheckboxField label="Acepto los términos y condiciones" {...register('acceptTerms')} />
-        <Button type="submit" $size="lg" $block disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <ButtonSpinner /> Creando cuenta...
-            </>
-          ) : (
-            'Crear cuenta'
-          )}
-        </Button>
+        <BusyButton type="submit" $size="lg" $block busy={isSubmitting} busyText="Creando cuenta...">
+          Crear cuenta
+        </BusyButton>
       </FormStack>
       <SocialSignIn />
     </AuthLayout>

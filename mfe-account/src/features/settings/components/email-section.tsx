@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, ButtonSpinner, errorMessage, useSessionStore, type User } from '@cs16ar/shared';
+import { BusyButton, errorMessage, type User, useSessionStore } from '@cs16ar/shared';
 import { InfoIcon } from '@cs16ar/shared/icons';
 import { updateProfile } from '../../../api/update-profile';
 import { FormStack } from '../../../components/auth-layout';
@@ -66,15 +66,9 @@ export function EmailSection({ user }: { user: User }) {
           error={visibleError(formState, 'currentPassword')}
         />
         <div>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? (
-              <>
-                <ButtonSpinner /> Guardando...
-              </>
-            ) : (
-              'Cambiar email'
-            )}
-          </Button>
+          <BusyButton type="submit" busy={formState.isSubmitting} busyText="Guardando...">
+            Cambiar email
+          </BusyButton>
         </div>
       </FormStack>
     </SectionCard>
