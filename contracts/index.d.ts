@@ -136,6 +136,27 @@ export type PlayerStatsAnswer = {
   presence: Presence;
 };
 
+/** One row of a server's TOP 15 (`GET /api/servers/:documentId/top-players` → `data[]`, docs/product.md §3 "Top-15 row"). */
+export type TopPlayer = {
+  rank: number;
+  steamID: string;
+  name: string;
+  kills: number;
+  deaths: number;
+  /** Kills per death, two decimals, computed by the CMS. */
+  kd: number;
+  shots: number;
+  hits: number;
+  headshots: number;
+  /** Headshots as a percentage of kills, one decimal. */
+  hsPercentage: number;
+  score: number;
+  /** The picture of the site user with this Steam ID ("/uploads/…"), or null for the name's initial. */
+  avatar: string | null;
+  /** That site user's profile address (their account's documentId: /perfil/:profileId), or null. */
+  profileId: string | null;
+};
+
 /** A ban's state on the list (docs/product.md "Baneos"). */
 export type BanState = 'activo' | 'permanente' | 'expirado' | 'levantado';
 
@@ -160,3 +181,5 @@ export type Ban = {
   /** A community-wide ban: on how many of the other servers its latest command (ban, or lift) was applied. */
   deliveries: { applied: number; total: number } | null;
 };
+
+export * from './reconnect';

@@ -162,4 +162,11 @@ function contractProblems(answer, value) {
   return problemsOf(shapes[answer], value, answer, []);
 }
 
-module.exports = { helpCategories, isHelpCategory, DOCUMENT_ID, isDocumentId, contractProblems };
+module.exports = {
+  helpCategories,
+  isHelpCategory,
+  DOCUMENT_ID,
+  isDocumentId,
+  contractProblems,
+  ...require('./reconnect'),
+};

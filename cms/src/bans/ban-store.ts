@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createId } from '@paralleldrive/cuid2';
 import type { Knex } from 'knex';
 import { toNumber } from '../game-stats/stats-store';
 import type { BanDecision } from './ban-decisions';
@@ -43,12 +43,9 @@ export const SAME_BAN_WINDOW_MS = 10 * 1000;
 
 export type BanWrite = { created: string[]; lifted: string[]; merged: number; unknownUnbans: number };
 
-// Strapi's documentIds are 24 lowercase letters and digits (cuid2); ours look the same, start with a letter.
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+// A documentId as Strapi makes them (cuid2: 24 lowercase letters and digits, starting with a letter).
 export function newDocumentId(): string {
-  let id = ALPHABET[randomInt(26)];
-  while (id.length < 24) id += ALPHABET[randomInt(ALPHABET.length)];
-  return id;
+  return createId();
 }
 
 export type BanRow = {

@@ -1,4 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
+import {
+  initialReconnect,
+  reconnectDelayMs,
+  reconnectTransition,
+  type ReconnectEvent,
+  type ReconnectPolicy,
+  type ReconnectState,
+} from '@cs16ar/contracts';
 import { Client, type ClientConfig, type Notification } from 'pg';
 
 // Publish/subscribe of small JSON messages between the parts of the CMS, and between CMS instances that
@@ -31,6 +39,17 @@ export type PostgresBusOptions = {
 
 export type BusState = 'in-process' | 'connecting' | 'listening' | 'reconnecting' | 'closed';
 
+// The bus's states are the shared reconnect machine's (@cs16ar/contracts, reconnect.js), under the names
+// the health check reports.
+const busStates: Record<ReconnectState, BusState> = {
+  idle: 'in-process',
+  connecting: 'connecting',
+  open: 'listening',
+  waiting: 'reconnecting',
+  retrying: 'reconnecting',
+  closed: 'closed',
+};
+
 export type EventBus = {
   readonly instanceId: string;
   // Delivers to this instance's subscribers at once (synchronously) and, on PostgreSQL, to every other
@@ -50,8 +69,7 @@ const RESYNC = 'bus.resync';
 const ENVELOPE_VERSION = 1;
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
 export const MAX_PAYLOAD_BYTES = 7900;
-const MIN_BACKOFF_MS = 250;
-const MAX_BACKOFF_MS = 30000;
+const RECONNECT_POLICY: ReconnectPolicy = { baseMs: 250, maxMs: 30000, jitter: [0.75, 1.25] };
 const PING_TIMEOUT_MS = 10000;
 
 type Envelope = { v: number; o: string; c: string; m: unknown };
@@ -93,17 +111,20 @@ export function createEventBus(): EventBus {
   const resyncHandlers = new Set<() => void | Promise<void>>();
   let log: Log = consoleLog;
 
-  let state: BusState = 'in-process';
+  // The connection's state, failures and whether messages may have been missed while not listening (then
+  // this instance resyncs once listening again): the shared machine, moved only through `dispatch`.
+  let connection = initialReconnect;
   let options: PostgresBusOptions | null = null;
   let client: Client | null = null;
   let pgChannel = '';
-  let backoffMs = MIN_BACKOFF_MS;
   let reconnectTimer: NodeJS.Timeout | null = null;
   let pingTimer: NodeJS.Timeout | null = null;
-  // Messages may have been missed while not listening: resync locally once listening again.
-  let missedIncoming = false;
   // A message of ours never reached the others: tell them to resync once we can.
   let missedOutgoing = false;
+
+  function dispatch(event: ReconnectEvent): void {
+    connection = reconnectTransition(connection, event);
+  }
 
   function settle(result: void | Promise<void>, what: string): void {
     if (result && typeof (result as Promise<void>).catch === 'function') {
@@ -134,7 +155,7 @@ export function createEventBus(): EventBus {
   }
 
   function sendNotify(name: string, message: unknown): void {
-    if (state !== 'listening' || !client) {
+    if (connection.state !== 'open' || !client) {
       missedOutgoing = true;
       return;
     }
@@ -187,25 +208,21 @@ export function createEventBus(): EventBus {
     dropped.end().catch(() => undefined);
   }
 
-  function scheduleReconnect(): void {
-    if (state === 'closed' || reconnectTimer) return;
-    state = 'reconnecting';
-    // Jitter, so instances that lost the database together do not come back in lockstep.
-    const delay = Math.round(backoffMs * (0.75 + Math.random() * 0.5));
-    backoffMs = Math.min(MAX_BACKOFF_MS, backoffMs * 2);
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = null;
-      void connectOnce();
-    }, delay);
-    reconnectTimer.unref();
-  }
-
   function connectionLost(reason: string): void {
-    if (state === 'closed') return;
-    if (state === 'listening') log.warn(`[event-bus] lost the PostgreSQL connection (${reason}); reconnecting`);
-    missedIncoming = true;
+    if (connection.state === 'closed') return;
+    if (connection.state === 'open') log.warn(`[event-bus] lost the PostgreSQL connection (${reason}); reconnecting`);
+    dispatch('failed');
     dropClient();
-    scheduleReconnect();
+    if (reconnectTimer) return;
+    reconnectTimer = setTimeout(
+      () => {
+        reconnectTimer = null;
+        dispatch('retry');
+        void connectOnce();
+      },
+      reconnectDelayMs(RECONNECT_POLICY, connection.failures, Math.random),
+    );
+    reconnectTimer.unref();
   }
 
   function startPing(current: Client, intervalMs: number): void {
@@ -219,7 +236,7 @@ export function createEventBus(): EventBus {
   }
 
   async function connectOnce(): Promise<boolean> {
-    if (!options || state === 'closed') return false;
+    if (!options || connection.state === 'closed') return false;
     const current = new Client({
       ...options.connection,
       // Names the instance in pg_stat_activity (operators, and the tests that cut this connection).
@@ -245,20 +262,17 @@ export function createEventBus(): EventBus {
       else current.end().catch(() => undefined);
       return false;
     }
-    if (client !== current || (state as BusState) === 'closed') return false;
-    const recovering = missedIncoming || missedOutgoing;
-    if (recovering) log.info('[event-bus] listening again');
-    state = 'listening';
-    backoffMs = MIN_BACKOFF_MS;
+    // close() may have run during the awaits above (TypeScript narrows across them, hence the cast).
+    if (client !== current || (connection.state as ReconnectState) === 'closed') return false;
+    const missedIncoming = connection.missed;
+    if (missedIncoming || missedOutgoing) log.info('[event-bus] listening again');
+    dispatch('opened');
     startPing(current, options.pingIntervalMs ?? 15000);
     if (missedOutgoing) {
       missedOutgoing = false;
       sendNotify(RESYNC, null);
     }
-    if (missedIncoming) {
-      missedIncoming = false;
-      resyncLocally();
-    }
+    if (missedIncoming) resyncLocally();
     return true;
   }
 
@@ -290,15 +304,15 @@ export function createEventBus(): EventBus {
       if (options) throw new Error('the event bus is already connected');
       options = connectOptions;
       pgChannel = postgresChannelFor(connectOptions.schema);
-      state = 'connecting';
+      dispatch('start');
       const first = connectOnce();
       // Start-up does not wait forever: the bus keeps retrying in the background, and the instance
-      // resyncs once it listens (missedIncoming is set by the failed attempt).
+      // resyncs once it listens (a failed attempt counts as missed, and so does a first one this slow).
       const timeout = new Promise<false>((resolve) =>
         setTimeout(() => resolve(false), connectOptions.firstConnectTimeoutMs ?? 15000).unref(),
       );
       if (!(await Promise.race([first, timeout]))) {
-        missedIncoming = true;
+        dispatch('missed');
         log.warn('[event-bus] not listening on PostgreSQL yet; this instance may miss changes until it does');
       }
     },
@@ -307,10 +321,10 @@ export function createEventBus(): EventBus {
       log = next;
     },
 
-    state: () => state,
+    state: () => busStates[connection.state],
 
     async close(): Promise<void> {
-      state = 'closed';
+      dispatch('close');
       if (reconnectTimer) clearTimeout(reconnectTimer);
       reconnectTimer = null;
       stopPing();

@@ -125,6 +125,13 @@ export async function lastAppliedAt(knex: Knex, serverDocumentId: string): Promi
   return row?.last_applied_at === null || row?.last_applied_at === undefined ? null : toNumber(row.last_applied_at);
 }
 
+// When the player was last seen in a game, on any server (the all-time totals); null when never.
+export async function lastSeenAt(knex: Knex, steamId: string): Promise<number | null> {
+  const seen = (await knex(TOTALS_TABLE).where('steam_id', steamId).max({ at: 'last_seen_at' }).first()) as
+    { at: unknown } | undefined;
+  return seen?.at === null || seen?.at === undefined ? null : Number(seen.at);
+}
+
 export type PlayingNow = { serverDocumentId: string; since: number };
 
 // Where the player is connected now: a validated session on a server that is still logging.

@@ -4,6 +4,7 @@ import type { KoaContext } from '../http/content-api';
 import { unauthorized } from '../http/errors';
 import { forgetCodesOf, pendingCodeOf } from '../steam-link/steam-link-store';
 import { normalizeSteamId } from '../game-stats/steam-id';
+import type { PublicStats } from '../game-stats/public-stats';
 import { confirmCurrentPassword } from './current-password';
 import { endAllSessions } from './sessions';
 import { USER_UID } from './user-fields';
@@ -63,7 +64,7 @@ export async function exportMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
   const currentSession = (ctx.state as { session?: { id?: string } }).session?.id;
   const sessions = (await strapi.sessionManager('users-permissions').listSessions(String(id))) as SessionRecord[];
   const statistics = steamId
-    ? ((await strapi.service('api::game-stats.game-stats').playerStats(steamId, 'all')) as { data: unknown }).data
+    ? (await (strapi.service('api::game-stats.game-stats') as PublicStats).playerStats(steamId, 'all')).stats
     : null;
   const pendingCode = await pendingCodeOf(strapi.db.connection, id, Date.now());
   const picture = account.profilePicture;

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { Link } from '@cs16ar/shared';
 
-// The row of filter links the Comunidad pages share (news tags, ban states): the chosen one is marked with
-// `aria-current="page"`, and on a phone the row scrolls sideways instead of wrapping into a wall of chips.
+// The row of filter links the Comunidad pages share (news tags, ban states; the list of the rules' sections
+// too): the chosen one is marked with `aria-current="page"`, and on a phone the row scrolls sideways instead of
+// wrapping into a wall of chips.
 
 export const FilterChipList = styled.ul`
   display: flex;

@@ -1,5 +1,7 @@
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { ButtonSpinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -95,6 +97,28 @@ export const buttonStyles = css<ButtonStyleProps>`
 export const Button = styled.button.attrs<ButtonStyleProps>(({ type }) => ({ type: type ?? 'button' }))`
   ${buttonStyles}
 `;
+
+type BusyButtonProps = ComponentProps<typeof Button> & {
+  /** The action is under way: the button is disabled and says so. */
+  busy: boolean;
+  /** What it says meanwhile, beside the spinner: "Guardando...". */
+  busyText: string;
+};
+
+/** A button whose action takes a while (a submit, a download): disabled while busy, with a spinner and `busyText`. */
+export function BusyButton({ busy, busyText, disabled, children, ...buttonProps }: BusyButtonProps) {
+  return (
+    <Button {...buttonProps} disabled={busy || disabled}>
+      {busy ? (
+        <>
+          <ButtonSpinner /> {busyText}
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
+}
 
 /** A router link that looks like a button. */
 export const ButtonLink = styled(Link)<ButtonStyleProps>`

@@ -1,3 +1,10 @@
+import {
+  initialReconnect,
+  reconnectDelayMs,
+  reconnectTransition,
+  type ReconnectEvent,
+  type ReconnectPolicy,
+} from '@cs16ar/contracts';
 import type { CommunitySummary } from '@cs16ar/shared';
 import {
   parseEventData,
@@ -24,6 +31,9 @@ import {
  *   `Retry-After`.
  * - While events cannot arrive (no EventSource, refused, dropped) the state is `unavailable` and the live
  *   queries poll as they did before (`use-live-refresh.ts`).
+ *
+ * The connection's states are the shared reconnect machine's (`@cs16ar/contracts`, reconnect.js, which the CMS's
+ * event bus uses too); `LiveState` is what the page sees of them.
  *
  * No framework code: what to do with the events, the browser's EventSource, `fetch`, visibility and timers
  * are all injected (tests use fakes).
@@ -78,6 +88,7 @@ export const RECONNECT_MAX_MS = 30_000;
 /** What the CMS answers beyond its client bound when its `Retry-After` cannot be read. */
 export const DEFAULT_RETRY_AFTER_MS = 30_000;
 const DEFAULT_IDLE_CLOSE_MS = 15_000;
+const RECONNECT_POLICY: ReconnectPolicy = { baseMs: RECONNECT_BASE_MS, maxMs: RECONNECT_MAX_MS, jitter: [0.5, 1] };
 
 export function browserEventSource(): ((url: string) => EventSourceLike) | null {
   return typeof EventSource === 'function' ? (url) => new EventSource(url) : null;
@@ -125,19 +136,39 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
     random = Math.random,
   } = options;
   const listeners = new Set<() => void>();
-  let state: LiveState = 'idle';
+  // The connection: idle, connecting, open, waiting or retrying after a failure, closed (reconnect.js).
+  let connection = initialReconnect;
+  // What an idle connection shows: nobody holds it, the tab is hidden, or the browser has no EventSource.
+  let idleAs: 'idle' | 'paused' | 'unavailable' = 'idle';
+  let shown: LiveState = 'idle';
   let holders = 0;
   let source: EventSourceLike | null = null;
-  let failures = 0;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let stopWatchingVisibility: (() => void) | null = null;
   let disposed = false;
 
-  function setState(next: LiveState) {
-    if (next === state) return;
-    const wasReceiving = state === 'live' || state === 'connecting';
-    state = next;
+  function liveState(): LiveState {
+    switch (connection.state) {
+      case 'connecting':
+        return 'connecting';
+      case 'open':
+        return 'live';
+      case 'waiting':
+      case 'retrying':
+        return 'unavailable';
+      default:
+        return idleAs;
+    }
+  }
+
+  /** Moves the machine and tells the listeners when what the page sees changed. */
+  function dispatch(event: ReconnectEvent) {
+    connection = reconnectTransition(connection, event);
+    const next = liveState();
+    if (next === shown) return;
+    const wasReceiving = shown === 'live' || shown === 'connecting';
+    shown = next;
     if (next === 'unavailable' && wasReceiving) options.onUnavailable?.();
     for (const listener of [...listeners]) listener();
   }
@@ -153,18 +184,21 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
     return !disposed && holders > 0 && !visibility.hidden();
   }
 
-  function backoffMs(): number {
-    const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** failures);
-    return Math.round(ceiling * (0.5 + random() / 2));
+  function stop(as: typeof idleAs) {
+    closeSource();
+    idleAs = as;
+    dispatch('stop');
   }
 
   function scheduleReconnect(atLeastMs = 0) {
-    const delay = Math.max(backoffMs(), atLeastMs);
-    failures += 1;
+    const delay = Math.max(reconnectDelayMs(RECONNECT_POLICY, connection.failures, random), atLeastMs);
     clearTimeout(reconnectTimer);
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
-      if (wanted()) connect();
+      if (wanted()) {
+        dispatch('retry');
+        connect();
+      }
     }, delay);
   }
 
@@ -172,7 +206,7 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
     if (opened !== source) return;
     const refused = opened.readyState === CLOSED;
     closeSource();
-    setState('unavailable');
+    dispatch('failed');
     if (!refused) {
       scheduleReconnect();
       return;
@@ -185,7 +219,7 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
       )
       .catch(() => 0)
       .then((atLeastMs) => {
-        if (wanted() && !source && reconnectTimer === undefined) scheduleReconnect(atLeastMs);
+        if (wanted() && connection.state === 'waiting' && reconnectTimer === undefined) scheduleReconnect(atLeastMs);
       });
   }
 
@@ -196,26 +230,24 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
     });
   }
 
+  /** An attempt (the machine is `connecting` or `retrying`). */
   function connect() {
-    if (!createEventSource) {
-      setState('unavailable');
-      return;
-    }
+    if (!createEventSource) return;
     closeSource();
     let opened: EventSourceLike;
     try {
       opened = createEventSource(url);
     } catch {
-      setState('unavailable');
+      // Not retried by a timer (a URL the browser refuses stays refused); the next retain or visibility change
+      // tries again.
+      dispatch('failed');
       return;
     }
     source = opened;
-    if (state !== 'unavailable') setState('connecting');
     listen(opened, 'ready', (data) => {
       const ready = readReadyEvent(data);
       if (!ready) return;
-      failures = 0;
-      setState('live');
+      dispatch('opened');
       options.onReady(ready.statusCheckedAt);
     });
     listen(opened, 'server', (data) => {
@@ -237,30 +269,24 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
     opened.addEventListener('error', () => onFailure(opened));
   }
 
+  /** Brings the connection in line with who holds it, the tab's visibility and the browser. Idempotent. */
   function update() {
     if (disposed) return;
-    if (holders === 0) {
-      closeSource();
-      failures = 0;
-      setState('idle');
-      return;
+    if (holders === 0) stop('idle');
+    // No live events in this browser: the page polls, exactly as it would without this module.
+    else if (!createEventSource) stop('unavailable');
+    else if (visibility.hidden()) stop('paused');
+    else if (connection.state === 'idle') {
+      dispatch('start');
+      connect();
+    } else if (connection.state === 'waiting' && reconnectTimer === undefined) {
+      dispatch('retry');
+      connect();
     }
-    if (!createEventSource) {
-      // No live events in this browser: the page polls, exactly as it would without this module.
-      setState('unavailable');
-      return;
-    }
-    if (visibility.hidden()) {
-      closeSource();
-      failures = 0;
-      setState('paused');
-      return;
-    }
-    if (!source && reconnectTimer === undefined) connect();
   }
 
   return {
-    getState: () => state,
+    getState: () => shown,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -270,7 +296,7 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
       holders += 1;
       clearTimeout(idleTimer);
       stopWatchingVisibility ??= visibility.subscribe(update);
-      if (state === 'idle' || state === 'paused') update();
+      update();
       let released = false;
       return () => {
         if (released) return;
@@ -287,8 +313,9 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
       closeSource();
       stopWatchingVisibility?.();
       stopWatchingVisibility = null;
-      state = 'idle';
       listeners.clear();
+      idleAs = 'idle';
+      dispatch('close');
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ButtonSpinner, errorMessage, useSessionStore } from '@cs16ar/shared';
+import { Alert, BusyButton, errorMessage, useSessionStore } from '@cs16ar/shared';
 
 export const STANDALONE_SIGN_IN_FAILED = 'No se pudo iniciar sesión. Revisá el usuario y la contraseña.';
 
@@ -91,15 +91,9 @@ export function StandaloneSignIn() {
             required
           />
         </label>
-        <Button type="submit" $size="sm" disabled={busy}>
-          {busy ? (
-            <>
-              <ButtonSpinner /> Ingresando...
-            </>
-          ) : (
-            'Ingresar'
-          )}
-        </Button>
+        <BusyButton type="submit" $size="sm" busy={busy} busyText="Ingresando...">
+          Ingresar
+        </BusyButton>
       </Form>
     </Panel>
   );

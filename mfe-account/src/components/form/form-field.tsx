@@ -104,91 +104,89 @@ const ToggleButton = styled.button`
   }
 `;
 
-type FieldProps = {
+/** What a field row hands its control: the ids tying the label, the hint and the error to it. */
+type ControlIds = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
+type FieldRowProps = {
   label: string;
   /** Shown only when the form decided the field should show it (after touch or submit). */
   error?: string;
   hint?: ReactNode;
   optional?: boolean;
-  registration: UseFormRegisterReturn;
+  /** The control, given the ids that tie it to the label and the message under it. */
+  children: (control: ControlIds) => ReactNode;
 };
 
-/** Ids tying the label, the hint and the error to the control, so screen readers announce them together. */
-function useFieldIds(error: string | undefined, hint: ReactNode) {
+/**
+ * The one layout of a form field: the label (with "(opcional)"), the control, then one message under it: the
+ * error when there is one, otherwise the hint. Screen readers announce the label and that message with the
+ * control.
+ */
+export function FieldRow({ label, error, hint, optional, children }: FieldRowProps) {
   const id = useId();
-  // An error replaces the hint: one message under the field at a time.
   const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { id, hintId, errorId, describedBy };
-}
-
-function FieldMessages({
-  hint,
-  hintId,
-  error,
-  errorId,
-}: {
-  hint: ReactNode;
-  hintId?: string;
-  error?: string;
-  errorId?: string;
-}) {
   return (
-    <>
-      {hint && !error ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </>
+    <Field>
+      <Label htmlFor={id}>
+        {label}
+        {optional ? <Optional>(opcional)</Optional> : null}
+      </Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hintId ? <Hint id={hintId}>{hint}</Hint> : null}
+      {errorId ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+    </Field>
   );
 }
 
-type TextFieldProps = FieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref' | 'aria-invalid'>;
+type FieldProps = Omit<FieldRowProps, 'children'> & { registration: UseFormRegisterReturn };
+
+/** What the field components set themselves, so a caller cannot pass it. */
+type OwnAttributes = 'id' | 'name' | 'onChange' | 'onBlur' | 'ref' | 'aria-invalid' | 'aria-describedby';
+
+type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, OwnAttributes>;
 
 export function TextField({ label, error, hint, optional, registration, ...inputProps }: TextFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(error, hint);
   return (
-    <Field>
-      <Label htmlFor={id}>
-        {label}
-        {optional ? <Optional>(opcional)</Optional> : null}
-      </Label>
-      <Input
-        id={id}
-        {...inputProps}
-        {...registration}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </Field>
+    <FieldRow label={label} error={error} hint={hint} optional={optional}>
+      {(control) => <Input {...control} {...inputProps} {...registration} />}
+    </FieldRow>
   );
 }
 
-type TextAreaFieldProps = FieldProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref' | 'aria-invalid'>;
+type PresetFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'spellCheck'>;
+
+/** An email address: the keyboard and autofill for one, no capitals or spell-checking. */
+export function EmailField(props: PresetFieldProps) {
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
+/** A user name (or what signs in with one): autofilled as the username, no capitals or spell-checking. */
+export function UsernameField(props: PresetFieldProps) {
+  return <TextField autoComplete="username" autoCapitalize="none" spellCheck={false} {...props} />;
+}
+
+type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, OwnAttributes>;
 
 export function TextAreaField({ label, error, hint, optional, registration, ...textAreaProps }: TextAreaFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(error, hint);
   return (
-    <Field>
-      <Label htmlFor={id}>
-        {label}
-        {optional ? <Optional>(opcional)</Optional> : null}
-      </Label>
-      <TextArea
-        id={id}
-        {...textAreaProps}
-        {...registration}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </Field>
+    <FieldRow label={label} error={error} hint={hint} optional={optional}>
+      {(control) => <TextArea {...control} {...textAreaProps} {...registration} />}
+    </FieldRow>
   );
 }
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete'> & {
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'optional'> & {
   /** `current-password` on sign-in, `new-password` on registration, so password managers fill or offer. */
   autoComplete: 'current-password' | 'new-password';
   /** What the show/hide button refers to, e.g. "la confirmación". */
@@ -204,34 +202,31 @@ export function PasswordField({
   toggleName = 'la contraseña',
   ...inputProps
 }: PasswordFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(error, hint);
   const [visible, setVisible] = useState(false);
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <PasswordBox>
-        <Input
-          id={id}
-          {...inputProps}
-          {...registration}
-          type={visible ? 'text' : 'password'}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        <ToggleButton
-          type="button"
-          aria-label={`${visible ? 'Ocultar' : 'Mostrar'} ${toggleName}`}
-          aria-controls={id}
-          aria-pressed={visible}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </ToggleButton>
-      </PasswordBox>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </Field>
+    <FieldRow label={label} error={error} hint={hint}>
+      {(control) => (
+        <PasswordBox>
+          <Input
+            {...control}
+            {...inputProps}
+            {...registration}
+            type={visible ? 'text' : 'password'}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+          />
+          <ToggleButton
+            type="button"
+            aria-label={`${visible ? 'Ocultar' : 'Mostrar'} ${toggleName}`}
+            aria-controls={control.id}
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
+          </ToggleButton>
+        </PasswordBox>
+      )}
+    </FieldRow>
   );
 }

@@ -445,6 +445,21 @@ describe('the connection', () => {
     expect(live.getState()).toBe('idle');
   });
 
+  it('tries again when a screen comes back after the retry fell due with nobody watching', () => {
+    const { live } = liveEvents({ idleCloseMs: 15_000 });
+    const releaseList = live.retain();
+    FakeEventSource.open()[0]!.fail();
+    releaseList();
+    jest.advanceTimersByTime(1000);
+    expect(FakeEventSource.open()).toHaveLength(0);
+
+    live.retain();
+    expect(FakeEventSource.open()).toHaveLength(1);
+    expect(live.getState()).toBe('unavailable');
+    FakeEventSource.open()[0]!.emit('ready', { statusCheckedAt: null });
+    expect(live.getState()).toBe('live');
+  });
+
   it('reads Retry-After in seconds or as a date, bounded', () => {
     expect(parseRetryAfter('30')).toBe(30_000);
     expect(parseRetryAfter('Tue, 24 Nov 2026 01:00:30 GMT', Date.parse('2026-11-24T01:00:00Z'))).toBe(30_000);

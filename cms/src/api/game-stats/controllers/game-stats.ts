@@ -5,6 +5,7 @@ import { PERIODS, type Period } from '../../../game-stats/stats-queries';
 import { normalizeSteamId } from '../../../game-stats/steam-id';
 import { STEAM_ID_FORMAT } from '../../../users/validation';
 import { DOCUMENT_ID } from '../../../community/document-id';
+import type { PublicStats } from '../../../game-stats/public-stats';
 
 // A profile's address is its account's documentId (Strapi's, letters and digits, starting with a letter):
 // a number is never one, so /profiles/1, /2… are "not found" (issue 23).
@@ -25,31 +26,44 @@ function periodOf(ctx: KoaContext, fallback: Period): Period {
   return period as Period;
 }
 
+// The answers (cms/README.md "Game statistics"): what src/game-stats reads, as `data`, and the period it
+// counts as `meta`.
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const stats = () => strapi.service('api::game-stats.game-stats');
+  const stats = () => strapi.service('api::game-stats.game-stats') as PublicStats;
 
   return {
     async topPlayers(ctx: KoaContext) {
       const period = periodOf(ctx, '30d');
       const documentId = String(ctx.params.documentId ?? '');
-      const body = DOCUMENT_ID.test(documentId) ? await stats().topPlayers(documentId, period) : null;
-      if (!body) throw new errors.NotFoundError(SERVER_NOT_FOUND);
-      ctx.body = body;
+      const top = DOCUMENT_ID.test(documentId) ? await stats().topPlayers(documentId, period) : null;
+      if (!top) throw new errors.NotFoundError(SERVER_NOT_FOUND);
+      ctx.body = {
+        data: top.players,
+        meta: {
+          server: top.server,
+          period,
+          from: top.from,
+          updatedAt: top.updatedAt,
+          rankedPlayers: top.rankedPlayers,
+          minPlayers: top.minPlayers,
+        },
+      };
     },
 
     async playerStats(ctx: KoaContext) {
       const period = periodOf(ctx, 'all');
       const steamId = normalizeSteamId(String(ctx.params.steamId ?? '').slice(0, 40));
       if (!steamId) throw new errors.ValidationError(STEAM_ID_FORMAT);
-      ctx.body = await stats().playerStats(steamId, period);
+      const { stats: data, from } = await stats().playerStats(steamId, period);
+      ctx.body = { data, meta: { period, from } };
     },
 
     async profile(ctx: KoaContext) {
       const period = periodOf(ctx, 'all');
       const profileId = String(ctx.params.profileId ?? '');
-      const body = PROFILE_ID.test(profileId) ? await stats().profile(profileId, period) : null;
-      if (!body) throw new errors.NotFoundError(PLAYER_NOT_FOUND);
-      ctx.body = body;
+      const found = PROFILE_ID.test(profileId) ? await stats().profile(profileId, period) : null;
+      if (!found) throw new errors.NotFoundError(PLAYER_NOT_FOUND);
+      ctx.body = { data: found.profile, meta: { period, from: found.from } };
     },
   };
 };

@@ -3,27 +3,26 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
 import {
-  Button,
-  ButtonSpinner,
+  BusyButton,
   errorMessage,
+  Link,
+  Navigate,
+  pageHeads,
   paths,
+  useLocation,
   usePageMeta,
   useSession,
   useSessionStore,
-  Link,
-  Navigate,
-  useLocation,
-  pageHeads,
 } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import {
   CheckboxField,
   FormBanner,
+  type FormMessage,
   formMessage,
   PasswordField,
-  TextField,
+  UsernameField,
   visibleError,
-  type FormMessage,
 } from '../../../components/form';
 import { SocialSignIn } from '../../../components/social-sign-in';
 import { useSignInRedirect } from '../../../hooks/use-sign-in-redirect';
@@ -103,11 +102,8 @@ export function LoginPage() {
     >
       <FormStack noValidate aria-busy={isSubmitting} onSubmit={(event) => handleSubmit(onSubmit)(event)}>
         <FormBanner message={message} />
-        <TextField
+        <UsernameField
           label="Email o nombre de usuario"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           registration={register('identifier')}
           error={visibleError(formState, 'identifier')}
         />
@@ -121,15 +117,9 @@ export function LoginPage() {
           <CheckboxField label="Recordarme" {...register('remember')} />
           <Forgot to={paths.forgotPassword}>¿Olvidaste tu contraseña?</Forgot>
         </Extras>
-        <Button type="submit" $size="lg" $block disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <ButtonSpinner /> Ingresando...
-            </>
-          ) : (
-            'Iniciar sesión'
-          )}
-        </Button>
+        <BusyButton type="submit" $size="lg" $block busy={isSubmitting} busyText="Ingresando...">
+          Iniciar sesión
+        </BusyButton>
       </FormStack>
       <SocialSignIn />
     </AuthLayout>

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, ButtonSpinner, errorMessage, Link, paths, usePageMeta, pageHeads } from '@cs16ar/shared';
+import { BusyButton, errorMessage, Link, pageHeads, paths, usePageMeta } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
-import { FormBanner, formMessage, TextField, visibleError, type FormMessage } from '../../../components/form';
+import { EmailField, FormBanner, type FormMessage, formMessage, visibleError } from '../../../components/form';
 import { requestPasswordReset } from '../api/password-recovery';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../types/password-schemas';
 
@@ -52,25 +52,10 @@ export function ForgotPasswordPage() {
     >
       <FormStack noValidate aria-busy={formState.isSubmitting} onSubmit={(event) => handleSubmit(onSubmit)(event)}>
         <FormBanner message={message} />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          registration={register('email')}
-          error={visibleError(formState, 'email')}
-        />
-        <Button type="submit" $size="lg" $block disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? (
-            <>
-              <ButtonSpinner /> Enviando...
-            </>
-          ) : (
-            'Enviarme el enlace'
-          )}
-        </Button>
+        <EmailField label="Email" registration={register('email')} error={visibleError(formState, 'email')} />
+        <BusyButton type="submit" $size="lg" $block busy={formState.isSubmitting} busyText="Enviando...">
+          Enviarme el enlace
+        </BusyButton>
       </FormStack>
     </AuthLayout>
   );

@@ -3,17 +3,16 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
-  Button,
+  BusyButton,
   ButtonLink,
-  ButtonSpinner,
   errorMessage,
   Link,
+  pageHeads,
   paths,
-  usePageMeta,
   useLocation,
   useNavigate,
+  usePageMeta,
   useSessionStore,
-  pageHeads,
 } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import { FormBanner, formMessage, PasswordField, visibleError, type FormMessage } from '../../../components/form';
@@ -112,15 +111,9 @@ export function ResetPasswordPage() {
             registration={register('passwordConfirmation')}
             error={visibleError(formState, 'passwordConfirmation')}
           />
-          <Button type="submit" $size="lg" $block disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? (
-              <>
-                <ButtonSpinner /> Guardando...
-              </>
-            ) : (
-              'Cambiar contraseña'
-            )}
-          </Button>
+          <BusyButton type="submit" $size="lg" $block busy={formState.isSubmitting} busyText="Guardando...">
+            Cambiar contraseña
+          </BusyButton>
         </FormStack>
       ) : (
         <Alert tone="error">{LINK_MISSING}</Alert>

@@ -2,16 +2,18 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
-import { Button, ButtonSpinner, errorMessage, mediaUp, useSessionStore, type User } from '@cs16ar/shared';
+import { BusyButton, errorMessage, mediaUp, type User, useSessionStore } from '@cs16ar/shared';
 import { queryKeys, useQueryClient } from '@cs16ar/shared/data';
 import {
+  EmailField,
   FormBanner,
+  type FormMessage,
   formMessage,
   PasswordField,
   TextAreaField,
   TextField,
+  UsernameField,
   visibleError,
-  type FormMessage,
 } from '../../../components/form';
 import { updateProfile } from '../../../api/update-profile';
 import { NOT_AUTHENTICATED } from '../types/profile-schema';
@@ -88,24 +90,12 @@ export function EditProfileForm({ user }: { user: User }) {
     >
       <FormBanner message={message} />
       <Pair>
-        <TextField
+        <UsernameField
           label="Nombre de usuario"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           registration={register('username')}
           error={visibleError(formState, 'username')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          registration={register('email')}
-          error={visibleError(formState, 'email')}
-        />
+        <EmailField label="Email" registration={register('email')} error={visibleError(formState, 'email')} />
       </Pair>
       {changingEmail && (
         <PasswordField
@@ -143,15 +133,9 @@ export function EditProfileForm({ user }: { user: User }) {
         error={visibleError(formState, 'bio')}
       />
       <Actions>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <ButtonSpinner /> Guardando...
-            </>
-          ) : (
-            'Guardar cambios'
-          )}
-        </Button>
+        <BusyButton type="submit" busy={isSubmitting} busyText="Guardando...">
+          Guardar cambios
+        </BusyButton>
       </Actions>
     </Form>
   );

@@ -2,26 +2,26 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
-  Button,
-  ButtonSpinner,
+  BusyButton,
   errorMessage,
-  paths,
-  usePageMeta,
-  useSessionStore,
   Link,
   Navigate,
-  useLocation,
   pageHeads,
+  paths,
+  useLocation,
+  usePageMeta,
+  useSessionStore,
 } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
 import {
   CheckboxField,
+  EmailField,
   FormBanner,
+  type FormMessage,
   formMessage,
   PasswordField,
-  TextField,
+  UsernameField,
   visibleError,
-  type FormMessage,
 } from '../../../components/form';
 import { SocialSignIn } from '../../../components/social-sign-in';
 import { useSignInRedirect } from '../../../hooks/use-sign-in-redirect';
@@ -76,24 +76,12 @@ export function RegisterPage() {
     >
       <FormStack noValidate aria-busy={isSubmitting} onSubmit={(event) => handleSubmit(onSubmit)(event)}>
         <FormBanner message={message} />
-        <TextField
+        <UsernameField
           label="Nombre de usuario"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           registration={register('username')}
           error={visibleError(formState, 'username')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          registration={register('email')}
-          error={visibleError(formState, 'email')}
-        />
+        <EmailField label="Email" registration={register('email')} error={visibleError(formState, 'email')} />
         <PasswordField
           label="Contraseña"
           autoComplete="new-password"
@@ -109,15 +97,9 @@ export function RegisterPage() {
           error={visibleError(formState, 'confirmPassword')}
         />
         <CheckboxField label="Acepto los términos y condiciones" {...register('acceptTerms')} />
-        <Button type="submit" $size="lg" $block disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <ButtonSpinner /> Creando cuenta...
-            </>
-          ) : (
-            'Crear cuenta'
-          )}
-        </Button>
+        <BusyButton type="submit" $size="lg" $block busy={isSubmitting} busyText="Creando cuenta...">
+          Crear cuenta
+        </BusyButton>
       </FormStack>
       <SocialSignIn />
     </AuthLayout>

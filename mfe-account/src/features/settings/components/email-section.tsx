@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, ButtonSpinner, errorMessage, useSessionStore, type User } from '@cs16ar/shared';
+import { BusyButton, errorMessage, type User, useSessionStore } from '@cs16ar/shared';
 import { InfoIcon } from '@cs16ar/shared/icons';
 import { updateProfile } from '../../../api/update-profile';
 import { FormStack } from '../../../components/auth-layout';
 import {
+  EmailField,
   FormBanner,
+  type FormMessage,
   formMessage,
   PasswordField,
-  TextField,
   visibleError,
-  type FormMessage,
 } from '../../../components/form';
 import { SectionCard, SectionText } from '../../../components/section-card';
 import { changeEmailSchema, type ChangeEmailValues } from '../types/settings-schemas';
@@ -57,16 +57,7 @@ export function EmailSection({ user }: { user: User }) {
           Ahora: <strong>{user.email}</strong>
         </SectionText>
         <FormBanner message={message} />
-        <TextField
-          label="Nuevo email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          registration={register('email')}
-          error={visibleError(formState, 'email')}
-        />
+        <EmailField label="Nuevo email" registration={register('email')} error={visibleError(formState, 'email')} />
         <PasswordField
           label="Contraseña actual"
           hint="Para cambiar el email, confirmá que sos vos."
@@ -75,15 +66,9 @@ export function EmailSection({ user }: { user: User }) {
           error={visibleError(formState, 'currentPassword')}
         />
         <div>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? (
-              <>
-                <ButtonSpinner /> Guardando...
-              </>
-            ) : (
-              'Cambiar email'
-            )}
-          </Button>
+          <BusyButton type="submit" busy={formState.isSubmitting} busyText="Guardando...">
+            Cambiar email
+          </BusyButton>
         </div>
       </FormStack>
     </SectionCard>

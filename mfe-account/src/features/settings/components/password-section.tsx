@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, ButtonSpinner, errorMessage, useSessionStore } from '@cs16ar/shared';
+import { BusyButton, errorMessage, useSessionStore } from '@cs16ar/shared';
 import { LockIcon } from '@cs16ar/shared/icons';
 import { FormStack } from '../../../components/auth-layout';
 import { FormBanner, formMessage, PasswordField, visibleError, type FormMessage } from '../../../components/form';
@@ -69,15 +69,9 @@ export function PasswordSection() {
           error={visibleError(formState, 'passwordConfirmation')}
         />
         <div>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? (
-              <>
-                <ButtonSpinner /> Guardando...
-              </>
-            ) : (
-              'Cambiar contraseña'
-            )}
-          </Button>
+          <BusyButton type="submit" busy={formState.isSubmitting} busyText="Guardando...">
+            Cambiar contraseña
+          </BusyButton>
         </div>
       </FormStack>
     </SectionCard>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ButtonSpinner, errorMessage, useSessionStore } from '@cs16ar/shared';
+import { Alert, BusyButton, errorMessage, useSessionStore } from '@cs16ar/shared';
 import { LogoutIcon } from '@cs16ar/shared/icons';
 import { SectionCard, SectionText } from '../../../components/section-card';
 
@@ -39,15 +39,14 @@ export function SessionsSection() {
       </SectionText>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <Actions>
-        <Button $variant="secondary" onClick={() => void endEverywhere()} disabled={busy}>
-          {busy ? (
-            <>
-              <ButtonSpinner /> Cerrando sesiones...
-            </>
-          ) : (
-            'Cerrar sesión en todos los dispositivos'
-          )}
-        </Button>
+        <BusyButton
+          $variant="secondary"
+          onClick={() => void endEverywhere()}
+          busy={busy}
+          busyText="Cerrando sesiones..."
+        >
+          Cerrar sesión en todos los dispositivos
+        </BusyButton>
       </Actions>
     </SectionCard>
   );

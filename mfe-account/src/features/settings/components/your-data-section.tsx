@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
-import { Alert, Button, ButtonSpinner, errorMessage, useSessionStore } from '@cs16ar/shared';
+import { Alert, BusyButton, Button, errorMessage, useSessionStore } from '@cs16ar/shared';
 import { DocumentIcon } from '@cs16ar/shared/icons';
 import { FormStack } from '../../../components/auth-layout';
 import { FormBanner, formMessage, PasswordField, visibleError, type FormMessage } from '../../../components/form';
@@ -69,15 +69,9 @@ function DownloadData() {
       </SectionText>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div>
-        <Button $variant="secondary" onClick={() => void download()} disabled={busy}>
-          {busy ? (
-            <>
-              <ButtonSpinner /> Preparando...
-            </>
-          ) : (
-            'Descargar mis datos'
-          )}
-        </Button>
+        <BusyButton $variant="secondary" onClick={() => void download()} busy={busy} busyText="Preparando...">
+          Descargar mis datos
+        </BusyButton>
       </div>
     </Block>
   );
@@ -131,15 +125,9 @@ function DeleteAccount() {
             error={visibleError(formState, 'password')}
           />
           <Actions>
-            <Button type="submit" $variant="danger" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? (
-                <>
-                  <ButtonSpinner /> Eliminando...
-                </>
-              ) : (
-                'Eliminar mi cuenta para siempre'
-              )}
-            </Button>
+            <BusyButton type="submit" $variant="danger" busy={formState.isSubmitting} busyText="Eliminando...">
+              Eliminar mi cuenta para siempre
+            </BusyButton>
             <Button $variant="ghost" onClick={() => setOpen(false)} disabled={formState.isSubmitting}>
               Cancelar
             </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Badge, Button, ButtonSpinner, Spinner, type User } from '@cs16ar/shared';
+import { Alert, Badge, BusyButton, Button, Spinner, type User } from '@cs16ar/shared';
 import { formatDateTime, formatInArgentina } from '@cs16ar/shared/format';
 import { SteamIcon } from '@cs16ar/shared/icons';
 import { SectionCard, SectionText } from '../../../components/section-card';
@@ -179,21 +179,14 @@ export function SteamLinkCard({ user }: { user: User }) {
           ) : null}
         </div>
         <Actions>
-          <Button
+          <BusyButton
             $variant={state.kind === 'verified' ? 'secondary' : 'primary'}
             onClick={() => void ask()}
-            disabled={asking}
+            busy={asking}
+            busyText="Pidiendo un código..."
           >
-            {asking ? (
-              <>
-                <ButtonSpinner /> Pidiendo un código...
-              </>
-            ) : link.step === 'waiting' || link.step === 'expired' ? (
-              'Pedir otro código'
-            ) : (
-              askLabel
-            )}
-          </Button>
+            {link.step === 'waiting' || link.step === 'expired' ? 'Pedir otro código' : askLabel}
+          </BusyButton>
         </Actions>
         <SectionText>No hace falta que sepas tu Steam ID: el servidor lo toma cuando decís el código.</SectionText>
       </Stack>

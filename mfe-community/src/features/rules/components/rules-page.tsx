@@ -3,6 +3,7 @@ import { Alert, Link, mediaUp, Skeleton, usePageMeta, useLocation, pageHeads } f
 import { formatDate } from '@cs16ar/shared/format';
 import { DocumentIcon } from '@cs16ar/shared/icons';
 import { PageColumn, PageHeader } from '../../../components/community-page';
+import { FilterChipList } from '../../../components/filter-chips';
 import { StatePanel } from '../../../components/state-panel';
 import { useRuleBook } from '../hooks/use-rule-book';
 import { useScrollToTarget } from '../hooks/use-scroll-to-target';
@@ -34,20 +35,6 @@ const Index = styled.nav`
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.textFaint};
   }
-  ul {
-    display: flex;
-    gap: 8px;
-    margin: 0;
-    padding: 0 0 4px;
-    list-style: none;
-    overflow-x: auto;
-
-    ${mediaUp('lg')} {
-      flex-direction: column;
-      gap: 2px;
-      overflow: visible;
-    }
-  }
   a {
     display: flex;
     align-items: center;
@@ -69,6 +56,15 @@ const Index = styled.nav`
   a[aria-current='location'] {
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+// The Comunidad pages' row of chips on a phone; beside the rules on a wide screen, a column.
+const SectionList = styled(FilterChipList)`
+  ${mediaUp('lg')} {
+    flex-direction: column;
+    gap: 2px;
+    overflow: visible;
   }
 `;
 
@@ -164,7 +160,7 @@ export function RulesPage() {
         <Columns>
           <Index aria-labelledby="indice-reglamentos">
             <h2 id="indice-reglamentos">Secciones</h2>
-            <ul>
+            <SectionList>
               {sets.map((set) => (
                 <li key={set.slug}>
                   <Link to={`#${set.slug}`} aria-current={targetId(target) === set.slug ? 'location' : undefined}>
@@ -172,7 +168,7 @@ export function RulesPage() {
                   </Link>
                 </li>
               ))}
-            </ul>
+            </SectionList>
           </Index>
           <Sections>
             {target.kind === 'missing' ? <MissingAnchor asked={target.asked} /> : null}

@@ -1,27 +1,11 @@
+import type { TopPlayer } from '@cs16ar/shared';
+
 /** The periods the CMS ranks over: the last 30 days (the spec's TOP 15), the current month, all time. */
 export const TOP_PLAYERS_PERIODS = ['30d', 'season', 'all'] as const;
 export type TopPlayersPeriod = (typeof TOP_PLAYERS_PERIODS)[number];
 
-/** One row of a server's TOP 15 (`GET /servers/:documentId/top-players`, docs/product.md §3 "Top-15 row"). */
-export type TopPlayer = {
-  rank: number;
-  steamID: string;
-  name: string;
-  kills: number;
-  deaths: number;
-  /** Kills per death, two decimals, computed by the CMS. */
-  kd: number;
-  shots: number;
-  hits: number;
-  headshots: number;
-  /** Headshots as a percentage of kills, one decimal. */
-  hsPercentage: number;
-  score: number;
-  /** The picture of the site user with this Steam ID ("/uploads/…"), or null for the name's initial. */
-  avatar: string | null;
-  /** That site user's profile address (their account's documentId: /perfil/:profileId), or null. */
-  profileId: string | null;
-};
+/** One row of a server's TOP 15: its shape is written once, in the API contract (`@cs16ar/contracts`). */
+export type { TopPlayer };
 
 /** A server's ranking for one period, and what the table says about it. */
 export type TopPlayers = {
