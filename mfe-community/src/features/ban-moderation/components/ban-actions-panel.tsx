@@ -27,6 +27,12 @@ export const BAN_ACTION_FAILED = 'No pudimos hacer el cambio. Intentá de nuevo 
 export const AUDIT_LOAD_FAILED = 'No pudimos cargar el registro del baneo.';
 /** While live events cannot arrive, the audit and the deliveries are asked again this often. */
 const AUDIT_REFRESH_MS = 15_000;
+/**
+ * While a server is still being tried: a retry changes its row ("Reintentando (intento N)") without a live event
+ * (one comes with each server's outcome), so the deliveries are asked again this often until none is pending.
+ */
+const PENDING_REFRESH_MS = 5_000;
+const DELIVERY_ORDER: Record<BanDelivery['state'], number> = { fallido: 0, pendiente: 1, aplicado: 2 };
 
 const Panel = styled.section`
   display: grid;
@@ -136,15 +142,17 @@ function Deliveries({ ban, deliveries }: { ban: Ban; deliveries: readonly BanDel
         {lift ? 'Levantado' : 'Aplicado'} en {applied} de {deliveries.length} servidores
       </h3>
       <Rows aria-label={ban.state === 'levantado' ? 'Levantamiento por servidor' : 'Baneo por servidor'}>
-        {deliveries.map((delivery) => {
-          const state = deliveryState(delivery);
-          return (
-            <li key={delivery.serverDocumentId}>
-              <span>{nameOf(delivery.serverDocumentId)}</span>
-              <Badge $tone={state.tone}>{state.text}</Badge>
-            </li>
-          );
-        })}
+        {[...deliveries]
+          .sort((a, b) => (DELIVERY_ORDER[a.state] ?? 1) - (DELIVERY_ORDER[b.state] ?? 1))
+          .map((delivery) => {
+            const state = deliveryState(delivery);
+            return (
+              <li key={delivery.serverDocumentId}>
+                <span>{nameOf(delivery.serverDocumentId)}</span>
+                <Badge $tone={state.tone}>{state.text}</Badge>
+              </li>
+            );
+          })}
       </Rows>
     </div>
   );
@@ -181,7 +189,15 @@ function AuditLog({ entries }: { entries: readonly BanAuditEntry[] }) {
 
 function StaffBanActions({ ban }: { ban: Ban }) {
   const client = useQueryClient();
-  const audit = useQuery({ ...banAuditQuery(ban.documentId), ...useLiveRefresh(AUDIT_REFRESH_MS) });
+  const live = useLiveRefresh(AUDIT_REFRESH_MS);
+  const audit = useQuery({
+    ...banAuditQuery(ban.documentId),
+    ...live,
+    refetchInterval: (query) =>
+      query.state.data?.deliveries.some((delivery) => delivery.state === 'pendiente')
+        ? PENDING_REFRESH_MS
+        : live.refetchInterval(query),
+  });
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [confirmingLift, setConfirmingLift] = useState(false);
   const [busy, setBusy] = useState<'lift' | 'community-wide' | null>(null);
