@@ -354,6 +354,28 @@ describe('staff bans', () => {
       what: 'the stalled delivery resumed by the leader',
     });
     expect(simulator.servers[indexOf(stalled.documentId)].isBanned(steamId)).toBe(true);
+    // A stalled ban delivery of a ban lifted since is not sent: the lift's removeid must not be undone.
+    const liftedSteamId = 'STEAM_0:0:8000013';
+    const liftedBan = (await api.post('/bans', { body: newBan({ steamId: liftedSteamId }), token: tokens.admin })).body
+      .data.documentId as string;
+    await api.post(`/bans/${liftedBan}/lift`, { body: {}, token: tokens.admin });
+    await db.query(
+      'INSERT INTO ban_deliveries (ban_document_id, server_document_id, command, state, attempts, last_error, created_at, updated_at) ' +
+        "VALUES ($1, $2, 'ban', 'pendiente', 1, NULL, $3, $4)",
+      [liftedBan, stalled.documentId, now - 3 * 60 * 1000, now - 2 * 60 * 1000],
+    );
+    await waitFor(
+      async () =>
+        (
+          await db.query<{ state: string; last_error: string | null }>(
+            'SELECT state, last_error FROM ban_deliveries WHERE ban_document_id = $1',
+            [liftedBan],
+          )
+        )[0]?.state === 'fallido',
+      { what: 'the stalled delivery of a lifted ban, dropped' },
+    );
+    expect(simulator.servers[indexOf(stalled.documentId)].isBanned(liftedSteamId)).toBe(false);
+
     // Leader checks run every ten seconds; after one more, the fresh one is still its sender's.
     await new Promise((resolve) => setTimeout(resolve, 11000));
     expect(await stateOf(fresh.documentId)).toMatchObject({ state: 'pendiente' });

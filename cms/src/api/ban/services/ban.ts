@@ -99,17 +99,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // de M" follows live. A ban goes with the minutes it has left (0: permanent), read now, not when it was set.
   async function deliver(banDocumentId: string, only?: readonly PendingDelivery[]): Promise<void> {
     const { ban } = readTables();
-    const row = (await strapi.db
-      .connection(ban.table)
-      .where(ban.columns.documentId, banDocumentId)
-      .first({ steamId: ban.columns.playerSteamId, expiresAt: ban.columns.expiresAt })) as
-      { steamId: string; expiresAt: unknown } | undefined;
+    const row = (await strapi.db.connection(ban.table).where(ban.columns.documentId, banDocumentId).first({
+      steamId: ban.columns.playerSteamId,
+      expiresAt: ban.columns.expiresAt,
+      liftedAt: ban.columns.liftedAt,
+    })) as { steamId: string; expiresAt: unknown; liftedAt: unknown } | undefined;
     if (!row) return;
     const pending = only ?? (await pendingDeliveries(strapi.db.connection, banDocumentId));
     const expiresAt = row.expiresAt === null || row.expiresAt === undefined ? null : new Date(row.expiresAt as string);
     const minutes = expiresAt === null ? 0 : Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 60000));
+    // A ban lifted or run out since its deliveries were recorded (one resumed after a lift) is not sent again.
+    const over =
+      (row.liftedAt !== null && row.liftedAt !== undefined) ||
+      (expiresAt !== null && expiresAt.getTime() <= Date.now());
     await Promise.all(
       pending.map(async (delivery) => {
+        if (delivery.command === 'ban' && over) {
+          await recordOutcome(
+            strapi.db.connection,
+            delivery.id,
+            { state: 'fallido', error: 'el baneo ya no está vigente', attempts: 0 },
+            Date.now(),
+          );
+          return;
+        }
         const command: BanCommand =
           delivery.command === 'unban'
             ? { kind: 'unban', steamId: row.steamId }
