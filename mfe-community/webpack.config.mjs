@@ -10,6 +10,7 @@ export const exposes = {
   './StaffPage': './src/exposed/staff-page.tsx',
   './BansPage': './src/exposed/bans-page.tsx',
   './BanDetailPage': './src/exposed/ban-detail-page.tsx',
+  './BanModerationPage': './src/exposed/ban-moderation-page.tsx',
   './AboutPage': './src/exposed/about-page.tsx',
 };
 

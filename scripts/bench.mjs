@@ -3,8 +3,11 @@
 //   npm run bench -- --runs 1      fewer Lighthouse runs per page (default 3) for a quick look
 //   npm run bench -- --only pages,routes   only some parts: startup (`npm start` on a fresh clone, then a second
 //                                  time), pages (Lighthouse, axe, JavaScript), routes (route changes), cms
-//                                  (autocannon), sse, logs (game-log ingestion), cluster (every read at once while
-//                                  the poller writes, one CMS and two behind a load balancer)
+//                                  (autocannon), sse, logs (game-log ingestion), bans (ban lines applied per second
+//                                  from 26 servers at once, and from a ban line over UDP to GET /api/bans), cluster
+//                                  (every read at once while the poller writes, one CMS and two behind a load
+//                                  balancer). sse, logs, bans and cluster boot CMSs of their own: with only those,
+//                                  the site is neither built nor started
 //   npm run bench -- --only pages --page /servidores --page /ayuda   only those pages (names as printed)
 //   npm run bench -- --no-build    measure the builds already in dist/
 //   npm run bench -- --cluster-seconds 10   a shorter load on one and two CMS instances (default 60)
@@ -29,7 +32,7 @@ import { duration } from './lib/steps.mjs';
 import { axe, firstLoadJs, lighthouse, routeChangeTime, withBrowser } from './bench/measure-browser.mjs';
 import { autocannonCli, ensureBenchTools } from './bench/tools.mjs';
 
-const parts = ['startup', 'pages', 'routes', 'cms', 'sse', 'logs', 'cluster'];
+const parts = ['startup', 'pages', 'routes', 'cms', 'sse', 'logs', 'bans', 'cluster'];
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -77,99 +80,106 @@ if (startup) {
 if (only.size === 1 && startup) process.exit(0);
 
 ensureInstalled();
-ensureBenchTools();
-if (!options['no-build']) ensureBuilt({ force: true });
-const site =
-  options.mode === 'start'
-    ? await startLikeNpmStart(ports)
-    : await runSite({
-        ports,
-        quiet: true,
-        cmsEnv: {
-          DATABASE_FILENAME: path.join(mkdtempSync(path.join(tmpdir(), 'cs16-bench-')), 'data.db'),
-          SEED_DATA: 'true',
-        },
-      });
-const shell = site.urls.shell;
-const api = `${site.cmsUrl}/api`;
-console.log(`› Modo ${options.mode}: ${shell}`);
-
-const [server] = (await (await fetch(`${api}/servers`)).json()).data;
-const [article] = (await (await fetch(`${api}/help-articles?pagination[pageSize]=1`)).json()).data;
-const allPages = [
-  ['/', '/'],
-  ['/servidores', '/servidores'],
-  ['detalle de servidor', `/servidores/${server.documentId}`],
-  ['/ayuda', '/ayuda'],
-  ['artículo de ayuda', `/ayuda/${article.slug}`],
-  ['/membresia', '/membresia'],
-  ['/iniciar-sesion', '/iniciar-sesion'],
-];
-const pages = only.has('pages') ? allPages.filter(([name]) => !options.page || options.page.includes(name)) : [];
-
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const rows = [];
-if (pages.length) console.log(`› Lighthouse (${runs} corridas por página), axe y JavaScript inicial...`);
-if (pages.length)
-  await withBrowser(async (browser) => {
-    for (const [name, route] of pages) {
-      const url = `${shell}${route}`;
-      const score = await lighthouse(url, runs);
-      const violations = await axe(browser, url);
-      const js = await firstLoadJs(browser, url, ports.webBase);
-      rows.push({ name, score, violations, js });
-      console.log(`  ${name}: listo`);
-    }
-  });
+// The parts measured on the site itself; the others boot CMSs of their own.
+const onSite = ['pages', 'routes', 'cms'].some((part) => only.has(part));
+const { rows, routeChanges, load } = onSite ? await measureSite() : { rows: [], routeChanges: {}, load: {} };
 
-if (only.has('routes')) console.log('› Cambio de ruta del lado del cliente (mediana de 10)...');
-const routeChanges = !only.has('routes')
-  ? {}
-  : await withBrowser(async (browser) => ({
-      'mfe-servers': await routeChangeTime(browser, shell, 'Servidores'),
-      'mfe-help': await routeChangeTime(browser, shell, 'Ayuda'),
-      'mfe-membership': await routeChangeTime(browser, shell, 'Membresía'),
-      'mfe-account': await routeChangeTime(browser, shell, 'Iniciar sesión'),
-    }));
+async function measureSite() {
+  ensureBenchTools();
+  if (!options['no-build']) ensureBuilt({ force: true });
+  const site =
+    options.mode === 'start'
+      ? await startLikeNpmStart(ports)
+      : await runSite({
+          ports,
+          quiet: true,
+          cmsEnv: {
+            DATABASE_FILENAME: path.join(mkdtempSync(path.join(tmpdir(), 'cs16-bench-')), 'data.db'),
+            SEED_DATA: 'true',
+          },
+        });
+  const shell = site.urls.shell;
+  const api = `${site.cmsUrl}/api`;
+  console.log(`› Modo ${options.mode}: ${shell}`);
 
-if (only.has('cms')) console.log('› CMS bajo carga (autocannon, 50 conexiones, 20 s)...');
-function autocannon(url) {
-  const result = spawnSync(process.execPath, [autocannonCli(), '-c', '50', '-d', '20', '-j', url], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const report = JSON.parse(result.stdout);
-  return { rps: report.requests.average, p99: report.latency.p99, errors: report.errors + report.non2xx };
+  const [server] = (await (await fetch(`${api}/servers`)).json()).data;
+  const [article] = (await (await fetch(`${api}/help-articles?pagination[pageSize]=1`)).json()).data;
+  const allPages = [
+    ['/', '/'],
+    ['/servidores', '/servidores'],
+    ['detalle de servidor', `/servidores/${server.documentId}`],
+    ['/ayuda', '/ayuda'],
+    ['artículo de ayuda', `/ayuda/${article.slug}`],
+    ['/membresia', '/membresia'],
+    ['/iniciar-sesion', '/iniciar-sesion'],
+  ];
+  const pages = only.has('pages') ? allPages.filter(([name]) => !options.page || options.page.includes(name)) : [];
+
+  const rows = [];
+  if (pages.length) console.log(`› Lighthouse (${runs} corridas por página), axe y JavaScript inicial...`);
+  if (pages.length)
+    await withBrowser(async (browser) => {
+      for (const [name, route] of pages) {
+        const url = `${shell}${route}`;
+        const score = await lighthouse(url, runs);
+        const violations = await axe(browser, url);
+        const js = await firstLoadJs(browser, url, ports.webBase);
+        rows.push({ name, score, violations, js });
+        console.log(`  ${name}: listo`);
+      }
+    });
+
+  if (only.has('routes')) console.log('› Cambio de ruta del lado del cliente (mediana de 10)...');
+  const routeChanges = !only.has('routes')
+    ? {}
+    : await withBrowser(async (browser) => ({
+        'mfe-servers': await routeChangeTime(browser, shell, 'Servidores'),
+        'mfe-help': await routeChangeTime(browser, shell, 'Ayuda'),
+        'mfe-membership': await routeChangeTime(browser, shell, 'Membresía'),
+        'mfe-account': await routeChangeTime(browser, shell, 'Iniciar sesión'),
+      }));
+
+  if (only.has('cms')) console.log('› CMS bajo carga (autocannon, 50 conexiones, 20 s)...');
+  function autocannon(url) {
+    const result = spawnSync(process.execPath, [autocannonCli(), '-c', '50', '-d', '20', '-j', url], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const report = JSON.parse(result.stdout);
+    return { rps: report.requests.average, p99: report.latency.p99, errors: report.errors + report.non2xx };
+  }
+  // The demo player `jugador` is a regular of the simulated servers: by now their statistics are real.
+  const demo = await (
+    await fetch(`${api}/auth/local`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier: 'jugador', password: 'Jugador1234' }),
+    })
+  ).json();
+  const load = !only.has('cms')
+    ? {}
+    : {
+        'GET /api/servers?populate=*': autocannon(`${api}/servers?populate=*`),
+        'GET /api/community/summary': autocannon(`${api}/community/summary`),
+        'GET /api/servers/:documentId?populate=*': autocannon(`${api}/servers/${server.documentId}?populate=*`),
+        'GET /api/servers/:documentId/statistics': autocannon(`${api}/servers/${server.documentId}/statistics`),
+        'GET /api/servers/:documentId/history?range=24h': autocannon(
+          `${api}/servers/${server.documentId}/history?range=24h`,
+        ),
+        'GET /api/help-articles': autocannon(`${api}/help-articles`),
+        'GET /api/help-articles/category/:category': autocannon(`${api}/help-articles/category/${article.category}`),
+        'GET /api/help-articles?filters[slug][$eq]=…': autocannon(
+          `${api}/help-articles?filters[slug][$eq]=${article.slug}`,
+        ),
+        'GET /api/servers/:id/top-players': autocannon(`${api}/servers/${server.documentId}/top-players`),
+        'GET /api/players/:steamId/stats': autocannon(`${api}/players/${demo.user.steamID}/stats`),
+        'GET /api/profiles/:documentId': autocannon(`${api}/profiles/${demo.user.documentId}`),
+      };
+
+  await site.stop();
+  return { rows, routeChanges, load };
 }
-// The demo player `jugador` is a regular of the simulated servers: by now their statistics are real.
-const demo = await (
-  await fetch(`${api}/auth/local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier: 'jugador', password: 'Jugador1234' }),
-  })
-).json();
-const load = !only.has('cms')
-  ? {}
-  : {
-      'GET /api/servers?populate=*': autocannon(`${api}/servers?populate=*`),
-      'GET /api/community/summary': autocannon(`${api}/community/summary`),
-      'GET /api/servers/:documentId?populate=*': autocannon(`${api}/servers/${server.documentId}?populate=*`),
-      'GET /api/servers/:documentId/statistics': autocannon(`${api}/servers/${server.documentId}/statistics`),
-      'GET /api/servers/:documentId/history?range=24h': autocannon(
-        `${api}/servers/${server.documentId}/history?range=24h`,
-      ),
-      'GET /api/help-articles': autocannon(`${api}/help-articles`),
-      'GET /api/help-articles/category/:category': autocannon(`${api}/help-articles/category/${article.category}`),
-      'GET /api/help-articles?filters[slug][$eq]=…': autocannon(
-        `${api}/help-articles?filters[slug][$eq]=${article.slug}`,
-      ),
-      'GET /api/servers/:id/top-players': autocannon(`${api}/servers/${server.documentId}/top-players`),
-      'GET /api/players/:steamId/stats': autocannon(`${api}/players/${demo.user.steamID}/stats`),
-      'GET /api/profiles/:documentId': autocannon(`${api}/profiles/${demo.user.documentId}`),
-    };
-
-await site.stop();
 
 // Server-Sent Events need a simulator the measurement controls, so the CMS's own benchmark boots one.
 function measureSse() {
@@ -198,6 +208,20 @@ function measureIngestion() {
   return JSON.parse(ingestionLine.slice('BENCH_GAME_STATS '.length));
 }
 const gameLog = only.has('logs') ? measureIngestion() : null;
+
+// Ban lines on a CMS of their own (cms/scripts/bench-bans.js): applied per second from 26 servers at once, and
+// the time from one line over UDP to GET /api/bans.
+function measureBans() {
+  console.log('› Líneas de baneo (26 servidores a la vez, y de la línea a GET /api/bans)...');
+  const run = spawnSync(process.execPath, [path.join(cmsDir, 'scripts', 'bench-bans.js'), '--json'], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const line = run.stdout.split('\n').find((text) => text.startsWith('BENCH_BANS '));
+  if (!line) throw new Error(`the ban benchmark failed:\n${run.stdout.slice(-2000)}${run.stderr.slice(-2000)}`);
+  return JSON.parse(line.slice('BENCH_BANS '.length));
+}
+const banLines = only.has('bans') ? measureBans() : null;
 
 // Every public read at once while the poller writes, on one CMS and on two behind a load balancer
 // (cms/scripts/bench-cluster.js; two instances only with DATABASE_URL).
@@ -277,6 +301,19 @@ if (gameLog?.hostile) {
     `| Logs de juego: ${hostile.sources} servidores normales y 1 que manda líneas venenosas y conexiones falsas (${gameLog.database}) | ofrecidas | guardadas | perdidas | aplicadas | kills contadas | fuente hostil |`,
     '| --- | --- | --- | --- | --- | --- | --- |',
     `| líneas/s (de los normales) | ${Math.round(hostile.offered.perSecond)} | ${Math.round(hostile.stored.perSecond)} | ${hostile.stored.lost} | ${Math.round(hostile.applied.perSecond)} | ${hostile.applied.killsCounted} de ${hostile.applied.killsSent} | ${hostile.hostileLines} líneas, ${hostile.poisonQueued} venenosas en la cola, ${hostile.sessionsOfHostile} sesiones |`,
+  );
+}
+if (banLines) {
+  const { throughput, lineToList } = banLines;
+  lines.push(
+    '',
+    `| Líneas de baneo (${throughput.sources} servidores a la vez, ${banLines.database}) | ofrecidas | en la cola | aplicadas | perdidas |`,
+    '| --- | --- | --- | --- | --- |',
+    `| baneos/s | ${Math.round(throughput.offered.perSecond)} | ${throughput.stored} de ${throughput.offered.lines} | ${Math.round(throughput.applied.perSecond)} | ${throughput.applied.lost} de ${throughput.offered.lines} |`,
+    '',
+    `| De una línea de baneo por UDP a GET /api/bans (${lineToList.samples} líneas, de a una) | p50 | p99 | máx |`,
+    '| --- | --- | --- | --- |',
+    `| demora | ${lineToList.p50} ms | ${lineToList.p99} ms | ${lineToList.max} ms |`,
   );
 }
 for (const run of cluster?.runs ?? []) {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { readAdminBanRequest } from './admin-ban';
 import { readChatRequest, readConnectRequest, sayOnServer } from './player-chat';
 import type { SimulatedServer } from './simulated-server';
 
@@ -18,13 +19,18 @@ import type { SimulatedServer } from './simulated-server';
 //   POST /servers/:port/connect { steamId, name? } → 200 { uid, refused }: the player with that Steam ID
 //                              (re)connects, logged as HLDS logs it; one the ban list refuses is kicked
 //                              ("Kick: ... by Console") once validated; 409 when the server is full or down
+//   POST /servers/:port/admin-ban { adminSteamId, steamId, minutes, reason?, adminName?, name? } → 200
+//                              { adminUid, uid, steamId }: an admin bans a player with AMX Mod X's amx_ban
+//                              (simulator/admin-ban.ts): the `[admincmd.amxx] Ban:` line, then the engine's
+//                              banid with kick and its `Banid:` line, in the server's log; 409 when the server
+//                              is full, down or not logging, 400 for any other body
 //
 // Anything else is a 404 (unknown path or port) or a 405 (wrong method); a body is refused (400) except on
-// `say` and `connect`, where it must be JSON of at most 2 KB.
+// `say`, `connect` and `admin-ban`, where it must be JSON of at most 2 KB.
 
 export const CONTROL_HOST = '127.0.0.1';
 
-const ACTION_PATH = /^\/servers\/(\d{1,5})\/(stop|start|say|connect)$/;
+const ACTION_PATH = /^\/servers\/(\d{1,5})\/(stop|start|say|connect|admin-ban)$/;
 const BAN_PATH = /^\/servers\/(\d{1,5})\/bans\/(STEAM_[0-5]:[01]:\d{1,10})$/;
 const MAX_BODY_BYTES = 2048;
 
@@ -57,6 +63,12 @@ function handle(servers: readonly SimulatedServer[], method: string, path: strin
     if (!request) return { status: 400 };
     const said = sayOnServer(server, request);
     return said ? { status: 200, body: said } : { status: 409 };
+  }
+  if (match[2] === 'admin-ban') {
+    const request = readAdminBanRequest(body);
+    if (!request) return { status: 400 };
+    const banned = server.adminBan(request);
+    return banned ? { status: 200, body: banned } : { status: 409 };
   }
   if (match[2] === 'connect') {
     const request = readConnectRequest(body);

@@ -48,6 +48,10 @@ export const logEvents = {
   bannedId: (player: LogPlayer, minutes: number, kicked: boolean) =>
     `Banid: ${token({ ...player, team: '' })} was ${kicked ? 'kicked and banned' : 'banned'}` +
     ` "${minutes === 0 ? 'permanently' : `for ${minutes.toFixed(2)} minutes`}" by "Console"`,
+  // AMX Mod X's amx_ban, logged by admincmd.amxx with amx_logging (the engine's banid follows it).
+  amxxBan: (admin: LogPlayer, player: LogPlayer, minutes: number, reason: string) =>
+    `[admincmd.amxx] Ban: ${token({ ...admin, team: '' })} ban and kick ${token({ ...player, team: '' })}` +
+    ` (minutes "${minutes}") (reason "${reason}")`,
   // Chat, to everyone or to the team (`say_team`).
   say: (player: LogPlayer, text: string, team = false) => `${token(player)} say${team ? '_team' : ''} "${text}"`,
   // AMX Mod X stats_logging: per weapon, for the whole connection, as the player leaves or the map ends.

@@ -4,9 +4,10 @@ import { answerA2s, type A2sSource } from './a2s-answer';
 import { parseRequest, type PlayerEntry, type ServerInfo } from './a2s-protocol';
 import { BanList } from './ban-list';
 import { repliesFor, type ReplyBehaviour } from './faulty-replies';
-import type { LogPlayer } from './game-log';
+import type { AdminBanRequest, AdminBanResult } from './admin-ban';
+import { logEvents, type LogPlayer } from './game-log';
 import { createRandom, MatchPlay } from './match-play';
-import { runConsole } from './rcon-console';
+import { runConsole, type ConsoleServer } from './rcon-console';
 import { challengeReply, printReplies, RconChallenges, readRconRequest, type RconRequest } from './rcon-protocol';
 import { ServerLog, type LogTarget } from './server-log';
 
@@ -184,6 +185,19 @@ export class SimulatedServer {
     return connected ? { uid: connected.player.uid, refused: connected.refused } : null;
   }
 
+  // An admin on the server bans a player with AMX Mod X's `amx_ban`: both join first when they are not on it,
+  // admincmd.amxx logs its line, then runs the engine's `banid <minutes> #<uid> kick` (the ban list refuses
+  // the Steam ID, the engine logs its Banid line and kicks). Null when the server is full, down or not logging.
+  adminBan(request: AdminBanRequest): AdminBanResult | null {
+    if (!this.answering || !this.log.isLogging) return null;
+    const admin = this.match.playerWithSteamId(request.adminSteamId, request.adminName);
+    const player = admin && this.match.playerWithSteamId(request.steamId, request.name);
+    if (!admin || !player) return null;
+    if (!this.logLine(logEvents.amxxBan(admin, player, request.minutes, request.reason))) return null;
+    runConsole(this.console(), `banid ${request.minutes} #${player.uid} kick`);
+    return { adminUid: admin.uid, uid: player.uid, steamId: request.steamId };
+  }
+
   // One line of this server's log, now (false when it is not logging or not answering).
   logLine(event: string): boolean {
     if (!this.log.isLogging || !this.answering) return false;
@@ -292,20 +306,20 @@ export class SimulatedServer {
     if (request.kind === 'challenge') return [challengeReply(this.rconChallenges.issue(remote.address))];
     if (!this.rconChallenges.isCurrent(remote.address, request.challenge)) return printReplies('Bad challenge.\n');
     if (!this.rconPassword || request.password !== this.rconPassword) return printReplies('Bad rcon_password.\n');
-    return printReplies(
-      runConsole(
-        {
-          name: this.name,
-          address: `${this.host}:${this.boundPort}`,
-          maxPlayers: this.maxPlayers,
-          bans: this.bans,
-          match: this.match,
-          now: this.now,
-          log: (event, at) => this.log.emit(event, at),
-        },
-        request.command,
-      ),
-    );
+    return printReplies(runConsole(this.console(), request.command));
+  }
+
+  // What the console commands (rcon, an admin plugin's server_cmd) act on.
+  private console(): ConsoleServer {
+    return {
+      name: this.name,
+      address: `${this.host}:${this.boundPort}`,
+      maxPlayers: this.maxPlayers,
+      bans: this.bans,
+      match: this.match,
+      now: this.now,
+      log: (event, at) => this.log.emit(event, at),
+    };
   }
 
   private info(overrides: Partial<ServerInfo> = {}): ServerInfo {

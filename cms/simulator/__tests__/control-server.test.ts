@@ -127,4 +127,71 @@ describe('the simulator control (tests only)', () => {
       receiver.close();
     }
   });
+
+  it("makes an admin ban a player with amx_ban: the AMX Mod X line, then the engine's banid and kick, in its log", async () => {
+    const receiver = dgram.createSocket('udp4');
+    await new Promise<void>((resolve) => receiver.bind(0, '127.0.0.1', () => resolve()));
+    const received: string[] = [];
+    receiver.on('message', (packet) => {
+      const read = readLogDatagram(packet);
+      if (read.ok) received.push(read.datagram.event);
+    });
+    const [first] = simulator.servers;
+    const adminBan = (body: unknown) =>
+      fetch(`${base}/servers/${first!.port}/admin-ban`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const request = {
+      adminSteamId: 'STEAM_0:0:777',
+      adminName: 'Admin',
+      steamId: 'STEAM_0:1:888',
+      name: 'Tramposo',
+      minutes: 30,
+      reason: 'wallhack',
+    };
+    // Not logging: nothing to ban in.
+    expect((await adminBan(request)).status).toBe(409);
+    simulator.startLogging({ host: '127.0.0.1', port: (receiver.address() as AddressInfo).port });
+    try {
+      const response = await adminBan(request);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ steamId: 'STEAM_0:1:888' });
+      const amxx = await waitFor(() => received.find((event) => event.startsWith('[admincmd.amxx] Ban:')), {
+        what: 'the AMX Mod X line',
+      });
+      expect(parseLogEvent(amxx)).toMatchObject({
+        type: 'amxx-ban',
+        admin: { name: 'Admin', steamId: 'STEAM_0:0:777' },
+        player: { name: 'Tramposo', steamId: 'STEAM_0:1:888' },
+        durationSeconds: 1800,
+        reason: 'wallhack',
+      });
+      const engine = await waitFor(() => received.find((event) => event.startsWith('Banid:')), {
+        what: "the engine's Banid line",
+      });
+      expect(parseLogEvent(engine)).toMatchObject({ type: 'engine-ban', player: { steamId: 'STEAM_0:1:888' } });
+      expect(first!.isBanned('STEAM_0:1:888')).toBe(true);
+      expect(first!.connectPlayer('STEAM_0:1:888', 'Tramposo')).toMatchObject({ refused: true });
+
+      for (const bad of [
+        { ...request, steamId: 'STEAM_ID_LAN' },
+        { ...request, steamId: request.adminSteamId },
+        { ...request, minutes: -1 },
+        { ...request, minutes: 1.5 },
+        { ...request, minutes: '30' },
+        { ...request, reason: 'x" (minutes "0' },
+        { ...request, reason: 'r'.repeat(200) },
+        { ...request, name: '' },
+        { ...request, ip: '1.2.3.4' },
+      ]) {
+        expect((await adminBan(bad)).status).toBe(400);
+      }
+    } finally {
+      first!.stopLogging();
+      simulator.servers[1]!.stopLogging();
+      receiver.close();
+    }
+  });
 });

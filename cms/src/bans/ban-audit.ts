@@ -6,7 +6,7 @@ import { createTable } from '../game-stats/tables';
 // (GET /api/bans/:documentId/audit). Kept for as long as the ban: the record is the point.
 
 export const BAN_AUDIT_TABLE = 'ban_audit_log';
-export const STAFF_BAN_ACTIONS = ['create', 'lift', 'community-wide'] as const;
+export const STAFF_BAN_ACTIONS = ['create', 'lift', 'shorten', 'community-wide'] as const;
 export type StaffBanAction = (typeof STAFF_BAN_ACTIONS)[number];
 
 export type BanAuditEntry = {

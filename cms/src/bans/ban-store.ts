@@ -318,3 +318,40 @@ export async function markBanCommunityWide(
     .update({ [ban.columns.communityWide]: true, [ban.columns.updatedAt]: new Date(now) });
   return { before, after: (await snapshot(trx, ban, documentId)) as BanSnapshot };
 }
+
+// Why a shortening is refused (the controller turns each into a Spanish 400).
+export type ShortenRefusal = 'not-in-force' | 'not-shorter' | 'already-over';
+export type ShortenResult =
+  { before: BanSnapshot; after: BanSnapshot } | { refused: ShortenRefusal; currentMinutes: number | null };
+
+// Gives a ban in force a shorter duration, counted from when it was set; null when there is no such ban. A
+// duration that would already be over is a lift, not a shortening, and is refused as such.
+export async function shortenBan(
+  trx: Knex.Transaction,
+  ban: BanTable,
+  documentId: string,
+  minutes: number,
+  now: number,
+): Promise<ShortenResult | null> {
+  const before = await snapshot(trx, ban, documentId);
+  if (!before) return null;
+  const currentMinutes = before.durationSeconds === null ? null : Math.ceil(before.durationSeconds / 60);
+  if (before.liftedAt !== null || (before.expiresAt !== null && Date.parse(before.expiresAt) <= now)) {
+    return { refused: 'not-in-force', currentMinutes };
+  }
+  if (before.durationSeconds !== null && minutes * 60 >= before.durationSeconds) {
+    return { refused: 'not-shorter', currentMinutes };
+  }
+  const expiresAt = Date.parse(before.bannedAt) + minutes * 60 * 1000;
+  if (expiresAt <= now) return { refused: 'already-over', currentMinutes };
+  const c = ban.columns;
+  await trx(ban.table)
+    .where(c.documentId, documentId)
+    .update({
+      [c.durationSeconds]: minutes * 60,
+      [c.expiresAt]: new Date(expiresAt),
+      [c.expiryAnnounced]: false,
+      [c.updatedAt]: new Date(now),
+    });
+  return { before, after: (await snapshot(trx, ban, documentId)) as BanSnapshot };
+}

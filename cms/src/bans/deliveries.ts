@@ -79,12 +79,87 @@ export async function createDeliveries(
   );
 }
 
-export async function pendingDeliveries(knex: Knex, banDocumentId: string) {
+export type PendingDelivery = { id: number; serverDocumentId: string; command: string };
+
+export async function pendingDeliveries(knex: Knex, banDocumentId: string): Promise<PendingDelivery[]> {
   return (
     (await knex(DELIVERIES_TABLE)
       .where({ ban_document_id: banDocumentId, state: 'pendiente' })
       .select('id', 'server_document_id', 'command')) as { id: unknown; server_document_id: string; command: string }[]
   ).map((row) => ({ id: toNumber(row.id), serverDocumentId: row.server_document_id, command: row.command }));
+}
+
+// A shortened community-wide ban goes to every other server again (`banid` with the minutes left replaces the
+// server's entry): its ban deliveries are pending once more, so "aplicado en N de M" counts the new sending.
+export async function resendBanDeliveries(trx: Knex.Transaction, banDocumentId: string, now: number): Promise<void> {
+  await trx(DELIVERIES_TABLE)
+    .where({ ban_document_id: banDocumentId, command: 'ban' })
+    .update({ state: 'pendiente', attempts: 0, last_error: null, updated_at: now });
+}
+
+// Deliveries left pending by an instance that stopped while sending them (a deploy, a crash): the one that
+// sends records every failed attempt (recordRetry) within its longest backoff plus one rcon timeout, far less
+// than a minute, so a pending row untouched for longer than that has nobody sending it. Each is claimed by
+// touching it only if it is still untouched, so two resumers (a leader that has not yet noticed it lost its
+// lock) never both take the same one; at most `limit` per look.
+export const STALLED_DELIVERY_MS = 60 * 1000;
+
+export async function claimStalledDeliveries(
+  knex: Knex,
+  now: number,
+  limit: number,
+): Promise<Map<string, PendingDelivery[]>> {
+  const stalledBefore = now - STALLED_DELIVERY_MS;
+  const rows = (await knex(DELIVERIES_TABLE)
+    .where('state', 'pendiente')
+    .where('updated_at', '<', stalledBefore)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .select('id', 'ban_document_id', 'server_document_id', 'command', 'updated_at')) as {
+    id: unknown;
+    ban_document_id: string;
+    server_document_id: string;
+    command: string;
+    updated_at: unknown;
+  }[];
+  const claimed = new Map<string, PendingDelivery[]>();
+  for (const row of rows) {
+    const taken = await knex(DELIVERIES_TABLE)
+      .where({ id: toNumber(row.id), state: 'pendiente', updated_at: toNumber(row.updated_at) })
+      .update({ updated_at: now });
+    if (taken !== 1) continue;
+    const list = claimed.get(row.ban_document_id) ?? [];
+    list.push({ id: toNumber(row.id), serverDocumentId: row.server_document_id, command: row.command });
+    claimed.set(row.ban_document_id, list);
+  }
+  return claimed;
+}
+
+// Each server's delivery of the ban's latest command (the lift's once it was lifted), for staff: which servers
+// applied it, which are still being tried and which failed, with the last error.
+export async function deliveriesOf(knex: Knex, banDocumentId: string) {
+  const rows = (await knex(DELIVERIES_TABLE)
+    .where('ban_document_id', banDocumentId)
+    .orderBy('id', 'asc')
+    .select('server_document_id', 'command', 'state', 'attempts', 'last_error', 'updated_at')) as {
+    server_document_id: string;
+    command: string;
+    state: string;
+    attempts: unknown;
+    last_error: string | null;
+    updated_at: unknown;
+  }[];
+  const latest = rows.some((row) => row.command === 'unban') ? 'unban' : 'ban';
+  return rows
+    .filter((row) => row.command === latest)
+    .map((row) => ({
+      serverDocumentId: row.server_document_id,
+      command: latest,
+      state: row.state as DeliveryState,
+      attempts: toNumber(row.attempts),
+      lastError: row.last_error,
+      updatedAt: new Date(toNumber(row.updated_at)).toISOString(),
+    }));
 }
 
 // A failed attempt that will be tried again: the record stays pending and shows the attempt and its error.

@@ -79,6 +79,18 @@ export function readStaffBanInput(raw: unknown): StaffBanInput {
   };
 }
 
+// POST /api/bans/:documentId/shorten: the new whole duration in minutes, counted from when the ban was set
+// (whether it is shorter than the current one is the store's to check, against the ban itself).
+export function readShortenInput(raw: unknown): { minutes: number } {
+  const body = plainBody(raw);
+  refuseUnknownKeys(body, ['minutes']);
+  const minutes = body.minutes;
+  if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > MAX_STAFF_BAN_MINUTES) {
+    invalid(`La duración nueva tiene que ser un número entero de minutos entre 1 y ${MAX_STAFF_BAN_MINUTES}.`);
+  }
+  return { minutes: minutes as number };
+}
+
 export function readLiftInput(raw: unknown): void {
   refuseUnknownKeys(plainBody(raw ?? {}), []);
 }

@@ -42,6 +42,7 @@ const AUTHENTICATED_ACTIONS = [
   // Controller-checked: only a staff role (owner, administrator, moderator).
   'api::ban.ban.create',
   'api::ban.ban.lift',
+  'api::ban.ban.shorten',
   'api::ban.ban.audit',
   'api::ban.ban.communityWide',
   // Route-guarded: only one's own profilePicture (src/users/profile-picture-guard.ts).

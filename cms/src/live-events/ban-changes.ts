@@ -3,8 +3,9 @@ import { defineChannel } from '../cluster/event-bus';
 // "These bans changed" (created from a server's log, lifted, or their time ran out: src/bans), published by
 // the instance that saw it; every instance then tells its own live-event clients, so /baneos and a ban's page
 // update without polling. Only public facts travel: a ban's documentId and what happened to it.
-// 'delivered': a community-wide ban's rcon deliveries changed ("aplicado en N de M").
-export const BAN_CHANGES = ['created', 'lifted', 'expired', 'delivered'] as const;
+// 'delivered': a community-wide ban's rcon deliveries changed ("aplicado en N de M"); 'shortened': staff
+// gave it a shorter duration.
+export const BAN_CHANGES = ['created', 'lifted', 'expired', 'delivered', 'shortened'] as const;
 export type BanChangeKind = (typeof BAN_CHANGES)[number];
 export type BanChange = { bans: { documentId: string; change: BanChangeKind }[] };
 

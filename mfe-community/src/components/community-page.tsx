@@ -49,17 +49,20 @@ export function PageHeader({
   title,
   children,
   extra,
+  section = 'Comunidad',
 }: {
   icon: ReactNode;
   title: string;
   children?: ReactNode;
   extra?: ReactNode;
+  /** The eyebrow above the heading: the site's section the page belongs to. */
+  section?: string;
 }) {
   return (
     <Header>
       <Eyebrow>
         {icon}
-        Comunidad
+        {section}
       </Eyebrow>
       <h1>{title}</h1>
       {children ? <p>{children}</p> : null}

@@ -32,7 +32,9 @@ export const paths = {
   /** The public ban list (`?q=&estado=&servidor=&dias=&pagina=`) and one ban. */
   bans: '/baneos',
   ban: (documentId: string) => `/baneos/${encodeURIComponent(documentId)}`,
+  /** Staff only: the moderation page (bans) and the appeals ("Descargos"). */
   admin: '/admin',
+  adminAppeals: '/admin/descargos',
   discord: '/discord',
   settings: '/ajustes',
   yourMembership: '/tu-membresia',

@@ -109,8 +109,8 @@ export function readAccountEvent(value: unknown): AccountLiveEvent | null {
 }
 
 /** A `ban` event: a ban was recorded, lifted or ran out (cms/README.md "Bans"); the list reads it again. */
-export type BanLiveEvent = { documentId: string; change: 'created' | 'lifted' | 'expired' | 'delivered' };
-const BAN_CHANGES = new Set(['created', 'lifted', 'expired', 'delivered']);
+export type BanLiveEvent = { documentId: string; change: 'created' | 'lifted' | 'expired' | 'delivered' | 'shortened' };
+const BAN_CHANGES = new Set(['created', 'lifted', 'expired', 'delivered', 'shortened']);
 
 export function readBanEvent(value: unknown): BanLiveEvent | null {
   const event = record(value);

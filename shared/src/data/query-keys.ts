@@ -49,6 +49,8 @@ export const queryKeys = {
     list: (q: string | null, state: string | null, server: string | null, days: number | null, page: number) =>
       ['bans', 'list', q, state, server, days, page] as const,
     detail: (documentId: string) => ['bans', 'detail', documentId] as const,
+    /** Staff only: a ban's audit log and each server's delivery (the session's, never shared between users). */
+    audit: (documentId: string) => ['bans', 'audit', documentId] as const,
   },
   /** The server names of the ban list's filter (not under `bans`: a ban event does not change them). */
   banServers: { list: () => ['ban-servers', 'list'] as const },

@@ -127,6 +127,13 @@ export const pageHeads = {
     title: 'Baneo',
     description: 'Un baneo de los servidores de CS 1.6 Argentina: motivo, duración, admin y estado.',
   },
+  banModeration: {
+    title: 'Moderación',
+    description: 'Baneos del staff de CS 1.6 Argentina: banear, levantar, acortar y aplicar en toda la comunidad.',
+    heading: 'Moderación',
+    intro:
+      'Baneá por Steam ID en un servidor o en todos, y actuá sobre los últimos baneos. Cada acción queda en el registro del baneo.',
+  },
   about: {
     title: 'Sobre nosotros',
     description: 'La comunidad de Counter-Strike 1.6 más grande de Argentina, desde marzo de 2012.',

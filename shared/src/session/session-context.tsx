@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { roleOf, type User, type UserType } from '../types/user';
+import { isStaffMember, roleOf, type User, type UserType } from '../types/user';
 import { sessionStore as defaultStore } from './session';
 import type { SessionStore, SignedOutReason } from './session-store';
 
@@ -23,6 +23,8 @@ export type SessionView = {
   jwt: string | null;
   user: User | null;
   role: UserType;
+  /** On the community's staff (owner, administrator, moderator): the moderation page and the ban actions. */
+  isStaff: boolean;
   /** The API refused the last session's token: the sign-in page says so. */
   sessionExpired: boolean;
   /** The player ended every session, or deleted the account: the sign-in page says so. */
@@ -38,6 +40,7 @@ export function useSession(): SessionView {
     jwt: state.jwt,
     user: state.user,
     role: roleOf(state.user),
+    isStaff: isStaffMember(state.user),
     sessionExpired: state.sessionExpired === true,
     signedOut: state.signedOut ?? null,
   };

@@ -1,4 +1,5 @@
 import type { StrapiMedia } from './media';
+import type { StaffRole } from './news';
 
 /** admin and premium are paid roles; anything else counts as a regular player. */
 export type UserType = 'admin' | 'premium' | 'regular';
@@ -21,6 +22,8 @@ export type User = {
   steamIdMoved?: string | null;
   steamIdMovedAt?: string | null;
   profilePicture?: StrapiMedia | null;
+  /** The community's staff role (owner, administrator, moderator), set in the CMS; null for everyone else. */
+  staffRole?: StaffRole | string | null;
 };
 
 /**
@@ -51,4 +54,13 @@ export function hasVerifiedSteamId(user: Pick<User, 'steamID' | 'steamIdVerified
 export function roleOf(user: Pick<User, 'userType'> | null | undefined): UserType {
   const type = user?.userType;
   return type === 'admin' || type === 'premium' ? type : 'regular';
+}
+
+/**
+ * Whether the account is on the community's staff: the CMS's rule for who may act on bans (cms/README.md "Bans").
+ * Not the paid `userType` admin, which is a membership, not a moderation role.
+ */
+export function isStaffMember(user: Pick<User, 'staffRole'> | null | undefined): boolean {
+  const role = user?.staffRole;
+  return role === 'owner' || role === 'administrator' || role === 'moderator';
 }

@@ -27,7 +27,13 @@ export function AppRoutes({ location }: { location?: Location }) {
         <Route
           key={route.path}
           path={route.path}
-          element={route.requireAuth ? <RequireAuth>{remote(route)}</RequireAuth> : remote(route)}
+          element={
+            route.requireAuth ? (
+              <RequireAuth requireStaff={route.requireAuth === 'staff'}>{remote(route)}</RequireAuth>
+            ) : (
+              remote(route)
+            )
+          }
         />
       ))}
       <Route path={paths.logout} element={<LogoutPage />} />
@@ -36,12 +42,9 @@ export function AppRoutes({ location }: { location?: Location }) {
       {/* The Comunidad section's own pages are mfe-community's (remote-routes.ts); its root opens the news. */}
       <Route path={paths.community} element={<Navigate to={paths.communityNews} replace />} />
       <Route path={paths.discord} element={<DiscordPage />} />
-      {Object.keys(comingSoonPages)
-        .filter((path) => path !== paths.admin)
-        .map((path) => (
-          <Route key={path} path={path} element={comingSoon(path)} />
-        ))}
-      <Route path={paths.admin} element={<RequireAuth requireAdmin>{comingSoon(paths.admin)}</RequireAuth>} />
+      {Object.keys(comingSoonPages).map((path) => (
+        <Route key={path} path={path} element={comingSoon(path)} />
+      ))}
       <Route path="*" element={<Navigate to={paths.home} replace />} />
     </Routes>
   );

@@ -218,4 +218,168 @@ describe('staff bans', () => {
       if (gets(index)) expect(simulated[index].isBanned(steamId)).toBe(false);
     });
   });
+
+  it('shortens a ban: staff only, shorter than now and not already over (a Spanish 400 each), audited, heard live', async () => {
+    const created = await api.post('/bans', { body: newBan({ steamId: 'STEAM_0:0:8000007' }), token: tokens.admin });
+    const ban = created.body.data as { documentId: string; bannedAt: string };
+    const shorten = (body: unknown, token?: string) =>
+      api.post(`/bans/${ban.documentId}/shorten`, { body, ...(token ? { token } : {}) });
+    expectSpanishError(await shorten({ minutes: 60 }), 401);
+    expectSpanishError(await shorten({ minutes: 60 }, tokens.jugador), 403);
+    const refused: [unknown, RegExp][] = [
+      [{ minutes: 120 }, /menor que la actual \(120 minutos\)/],
+      [{ minutes: 500 }, /menor que la actual/],
+      [{ minutes: 0 }, /duración nueva/],
+      [{ minutes: '30' }, /duración nueva/],
+      [{ minutes: 1.5 }, /duración nueva/],
+      [{}, /duración nueva/],
+      [{ minutes: 30, reason: 'x' }, /"reason" no se puede enviar/],
+    ];
+    for (const [body, message] of refused) expectSpanishError(await shorten(body, tokens.admin), 400, message);
+    expectSpanishError(await api.post('/bans/noexiste1/shorten', { body: { minutes: 5 }, token: tokens.admin }), 404);
+
+    const shortened = await shorten({ minutes: 60 }, tokens.admin);
+    expect(shortened.status).toBe(200);
+    expect(shortened.body.data).toMatchObject({ durationSeconds: 3600, state: 'activo' });
+    expect(Date.parse(shortened.body.data.expiresAt) - Date.parse(ban.bannedAt)).toBe(3600 * 1000);
+    await stream.next(
+      (event) =>
+        event.event === 'ban' && event.data === JSON.stringify({ documentId: ban.documentId, change: 'shortened' }),
+      'the shortened event',
+    );
+    const audit = (await api.get(`/bans/${ban.documentId}/audit`, { token: tokens.admin })).body.data as {
+      action: string;
+      before: { durationSeconds: number } | null;
+      after: { durationSeconds: number } | null;
+    }[];
+    expect(audit.map((entry) => entry.action)).toEqual(['create', 'shorten']);
+    expect(audit[1].before?.durationSeconds).toBe(7200);
+    expect(audit[1].after?.durationSeconds).toBe(3600);
+
+    // A duration that would already be over is a lift: set two hours ago, one hour is refused.
+    const db = await cms.db();
+    const [row] = await db.query<{ banned_at: unknown }>('SELECT banned_at FROM bans WHERE document_id = $1', [
+      ban.documentId,
+    ]);
+    const twoHoursBefore = (value: unknown) =>
+      typeof value === 'number'
+        ? value - 2 * 3600 * 1000
+        : value instanceof Date
+          ? new Date(value.getTime() - 2 * 3600 * 1000)
+          : new Date(Date.parse(String(value)) - 2 * 3600 * 1000).toISOString();
+    await db.query('UPDATE bans SET banned_at = $1 WHERE document_id = $2', [
+      twoHoursBefore(row.banned_at),
+      ban.documentId,
+    ]);
+    expectSpanishError(await shorten({ minutes: 30 }, tokens.admin), 400, /levantalo/);
+
+    // A lifted ban is no longer in force.
+    await api.post(`/bans/${ban.documentId}/lift`, { body: {}, token: tokens.admin });
+    expectSpanishError(await shorten({ minutes: 10 }, tokens.admin), 400, /ya no está vigente/);
+  });
+
+  it('shortening a community-wide ban sends it again to every other server over rcon, with the minutes left', async () => {
+    const steamId = 'STEAM_0:1:8000009';
+    const documentId = (await api.post('/bans', { body: newBan({ steamId }), token: tokens.admin })).body.data
+      .documentId as string;
+    await api.post(`/bans/${documentId}/community-wide`, { body: {}, token: tokens.admin });
+    const others = COMMUNITY_SERVERS.length - 1;
+    const answering = COMMUNITY_SERVERS.filter((server, index) => index !== 0 && !server.simulatedDown).length;
+    const db = await cms.db();
+    const rows = () =>
+      db.query<{ state: string; updated_at: unknown; server_document_id: string }>(
+        "SELECT state, updated_at, server_document_id FROM ban_deliveries WHERE ban_document_id = $1 AND command = 'ban'",
+        [documentId],
+      );
+    await waitFor(async () => (await api.get(`/bans/${documentId}`)).body.data.deliveries?.applied === answering, {
+      what: 'the first sending',
+    });
+    const shortenedAt = Date.now();
+    const shortened = await api.post(`/bans/${documentId}/shorten`, { body: { minutes: 30 }, token: tokens.admin });
+    expect(shortened.status).toBe(200);
+    // The same deliveries, sent again: none added, each applied anew after the shortening.
+    await waitFor(
+      async () =>
+        (await rows()).filter((row) => row.state === 'aplicado' && Number(row.updated_at) >= shortenedAt).length ===
+        answering,
+      { what: 'the shortened ban sent again' },
+    );
+    expect(await rows()).toHaveLength(others);
+    // Staff read each server's state with the audit log.
+    const audit = await api.get(`/bans/${documentId}/audit`, { token: tokens.admin });
+    const deliveries = audit.body.deliveries as { serverDocumentId: string; state: string; command: string }[];
+    expect(deliveries).toHaveLength(others);
+    expect(deliveries.filter((delivery) => delivery.state === 'aplicado')).toHaveLength(answering);
+    expect(JSON.stringify(audit.body)).not.toMatch(/rcon_?password/i);
+    COMMUNITY_SERVERS.forEach((server, index) => {
+      if (index !== 0 && !server.simulatedDown) expect(simulator.servers[index].isBanned(steamId)).toBe(true);
+    });
+  });
+
+  it('the leader resumes deliveries a stopped instance left pending, and leaves alone one still being sent', async () => {
+    const steamId = 'STEAM_0:1:8000011';
+    const documentId = (await api.post('/bans', { body: newBan({ steamId }), token: tokens.admin })).body.data
+      .documentId as string;
+    const servers = (await api.get('/servers?pagination[pageSize]=100')).body.data as {
+      documentId: string;
+      name: string;
+    }[];
+    const indexOf = (documentId: string) =>
+      COMMUNITY_SERVERS.findIndex((server) => server.name === servers.find((s) => s.documentId === documentId)?.name);
+    const [stalled, fresh] = servers
+      .filter((server) => server.documentId !== serverId)
+      .filter((server) => !COMMUNITY_SERVERS[indexOf(server.documentId)].simulatedDown);
+    const now = Date.now();
+    const db = await cms.db();
+    // As an instance that stopped mid-delivery leaves them: one untouched for two minutes, one touched just now
+    // (its sender is still retrying).
+    for (const [server, updatedAt] of [
+      [stalled.documentId, now - 2 * 60 * 1000],
+      [fresh.documentId, now],
+    ] as const) {
+      await db.query(
+        'INSERT INTO ban_deliveries (ban_document_id, server_document_id, command, state, attempts, last_error, created_at, updated_at) ' +
+          "VALUES ($1, $2, 'ban', 'pendiente', 1, 'El servidor no respondió al rcon a tiempo.', $3, $4)",
+        [documentId, server, now - 3 * 60 * 1000, updatedAt],
+      );
+    }
+    const stateOf = async (server: string) =>
+      (
+        await db.query<{ state: string; attempts: unknown }>(
+          'SELECT state, attempts FROM ban_deliveries WHERE ban_document_id = $1 AND server_document_id = $2',
+          [documentId, server],
+        )
+      )[0];
+    await waitFor(async () => (await stateOf(stalled.documentId)).state === 'aplicado', {
+      what: 'the stalled delivery resumed by the leader',
+    });
+    expect(simulator.servers[indexOf(stalled.documentId)].isBanned(steamId)).toBe(true);
+    // A stalled ban delivery of a ban lifted since is not sent: the lift's removeid must not be undone.
+    const liftedSteamId = 'STEAM_0:0:8000013';
+    const liftedBan = (await api.post('/bans', { body: newBan({ steamId: liftedSteamId }), token: tokens.admin })).body
+      .data.documentId as string;
+    await api.post(`/bans/${liftedBan}/lift`, { body: {}, token: tokens.admin });
+    await db.query(
+      'INSERT INTO ban_deliveries (ban_document_id, server_document_id, command, state, attempts, last_error, created_at, updated_at) ' +
+        "VALUES ($1, $2, 'ban', 'pendiente', 1, NULL, $3, $4)",
+      [liftedBan, stalled.documentId, now - 3 * 60 * 1000, now - 2 * 60 * 1000],
+    );
+    await waitFor(
+      async () =>
+        (
+          await db.query<{ state: string; last_error: string | null }>(
+            'SELECT state, last_error FROM ban_deliveries WHERE ban_document_id = $1',
+            [liftedBan],
+          )
+        )[0]?.state === 'fallido',
+      { what: 'the stalled delivery of a lifted ban, dropped' },
+    );
+    expect(simulator.servers[indexOf(stalled.documentId)].isBanned(liftedSteamId)).toBe(false);
+
+    // Leader checks run every ten seconds; after one more, the fresh one is still its sender's.
+    await new Promise((resolve) => setTimeout(resolve, 11000));
+    expect(await stateOf(fresh.documentId)).toMatchObject({ state: 'pendiente' });
+    expect(Number((await stateOf(fresh.documentId)).attempts)).toBe(1);
+    expect(simulator.servers[indexOf(fresh.documentId)].isBanned(steamId)).toBe(false);
+  });
 });

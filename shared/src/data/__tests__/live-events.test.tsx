@@ -321,6 +321,13 @@ describe('ban events (issue 26)', () => {
     expect(client.getQueryState(queryKeys.bans.list(null, null, null, null, 1))?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.bans.detail('ban1'))?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.users.profile('cuenta7'))?.isInvalidated).toBe(false);
+
+    // A shortened ban (staff) refreshes the ban screens too, the staff's audit log included.
+    client.setQueryData(queryKeys.bans.detail('ban1'), { documentId: 'ban1' });
+    client.setQueryData(queryKeys.bans.audit('ban1'), { entries: [], deliveries: [] });
+    act(() => source.emit('ban', { documentId: 'ban1', change: 'shortened' }));
+    expect(client.getQueryState(queryKeys.bans.detail('ban1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.bans.audit('ban1'))?.isInvalidated).toBe(true);
   });
 });
 

@@ -99,10 +99,22 @@ describe('route table (docs/product.md §2)', () => {
     expect(screen.queryByText('Próximamente')).not.toBeInTheDocument();
   });
 
-  it('/admin is for admins only', () => {
-    renderAt('/admin', { jwt: 't', user: makeUser({ userType: 'admin' }) });
+  it("/admin is mfe-community's moderation page, for the staff only", async () => {
+    renderAt('/admin', { jwt: 't', user: makeUser({ staffRole: 'moderator' }) });
 
-    expect(screen.getByRole('heading', { name: 'Administración' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Página remota mfe_community/BanModerationPage' }),
+    ).toBeInTheDocument();
+  });
+
+  it('/admin sends a paid admin who is not on the staff home', async () => {
+    const { location } = renderAt('/admin', { jwt: 't', user: makeUser({ userType: 'admin' }) });
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('/admin sends a visitor to sign in', async () => {
+    const { location } = renderAt('/admin');
+    await waitFor(() => expect(location()).toBe('/iniciar-sesion'));
   });
 
   it('/desconectarse signs out and goes home', async () => {

@@ -3,10 +3,12 @@ import { PageSpinner, paths, useSession, type RedirectState, Navigate, useLocati
 
 /**
  * docs/product.md §2 route guard: a spinner while the session loads; no user goes to sign-in remembering where they
- * were going; a non-admin on an admin page goes home.
+ * were going; someone who is not on the community's staff on a staff page (`requireStaff`, /admin) goes home. Staff
+ * is the CMS's own rule (staffRole owner, administrator or moderator), not the paid userType admin: the page is
+ * only as useful as what the CMS lets its visitor do, and the CMS refuses ban actions to anyone else.
  */
-export function RequireAuth({ requireAdmin = false, children }: { requireAdmin?: boolean; children: ReactNode }) {
-  const { isLoading, user, role } = useSession();
+export function RequireAuth({ requireStaff = false, children }: { requireStaff?: boolean; children: ReactNode }) {
+  const { isLoading, user, isStaff } = useSession();
   const location = useLocation();
 
   if (isLoading) return <PageSpinner label="Cargando sesión..." />;
@@ -16,6 +18,6 @@ export function RequireAuth({ requireAdmin = false, children }: { requireAdmin?:
     };
     return <Navigate to={paths.login} replace state={state} />;
   }
-  if (requireAdmin && role !== 'admin') return <Navigate to={paths.home} replace />;
+  if (requireStaff && !isStaff) return <Navigate to={paths.home} replace />;
   return <>{children}</>;
 }

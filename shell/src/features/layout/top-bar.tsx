@@ -95,7 +95,7 @@ const DiscordLink = styled(ButtonLink)`
 
 /** docs/product.md §2 Layout, desktop: logo, menu with the Comunidad dropdown, Admin for admins, Discord, account. */
 export function TopBar() {
-  const { user, role } = useSession();
+  const { user, isStaff } = useSession();
   return (
     <Bar>
       <Inner>
@@ -131,7 +131,7 @@ export function TopBar() {
               {item.label}
             </NavItem>
           ))}
-          {role === 'admin' && <NavItem to={paths.admin}>Admin</NavItem>}
+          {isStaff && <NavItem to={paths.admin}>Admin</NavItem>}
         </DesktopNav>
         <Spacer />
         <Actions>

@@ -4,7 +4,8 @@ import type { SkeletonLayout } from './remote-page-skeleton';
 export type RemoteRoute = {
   path: string;
   pageId: RemotePageId;
-  requireAuth?: boolean;
+  /** Signed in only; 'staff': and on the community's staff (owner, administrator, moderator). */
+  requireAuth?: true | 'staff';
   /** Title, description and fixed heading: in the route's prerendered HTML, and what the page sets. */
   head: PageHead;
   /** Which skeleton holds the page's place until its code arrives (in the prerendered HTML as well). */
@@ -75,6 +76,13 @@ export const remoteRoutes: readonly RemoteRoute[] = [
     pageId: 'mfe_community/BanDetailPage',
     head: pageHeads.banDetail,
     skeleton: 'community-narrow',
+  },
+  {
+    path: paths.admin,
+    pageId: 'mfe_community/BanModerationPage',
+    requireAuth: 'staff',
+    head: pageHeads.banModeration,
+    skeleton: 'community',
   },
   {
     path: paths.communityAbout,

@@ -2,10 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { KoaContext } from '../../../http/content-api';
 import { forbidden, unauthorized } from '../../../http/errors';
-import { readLiftInput, readStaffBanInput } from '../../../bans/staff-ban-input';
+import { readLiftInput, readShortenInput, readStaffBanInput } from '../../../bans/staff-ban-input';
 import { isStaffRole } from '../../../users/staff-members';
 import { trustedSteamId } from '../../../users/trusted-steam-id';
 import type { StaffActor } from '../services/ban';
+import type banService from '../services/ban';
+
+type BanService = ReturnType<typeof banService>;
 import {
   BAN_DAYS,
   BAN_STATES,
@@ -102,6 +105,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await bans().findOne(documentId);
     },
 
+    // POST /api/bans/:documentId/shorten (staff): { minutes }, the new whole duration, shorter than the current.
+    async shorten(ctx: KoaContext) {
+      const staff = staffOf(ctx);
+      const { minutes } = readShortenInput(ctx.request.body);
+      const documentId = documentIdOf(ctx);
+      const result: Awaited<ReturnType<BanService['shortenByStaff']>> = await bans().shortenByStaff(
+        staff,
+        documentId,
+        minutes,
+      );
+      if (result === null) throw new errors.NotFoundError(BAN_NOT_FOUND);
+      if (result !== 'shortened') {
+        const refusals = {
+          'not-in-force': 'Ese baneo ya no está vigente: no se puede acortar.',
+          'not-shorter': `Para acortarlo, la duración nueva tiene que ser menor que la actual (${result.currentMinutes} minutos).`,
+          'already-over': 'Con esa duración el baneo ya habría terminado: para terminarlo ahora, levantalo.',
+        } as const;
+        throw new errors.ValidationError(refusals[result.refused]);
+      }
+      ctx.body = await bans().findOne(documentId);
+    },
+
     // POST /api/bans/:documentId/community-wide (staff): sent to every other server over rcon.
     async communityWide(ctx: KoaContext) {
       const staff = staffOf(ctx);
@@ -111,12 +136,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await bans().findOne(documentId);
     },
 
-    // GET /api/bans/:documentId/audit (staff): every staff action on the ban, oldest first.
+    // GET /api/bans/:documentId/audit (staff): every staff action on the ban, oldest first, and each server's
+    // delivery of its latest rcon command (which applied it, which are still tried, which failed and why).
     async audit(ctx: KoaContext) {
       staffOf(ctx);
       const documentId = documentIdOf(ctx);
       if (!(await bans().findOne(documentId))) throw new errors.NotFoundError(BAN_NOT_FOUND);
-      ctx.body = { data: await bans().audit(documentId) };
+      ctx.body = { data: await bans().audit(documentId), deliveries: await bans().deliveries(documentId) };
     },
 
     async find(ctx: KoaContext) {

@@ -11,19 +11,25 @@ import {
   insertStaffBan,
   liftBanByStaff,
   markBanCommunityWide,
+  shortenBan,
   takeExpiredBans,
+  type ShortenRefusal,
   type BanTable,
   type BanWrite,
   type StaffBan,
 } from '../../../bans/ban-store';
 import { banAuditOf, recordBanAction } from '../../../bans/ban-audit';
 import {
+  claimStalledDeliveries,
   createDeliveries,
   deliverBanCommand,
+  deliveriesOf,
   pendingDeliveries,
+  resendBanDeliveries,
   recordOutcome,
   recordRetry,
   type BanCommand,
+  type PendingDelivery,
 } from '../../../bans/deliveries';
 import { USER_UID } from '../../../users/user-fields';
 
@@ -87,21 +93,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.map((row) => row.documentId).filter((id) => id !== serverDocumentId);
   }
 
-  // The one place that sends: each pending delivery of the ban through deliverBanCommand (src/bans/deliveries.ts),
-  // every server at once (one that does not answer is retried with backoff without holding up the others), each
-  // outcome recorded and announced as it comes, so "aplicado en N de M" follows live.
-  async function deliver(banDocumentId: string): Promise<void> {
+  // The one place that sends: each given delivery of the ban (all its pending ones unless told which) through
+  // deliverBanCommand (src/bans/deliveries.ts), every server at once (one that does not answer is retried with
+  // backoff without holding up the others), each outcome recorded and announced as it comes, so "aplicado en N
+  // de M" follows live. A ban goes with the minutes it has left (0: permanent), read now, not when it was set.
+  async function deliver(banDocumentId: string, only?: readonly PendingDelivery[]): Promise<void> {
     const { ban } = readTables();
-    const row = (await strapi.db
-      .connection(ban.table)
-      .where(ban.columns.documentId, banDocumentId)
-      .first({ steamId: ban.columns.playerSteamId, durationSeconds: ban.columns.durationSeconds })) as
-      { steamId: string; durationSeconds: unknown } | undefined;
+    const row = (await strapi.db.connection(ban.table).where(ban.columns.documentId, banDocumentId).first({
+      steamId: ban.columns.playerSteamId,
+      expiresAt: ban.columns.expiresAt,
+      liftedAt: ban.columns.liftedAt,
+    })) as { steamId: string; expiresAt: unknown; liftedAt: unknown } | undefined;
     if (!row) return;
-    const pending = await pendingDeliveries(strapi.db.connection, banDocumentId);
-    const minutes = row.durationSeconds === null ? 0 : Math.ceil(Number(row.durationSeconds) / 60);
+    const pending = only ?? (await pendingDeliveries(strapi.db.connection, banDocumentId));
+    const expiresAt = row.expiresAt === null || row.expiresAt === undefined ? null : new Date(row.expiresAt as string);
+    const minutes = expiresAt === null ? 0 : Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 60000));
+    // A ban lifted or run out since its deliveries were recorded (one resumed after a lift) is not sent again.
+    const over =
+      (row.liftedAt !== null && row.liftedAt !== undefined) ||
+      (expiresAt !== null && expiresAt.getTime() <= Date.now());
     await Promise.all(
       pending.map(async (delivery) => {
+        if (delivery.command === 'ban' && over) {
+          await recordOutcome(
+            strapi.db.connection,
+            delivery.id,
+            { state: 'fallido', error: 'el baneo ya no está vigente', attempts: 0 },
+            Date.now(),
+          );
+          return;
+        }
         const command: BanCommand =
           delivery.command === 'unban'
             ? { kind: 'unban', steamId: row.steamId }
@@ -122,8 +143,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   // The answer does not wait for the servers (the rcon delivery retries with backoff): the count follows live.
-  function sendInBackground(banDocumentId: string): void {
-    deliver(banDocumentId).catch((error: unknown) =>
+  function sendInBackground(banDocumentId: string, only?: readonly PendingDelivery[]): void {
+    deliver(banDocumentId, only).catch((error: unknown) =>
       strapi.log.error(
         `[bans] delivering ban ${banDocumentId} failed: ${error instanceof Error ? error.message : String(error)}`,
       ),
@@ -271,8 +292,55 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return marked !== null;
     },
 
+    // Gives a ban in force a shorter duration; a community-wide one is sent again to every other server with the
+    // minutes it has left. Null when there is no such ban, the refusal when it cannot be shortened that way.
+    async shortenByStaff(
+      staff: StaffActor,
+      documentId: string,
+      minutes: number,
+    ): Promise<{ refused: ShortenRefusal; currentMinutes: number | null } | 'shortened' | null> {
+      const now = Date.now();
+      const result = await strapi.db.connection.transaction(async (trx) => {
+        const change = await shortenBan(trx, readTables().ban, documentId, minutes, now);
+        if (!change || 'refused' in change) return change;
+        if (change.after.communityWide) await resendBanDeliveries(trx, documentId, now);
+        await recordBanAction(trx, {
+          banDocumentId: documentId,
+          action: 'shorten',
+          staffUserId: staff.userId,
+          staffName: staff.name,
+          at: now,
+          before: change.before,
+          after: change.after,
+        });
+        return 'shortened' as const;
+      });
+      if (result === 'shortened') {
+        publish([{ documentId, change: 'shortened' }]);
+        sendInBackground(documentId);
+      }
+      return result;
+    },
+
+    // On the leader (the log consumer's housekeeping): deliveries an instance left pending when it stopped are
+    // sent again, a bounded number per look. Returns how many were taken.
+    async resumeStalledDeliveries(): Promise<number> {
+      const claimed = await claimStalledDeliveries(strapi.db.connection, Date.now(), 100);
+      let taken = 0;
+      for (const [banDocumentId, deliveries] of claimed) {
+        taken += deliveries.length;
+        sendInBackground(banDocumentId, deliveries);
+      }
+      if (taken > 0) strapi.log.info(`[bans] resuming ${taken} rcon deliveries left pending by a stopped instance`);
+      return taken;
+    },
+
     audit(documentId: string) {
       return banAuditOf(strapi.db.connection, documentId);
+    },
+
+    deliveries(documentId: string) {
+      return deliveriesOf(strapi.db.connection, documentId);
     },
 
     async serverExists(documentId: string): Promise<boolean> {

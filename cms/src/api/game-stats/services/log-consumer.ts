@@ -53,6 +53,8 @@ const NAMES_PRUNE_MS = 60 * 60 * 1000;
 const ERROR_LOG_INTERVAL_MS = 10000;
 // How often bans whose time ran out are looked for and announced (live events, src/bans).
 const BAN_EXPIRY_CHECK_MS = 2000;
+// How often rcon deliveries left pending by a stopped instance are looked for (src/bans/deliveries.ts).
+const BAN_DELIVERY_RESUME_MS = 10 * 1000;
 const BAN_EVENT_TYPES = new Set<LogEvent['type']>(['engine-ban', 'kick', 'amxx-ban', 'amxx-unban']);
 const isBanEvent = (event: LogEvent): event is BanLogEvent => BAN_EVENT_TYPES.has(event.type);
 
@@ -92,6 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let lastHousekeeping = 0;
   let lastNamesPrune = 0;
   let lastBanExpiryCheck = 0;
+  let lastDeliveryResume = 0;
   let errorLoggedAt = 0;
   const emptyTotals = (): ConsumerTotals => ({
     applied: 0,
@@ -262,6 +265,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (now - lastBanExpiryCheck >= BAN_EXPIRY_CHECK_MS) {
       lastBanExpiryCheck = now;
       await bans().announceExpired();
+    }
+    if (now - lastDeliveryResume >= BAN_DELIVERY_RESUME_MS) {
+      lastDeliveryResume = now;
+      await bans().resumeStalledDeliveries();
     }
     if (now - lastHousekeeping < HOUSEKEEPING_MS) return;
     lastHousekeeping = now;

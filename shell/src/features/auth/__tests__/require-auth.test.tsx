@@ -79,15 +79,21 @@ describe('route guard', () => {
     expect(screen.getByText('Perfil privado')).toBeInTheDocument();
   });
 
-  it.each(['regular', 'premium', null])('sends a %s user away from admin pages to home', (userType) => {
+  // The paid userType admin is a membership: only the CMS's staff roles open staff pages.
+  it.each([
+    ['a regular player', { userType: 'regular' }],
+    ['a premium member', { userType: 'premium' }],
+    ['a paid admin who is not on the staff', { userType: 'admin', staffRole: null }],
+    ['an unknown staff role', { staffRole: 'owner ' }],
+  ])('sends %s away from staff pages to home', (_who, fields) => {
     renderWithProviders(
-      <RequireAuth requireAdmin>
+      <RequireAuth requireStaff>
         <p>Panel de admin</p>
       </RequireAuth>,
       {
         route: '/admin',
         path: '/admin',
-        session: { jwt: 't', user: makeUser({ userType }) },
+        session: { jwt: 't', user: makeUser(fields) },
         extraRoutes: guardedRoutes,
       },
     );
@@ -96,15 +102,15 @@ describe('route guard', () => {
     expect(screen.queryByText('Panel de admin')).not.toBeInTheDocument();
   });
 
-  it('lets an admin into admin pages', () => {
+  it.each(['owner', 'administrator', 'moderator'])('lets a staff %s into staff pages', (staffRole) => {
     renderWithProviders(
-      <RequireAuth requireAdmin>
+      <RequireAuth requireStaff>
         <p>Panel de admin</p>
       </RequireAuth>,
       {
         route: '/admin',
         path: '/admin',
-        session: { jwt: 't', user: makeUser({ userType: 'admin' }) },
+        session: { jwt: 't', user: makeUser({ userType: 'regular', staffRole }) },
         extraRoutes: guardedRoutes,
       },
     );

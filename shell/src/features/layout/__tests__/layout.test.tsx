@@ -48,9 +48,12 @@ describe('top bar', () => {
     expect(screen.queryByRole('link', { name: 'Mi perfil' })).not.toBeInTheDocument();
   });
 
-  it('shows the Admin entry to admins only', () => {
-    renderLayout({ jwt: 't', user: makeUser({ userType: 'admin' }) });
+  it('shows the Admin entry to the staff only (not to a paid admin who is not on it)', () => {
+    const { unmount } = renderLayout({ jwt: 't', user: makeUser({ userType: 'admin', staffRole: null }) });
+    expect(desktopLink('Admin')).toBeNull();
+    unmount();
 
+    renderLayout({ jwt: 't', user: makeUser({ staffRole: 'moderator' }) });
     expect(desktopLink('Admin')).toHaveAttribute('href', '/admin');
   });
 

@@ -1,0 +1,211 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  errorMessage,
+  Link,
+  mediaUp,
+  pageHeads,
+  paths,
+  Skeleton,
+  usePageMeta,
+  type Ban,
+} from '@cs16ar/shared';
+import { queryKeys, queryView, useLiveRefresh, useQuery, useQueryClient } from '@cs16ar/shared/data';
+import { formatDateTime } from '@cs16ar/shared/format';
+import { ShieldIcon } from '@cs16ar/shared/icons';
+import { BanStateBadge, bansQuery, formatBanLength, playerLabel } from '../../bans';
+import { PageColumn, PageHeader } from '../../../components/community-page';
+import { liftBan } from '../api/ban-moderation';
+import { BAN_ACTION_FAILED } from './ban-actions-panel';
+import { NewBanForm } from './new-ban-form';
+
+export const LATEST_BANS_FAILED = 'No pudimos cargar los últimos baneos. Revisá tu conexión e intentá de nuevo.';
+const LATEST_BANS_REFRESH_MS = 30_000;
+const FIRST_PAGE = { q: null, state: null, server: null, days: null, page: 1 } as const;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+
+  ${mediaUp('lg')} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Side = styled.section`
+  display: grid;
+  gap: 12px;
+
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+const Latest = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  gap: 6px;
+  padding: 12px 14px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow-wrap: anywhere;
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+`;
+
+const RowTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+`;
+
+const Links = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-bottom: 24px;
+`;
+
+function LatestBanRow({ ban, onLift }: { ban: Ban; onLift: (ban: Ban) => Promise<void> }) {
+  const [confirming, setConfirming] = useState(false);
+  const inForce = ban.state === 'activo' || ban.state === 'permanente';
+  const name = playerLabel(ban);
+  return (
+    <Row>
+      <RowTop>
+        <Link to={paths.ban(ban.documentId)}>{name}</Link>
+        <BanStateBadge state={ban.state} />
+      </RowTop>
+      <p>
+        {ban.server?.name ?? 'Todos los servidores'} · {formatBanLength(ban.durationSeconds)} ·{' '}
+        {formatDateTime(ban.bannedAt, new Date())}
+      </p>
+      <p>{ban.reason ?? 'Sin motivo'}</p>
+      <RowActions>
+        <ButtonLink to={paths.ban(ban.documentId)} $variant="ghost" $size="sm" aria-label={`Acciones sobre ${name}`}>
+          {inForce ? 'Acortar, aplicar en todos, registro' : 'Ver el registro'}
+        </ButtonLink>
+        {inForce && !confirming ? (
+          <Button $variant="secondary" $size="sm" onClick={() => setConfirming(true)} aria-label={`Levantar ${name}`}>
+            Levantar
+          </Button>
+        ) : null}
+        {inForce && confirming ? (
+          <>
+            <Button $variant="danger" $size="sm" onClick={() => void onLift(ban).finally(() => setConfirming(false))}>
+              Sí, levantar a {name}
+            </Button>
+            <Button $variant="ghost" $size="sm" onClick={() => setConfirming(false)}>
+              Cancelar
+            </Button>
+          </>
+        ) : null}
+      </RowActions>
+    </Row>
+  );
+}
+
+function LatestBans() {
+  const client = useQueryClient();
+  const query = useQuery({ ...bansQuery(FIRST_PAGE), ...useLiveRefresh(LATEST_BANS_REFRESH_MS) });
+  const view = queryView(query);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const lift = async (ban: Ban) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFailure(null);
+    try {
+      await liftBan(ban.documentId);
+      await client.invalidateQueries({ queryKey: queryKeys.bans.all });
+    } catch (error) {
+      setFailure(errorMessage(error, BAN_ACTION_FAILED));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <Side aria-labelledby="latest-bans-heading">
+      <h2 id="latest-bans-heading">Últimos baneos</h2>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {view.status === 'loading' ? (
+        <>
+          <p className="visually-hidden" role="status">
+            Cargando baneos...
+          </p>
+          <Skeleton $height="96px" />
+          <Skeleton $height="96px" />
+        </>
+      ) : null}
+      {view.status === 'error' ? (
+        <Alert tone="error" onRetry={() => void query.refetch()}>
+          {LATEST_BANS_FAILED}
+        </Alert>
+      ) : null}
+      {view.status === 'success' ? (
+        view.data.bans.length === 0 ? (
+          <p>Todavía no hay baneos.</p>
+        ) : (
+          <Latest aria-label="Últimos baneos">
+            {view.data.bans.slice(0, 10).map((ban) => (
+              <LatestBanRow key={ban.documentId} ban={ban} onLift={lift} />
+            ))}
+          </Latest>
+        )
+      ) : null}
+      <Link to={paths.bans}>Ver todos los baneos</Link>
+    </Side>
+  );
+}
+
+/** docs/product.md §2 "Administración" at /admin (staff only): a new ban, the latest ones, and the appeals. */
+export function BanModerationPage() {
+  usePageMeta(pageHeads.banModeration.title, pageHeads.banModeration.description);
+  return (
+    <PageColumn>
+      <PageHeader icon={<ShieldIcon size={16} />} title={pageHeads.banModeration.heading} section="Administración">
+        {pageHeads.banModeration.intro}
+      </PageHeader>
+      <Links aria-label="Administración">
+        <ButtonLink to={paths.adminAppeals} $variant="secondary">
+          Descargos
+        </ButtonLink>
+        <ButtonLink to={paths.bans} $variant="ghost">
+          Lista pública de baneos
+        </ButtonLink>
+      </Links>
+      <Layout>
+        <NewBanForm />
+        <LatestBans />
+      </Layout>
+    </PageColumn>
+  );
+}
