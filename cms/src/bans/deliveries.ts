@@ -18,6 +18,11 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 export type BanCommand = { kind: 'ban'; steamId: string; minutes: number } | { kind: 'unban'; steamId: string };
 export type DeliveryOutcome = { state: 'aplicado' } | { state: 'fallido'; error: string };
 
+// A delivery's sending is its row and the time that sending was ordered (`created_at`, set again when a
+// shortened ban is sent anew): whoever sends checks it is still the current one before each retry and records
+// its outcome only then, so an order replaced meanwhile (lifted, shortened) never lands after its replacement.
+export type PendingDelivery = { id: number; serverDocumentId: string; command: string; sentAt: number };
+
 // Sends the command to one server (`banid <minutes> <steamid> kick` + `writeid`, or `removeid` + `writeid`),
 // again with backoff while the failure can pass (src/rcon/rcon-delivery.ts); `onRetry` hears each failed
 // attempt that will be tried again, so the record shows it. The password is read here, at sending time, and
@@ -27,7 +32,8 @@ export async function deliverBanCommand(
   serverDocumentId: string,
   command: BanCommand,
   onRetry: (attempt: DeliveryAttempt) => Promise<void>,
-): Promise<DeliveryOutcome & { attempts: number }> {
+  stillWanted: () => Promise<boolean>,
+): Promise<(DeliveryOutcome & { attempts: number }) | 'replaced'> {
   const commands =
     command.kind === 'ban' ? banCommands(command.steamId, command.minutes) : unbanCommands(command.steamId);
   if (!commands) return { state: 'fallido', error: 'Steam ID que un servidor no entiende', attempts: 0 };
@@ -36,7 +42,9 @@ export async function deliverBanCommand(
   const result = await deliverRconCommands(target.server, commands, {
     password: target.password,
     onAttempt: (attempt) => (attempt.retryInMs === null ? undefined : onRetry(attempt)),
+    stillWanted,
   });
+  if (result.abandoned) return 'replaced';
   return result.outcome.ok
     ? { state: 'aplicado', attempts: result.attempts }
     : { state: 'fallido', error: result.outcome.message, attempts: result.attempts };
@@ -79,14 +87,39 @@ export async function createDeliveries(
   );
 }
 
-export type PendingDelivery = { id: number; serverDocumentId: string; command: string };
-
 export async function pendingDeliveries(knex: Knex, banDocumentId: string): Promise<PendingDelivery[]> {
   return (
     (await knex(DELIVERIES_TABLE)
       .where({ ban_document_id: banDocumentId, state: 'pendiente' })
-      .select('id', 'server_document_id', 'command')) as { id: unknown; server_document_id: string; command: string }[]
-  ).map((row) => ({ id: toNumber(row.id), serverDocumentId: row.server_document_id, command: row.command }));
+      .select('id', 'server_document_id', 'command', 'created_at')) as DeliveryRow[]
+  ).map(pendingDeliveryOf);
+}
+
+type DeliveryRow = { id: unknown; server_document_id: string; command: string; created_at: unknown };
+
+function pendingDeliveryOf(row: DeliveryRow): PendingDelivery {
+  return {
+    id: toNumber(row.id),
+    serverDocumentId: row.server_document_id,
+    command: row.command,
+    sentAt: toNumber(row.created_at),
+  };
+}
+
+// Whether `delivery` is still the current sending of its row: pending, and not ordered again since.
+export async function isCurrentSending(knex: Knex, delivery: PendingDelivery): Promise<boolean> {
+  const row = await knex(DELIVERIES_TABLE)
+    .where({ id: delivery.id, state: 'pendiente', created_at: delivery.sentAt })
+    .first('id');
+  return row !== undefined;
+}
+
+// A lift replaces the ban's sending still under way: those servers are not sent the ban any more (the lift's
+// removeid goes to every server anyway).
+export async function replaceBanDeliveries(trx: Knex.Transaction, banDocumentId: string, now: number): Promise<void> {
+  await trx(DELIVERIES_TABLE)
+    .where({ ban_document_id: banDocumentId, command: 'ban', state: 'pendiente' })
+    .update({ state: 'fallido', last_error: 'el baneo se levantó antes de aplicarse', updated_at: now });
 }
 
 // A shortened community-wide ban goes to every other server again (`banid` with the minutes left replaces the
@@ -94,7 +127,7 @@ export async function pendingDeliveries(knex: Knex, banDocumentId: string): Prom
 export async function resendBanDeliveries(trx: Knex.Transaction, banDocumentId: string, now: number): Promise<void> {
   await trx(DELIVERIES_TABLE)
     .where({ ban_document_id: banDocumentId, command: 'ban' })
-    .update({ state: 'pendiente', attempts: 0, last_error: null, updated_at: now });
+    .update({ state: 'pendiente', attempts: 0, last_error: null, created_at: now, updated_at: now });
 }
 
 // Deliveries left pending by an instance that stopped while sending them (a deploy, a crash): the one that
@@ -115,13 +148,10 @@ export async function claimStalledDeliveries(
     .where('updated_at', '<', stalledBefore)
     .orderBy('id', 'asc')
     .limit(limit)
-    .select('id', 'ban_document_id', 'server_document_id', 'command', 'updated_at')) as {
-    id: unknown;
+    .select('id', 'ban_document_id', 'server_document_id', 'command', 'created_at', 'updated_at')) as (DeliveryRow & {
     ban_document_id: string;
-    server_document_id: string;
-    command: string;
     updated_at: unknown;
-  }[];
+  })[];
   const claimed = new Map<string, PendingDelivery[]>();
   for (const row of rows) {
     const taken = await knex(DELIVERIES_TABLE)
@@ -129,7 +159,7 @@ export async function claimStalledDeliveries(
       .update({ updated_at: now });
     if (taken !== 1) continue;
     const list = claimed.get(row.ban_document_id) ?? [];
-    list.push({ id: toNumber(row.id), serverDocumentId: row.server_document_id, command: row.command });
+    list.push(pendingDeliveryOf(row));
     claimed.set(row.ban_document_id, list);
   }
   return claimed;
@@ -162,21 +192,28 @@ export async function deliveriesOf(knex: Knex, banDocumentId: string) {
     }));
 }
 
-// A failed attempt that will be tried again: the record stays pending and shows the attempt and its error.
-export async function recordRetry(knex: Knex, id: number, attempts: number, error: string, now: number): Promise<void> {
+// A failed attempt that will be tried again: the record stays pending and shows the attempt and its error
+// (unless the sending was replaced meanwhile: then the record is the new sending's).
+export async function recordRetry(
+  knex: Knex,
+  delivery: PendingDelivery,
+  attempts: number,
+  error: string,
+  now: number,
+): Promise<void> {
   await knex(DELIVERIES_TABLE)
-    .where('id', id)
+    .where({ id: delivery.id, state: 'pendiente', created_at: delivery.sentAt })
     .update({ attempts, last_error: error.slice(0, 200), updated_at: now });
 }
 
 export async function recordOutcome(
   knex: Knex,
-  id: number,
+  delivery: PendingDelivery,
   outcome: DeliveryOutcome & { attempts: number },
   now: number,
 ): Promise<void> {
   await knex(DELIVERIES_TABLE)
-    .where('id', id)
+    .where({ id: delivery.id, state: 'pendiente', created_at: delivery.sentAt })
     .update({
       state: outcome.state,
       attempts: outcome.attempts,

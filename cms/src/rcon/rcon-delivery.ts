@@ -20,9 +20,13 @@ export type DeliveryOptions = RconOptions & {
   onAttempt?: (attempt: DeliveryAttempt) => void | Promise<void>;
   // Waits between attempts (tests pass their own to count the delays).
   sleep?: (ms: number) => Promise<void>;
+  // Asked after each wait, before the next attempt: false when a later order replaced this one (a ban lifted or
+  // shortened while a server was still being tried), so the old command is not sent after the new one.
+  stillWanted?: () => Promise<boolean>;
 };
 
-export type DeliveryResult = { delivered: boolean; attempts: number; outcome: RconOutcome };
+// abandoned: a later order replaced this one between two attempts, and it stopped there.
+export type DeliveryResult = { delivered: boolean; attempts: number; outcome: RconOutcome; abandoned: boolean };
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 const DEFAULT_FIRST_DELAY_MS = 2000;
@@ -49,7 +53,10 @@ export async function deliverRconCommands(
     const last = outcome.ok || !outcome.retryable || attempt >= maxAttempts;
     const retryInMs = last ? null : backoffDelay(attempt, firstDelayMs, maxDelayMs);
     await options.onAttempt?.({ attempt, outcome, retryInMs });
-    if (retryInMs === null) return { delivered: outcome.ok, attempts: attempt, outcome };
+    if (retryInMs === null) return { delivered: outcome.ok, attempts: attempt, outcome, abandoned: false };
     await sleep(retryInMs);
+    if (options.stillWanted && !(await options.stillWanted())) {
+      return { delivered: false, attempts: attempt, outcome, abandoned: true };
+    }
   }
 }

@@ -217,6 +217,13 @@ describe('staff bans', () => {
     COMMUNITY_SERVERS.forEach((_, index) => {
       if (gets(index)) expect(simulated[index].isBanned(steamId)).toBe(false);
     });
+    // The servers that never answered are not sent the ban any more: the lift replaced that order (were one
+    // to come back now, a late banid must not land after the removeid).
+    const stale = (await rows()).filter((row) => row.command === 'ban');
+    expect(stale.filter((row) => row.state === 'pendiente')).toEqual([]);
+    expect(stale.filter((row) => row.last_error === 'el baneo se levantó antes de aplicarse')).toHaveLength(
+      others - answering,
+    );
   });
 
   it('shortens a ban: staff only, shorter than now and not already over (a Spanish 400 each), audited, heard live', async () => {

@@ -255,6 +255,24 @@ describe('delivering over rcon with retries', () => {
     expect(wrong).toHaveLength(1);
   });
 
+  it('stops before the next attempt when a later order replaced this one (a ban lifted while a server was down)', async () => {
+    const [server] = simulator.servers;
+    server.setAnswering(false);
+    const attempts: DeliveryAttempt[] = [];
+    const result = await deliverRconCommands({ host: '127.0.0.1', port: server.port }, ['banid 0 STEAM_0:1:7 kick'], {
+      password: simulatedRconPassword(KEY, 0),
+      ...FAST,
+      firstDelayMs: 10,
+      // The server comes back while the runner waits, but the ban was lifted meanwhile.
+      sleep: async () => server.setAnswering(true),
+      stillWanted: async () => false,
+      onAttempt: (attempt) => void attempts.push(attempt),
+    });
+    expect(result).toMatchObject({ delivered: false, abandoned: true, attempts: 1 });
+    expect(attempts).toHaveLength(1);
+    expect(server.isBanned('STEAM_0:1:7')).toBe(false);
+  });
+
   it('retries a port where nothing listens, as a network failure', async () => {
     const result = await deliverRconCommands({ host: '127.0.0.1', port: await freeUdpPort() }, ['writeid'], {
       password: 'x',

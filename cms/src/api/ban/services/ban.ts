@@ -21,10 +21,12 @@ import {
 import { banAuditOf, recordBanAction } from '../../../bans/ban-audit';
 import {
   claimStalledDeliveries,
+  isCurrentSending,
   createDeliveries,
   deliverBanCommand,
   deliveriesOf,
   pendingDeliveries,
+  replaceBanDeliveries,
   resendBanDeliveries,
   recordOutcome,
   recordRetry,
@@ -117,7 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (delivery.command === 'ban' && over) {
           await recordOutcome(
             strapi.db.connection,
-            delivery.id,
+            delivery,
             { state: 'fallido', error: 'el baneo ya no está vigente', attempts: 0 },
             Date.now(),
           );
@@ -127,16 +129,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           delivery.command === 'unban'
             ? { kind: 'unban', steamId: row.steamId }
             : { kind: 'ban', steamId: row.steamId, minutes };
-        const outcome = await deliverBanCommand(strapi, delivery.serverDocumentId, command, (attempt) =>
-          recordRetry(
-            strapi.db.connection,
-            delivery.id,
-            attempt.attempt,
-            attempt.outcome.ok ? '' : attempt.outcome.message,
-            Date.now(),
-          ),
+        const outcome = await deliverBanCommand(
+          strapi,
+          delivery.serverDocumentId,
+          command,
+          (attempt) =>
+            recordRetry(
+              strapi.db.connection,
+              delivery,
+              attempt.attempt,
+              attempt.outcome.ok ? '' : attempt.outcome.message,
+              Date.now(),
+            ),
+          () => isCurrentSending(strapi.db.connection, delivery),
         );
-        await recordOutcome(strapi.db.connection, delivery.id, outcome, Date.now());
+        // Replaced by a later order (lifted, shortened): that one's sending records what happens.
+        if (outcome === 'replaced') return;
+        await recordOutcome(strapi.db.connection, delivery, outcome, Date.now());
         publish([{ documentId: banDocumentId, change: 'delivered' }]);
       }),
     );
@@ -237,8 +246,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const lifted = await strapi.db.connection.transaction(async (trx) => {
         const change = await liftBanByStaff(trx, readTables().ban, documentId, staff.name, now);
         if (!change || change.before === change.after) return change ? 'unchanged' : null;
-        // A community-wide ban is lifted on every other server too (removeid).
+        // A community-wide ban is lifted on every other server too (removeid); servers still being sent the ban
+        // are not sent it any more.
         if (change.before.communityWide) {
+          await replaceBanDeliveries(trx, documentId, now);
           await createDeliveries(
             trx,
             documentId,
