@@ -10,6 +10,8 @@ export const exposes = {
   './StaffPage': './src/exposed/staff-page.tsx',
   './BansPage': './src/exposed/bans-page.tsx',
   './BanDetailPage': './src/exposed/ban-detail-page.tsx',
+  './BanAppealsPage': './src/exposed/ban-appeals-page.tsx',
+  './BanAppealPage': './src/exposed/ban-appeal-page.tsx',
   './AboutPage': './src/exposed/about-page.tsx',
 };
 

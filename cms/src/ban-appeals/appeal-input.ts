@@ -36,6 +36,14 @@ function filesOf(files: unknown): UploadedFile[] {
   return Array.isArray(images) ? images : [images];
 }
 
+// The multipart parser does not keep the parts' order, so a refused image is named by its file name (the
+// client's: cut and stripped of control characters, it is only echoed back in a message).
+function displayName(file: UploadedFile): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const name = Array.from((file.originalFilename ?? '').replace(/[\u0000-\u001f\u007f-\u009f"]/g, '')).slice(0, 60).join('');
+  return name ? `"${name}"` : 'sin nombre';
+}
+
 export function readAppealText(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') invalid('Escribí tu descargo.');
   const text = (value as string).trim();
@@ -52,8 +60,8 @@ export async function readAppealInput(body: unknown, files: unknown): Promise<Ap
   const uploaded = filesOf(files);
   if (uploaded.length > MAX_APPEAL_IMAGES) invalid(`Podés adjuntar hasta ${MAX_APPEAL_IMAGES} imágenes.`);
   const images: CheckedImage[] = [];
-  for (const [index, file] of uploaded.entries()) {
-    const which = `La imagen ${index + 1}`;
+  for (const file of uploaded) {
+    const which = `La imagen ${displayName(file)}`;
     if (file.size > MAX_PICTURE_BYTES) {
       throw new errors.PayloadTooLargeError(`${which} supera el máximo de 5 MB.`);
     }

@@ -33,6 +33,9 @@ export const paths = {
   bans: '/baneos',
   ban: (documentId: string) => `/baneos/${encodeURIComponent(documentId)}`,
   admin: '/admin',
+  /** Staff only: the ban appeals (descargos), pending first, and one appeal with its evidence. */
+  banAppeals: '/admin/descargos',
+  banAppeal: (documentId: string) => `/admin/descargos/${encodeURIComponent(documentId)}`,
   discord: '/discord',
   settings: '/ajustes',
   yourMembership: '/tu-membresia',

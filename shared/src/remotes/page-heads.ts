@@ -127,6 +127,15 @@ export const pageHeads = {
     title: 'Baneo',
     description: 'Un baneo de los servidores de CS 1.6 Argentina: motivo, duración, admin y estado.',
   },
+  banAppeals: {
+    title: 'Descargos',
+    description: 'Los descargos de los jugadores baneados, para que el staff los responda.',
+    heading: 'Descargos',
+  },
+  banAppeal: {
+    title: 'Descargo',
+    description: 'Un descargo con la evidencia del registro del juego.',
+  },
   about: {
     title: 'Sobre nosotros',
     description: 'La comunidad de Counter-Strike 1.6 más grande de Argentina, desde marzo de 2012.',

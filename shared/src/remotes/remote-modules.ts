@@ -10,7 +10,17 @@ export const remoteModules = {
   mfe_account: ['LoginPage', 'RegisterPage', 'ProfilePage', 'ForgotPasswordPage', 'ResetPasswordPage', 'SettingsPage'],
   mfe_help: ['HelpCentrePage', 'HelpArticlePage'],
   mfe_membership: ['MembershipPage'],
-  mfe_community: ['NewsListPage', 'NewsPostPage', 'RulesPage', 'StaffPage', 'AboutPage', 'BansPage', 'BanDetailPage'],
+  mfe_community: [
+    'NewsListPage',
+    'NewsPostPage',
+    'RulesPage',
+    'StaffPage',
+    'AboutPage',
+    'BansPage',
+    'BanDetailPage',
+    'BanAppealsPage',
+    'BanAppealPage',
+  ],
 } as const;
 
 export type RemoteName = keyof typeof remoteModules;

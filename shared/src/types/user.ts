@@ -1,4 +1,5 @@
 import type { StrapiMedia } from './media';
+import type { StaffRole } from './news';
 
 /** admin and premium are paid roles; anything else counts as a regular player. */
 export type UserType = 'admin' | 'premium' | 'regular';
@@ -21,6 +22,8 @@ export type User = {
   steamIdMoved?: string | null;
   steamIdMovedAt?: string | null;
   profilePicture?: StrapiMedia | null;
+  /** The community staff role (owner, administrator, moderator): staff act on bans and answer appeals. */
+  staffRole?: StaffRole | string | null;
 };
 
 /**
@@ -46,6 +49,13 @@ export type Session = {
 /** Whether the player proved from inside the game that their Steam ID is theirs (only then it brings statistics). */
 export function hasVerifiedSteamId(user: Pick<User, 'steamID' | 'steamIdVerifiedAt'> | null | undefined): boolean {
   return Boolean(user?.steamID && user.steamIdVerifiedAt);
+}
+
+const STAFF_ROLES: readonly string[] = ['owner', 'administrator', 'moderator'] satisfies StaffRole[];
+
+/** Whether the account holds a community staff role (the CMS checks it again on every staff action). */
+export function isStaff(user: Pick<User, 'staffRole'> | null | undefined): boolean {
+  return typeof user?.staffRole === 'string' && STAFF_ROLES.includes(user.staffRole);
 }
 
 export function roleOf(user: Pick<User, 'userType'> | null | undefined): UserType {

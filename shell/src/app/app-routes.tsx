@@ -27,7 +27,15 @@ export function AppRoutes({ location }: { location?: Location }) {
         <Route
           key={route.path}
           path={route.path}
-          element={route.requireAuth ? <RequireAuth>{remote(route)}</RequireAuth> : remote(route)}
+          element={
+            route.requireStaff ? (
+              <RequireAuth requireStaff>{remote(route)}</RequireAuth>
+            ) : route.requireAuth ? (
+              <RequireAuth>{remote(route)}</RequireAuth>
+            ) : (
+              remote(route)
+            )
+          }
         />
       ))}
       <Route path={paths.logout} element={<LogoutPage />} />

@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
-import { PageSpinner, paths, useSession, type RedirectState, Navigate, useLocation } from '@cs16ar/shared';
+import { isStaff, PageSpinner, paths, useSession, type RedirectState, Navigate, useLocation } from '@cs16ar/shared';
 
 /**
  * docs/product.md §2 route guard: a spinner while the session loads; no user goes to sign-in remembering where they
- * were going; a non-admin on an admin page goes home.
+ * were going; a non-admin on an admin page, or someone without a staff role on a staff page, goes home.
  */
-export function RequireAuth({ requireAdmin = false, children }: { requireAdmin?: boolean; children: ReactNode }) {
+export function RequireAuth({
+  requireAdmin = false,
+  requireStaff = false,
+  children,
+}: {
+  requireAdmin?: boolean;
+  requireStaff?: boolean;
+  children: ReactNode;
+}) {
   const { isLoading, user, role } = useSession();
   const location = useLocation();
 
@@ -17,5 +25,6 @@ export function RequireAuth({ requireAdmin = false, children }: { requireAdmin?:
     return <Navigate to={paths.login} replace state={state} />;
   }
   if (requireAdmin && role !== 'admin') return <Navigate to={paths.home} replace />;
+  if (requireStaff && !isStaff(user)) return <Navigate to={paths.home} replace />;
   return <>{children}</>;
 }

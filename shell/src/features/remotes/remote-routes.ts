@@ -5,6 +5,8 @@ export type RemoteRoute = {
   path: string;
   pageId: RemotePageId;
   requireAuth?: boolean;
+  /** Signed in with a community staff role (implies requireAuth). */
+  requireStaff?: boolean;
   /** Title, description and fixed heading: in the route's prerendered HTML, and what the page sets. */
   head: PageHead;
   /** Which skeleton holds the page's place until its code arrives (in the prerendered HTML as well). */
@@ -74,6 +76,20 @@ export const remoteRoutes: readonly RemoteRoute[] = [
     path: `${paths.bans}/:documentId`,
     pageId: 'mfe_community/BanDetailPage',
     head: pageHeads.banDetail,
+    skeleton: 'community-narrow',
+  },
+  {
+    path: paths.banAppeals,
+    pageId: 'mfe_community/BanAppealsPage',
+    requireStaff: true,
+    head: pageHeads.banAppeals,
+    skeleton: 'community',
+  },
+  {
+    path: `${paths.banAppeals}/:documentId`,
+    pageId: 'mfe_community/BanAppealPage',
+    requireStaff: true,
+    head: pageHeads.banAppeal,
     skeleton: 'community-narrow',
   },
   {

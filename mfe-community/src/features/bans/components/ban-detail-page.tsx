@@ -15,6 +15,7 @@ import { formatDateTime } from '@cs16ar/shared/format';
 import { ArrowLeftIcon } from '@cs16ar/shared/icons';
 import { PageColumn } from '../../../components/community-page';
 import { StatePanel } from '../../../components/state-panel';
+import { BanAppealSection } from '../../ban-appeals';
 import { useBan } from '../hooks/use-bans';
 import { useNow } from '../hooks/use-now';
 import { formatBanLength } from '../lib/ban-time';
@@ -185,6 +186,7 @@ export function BanDetailPage() {
         </Alert>
       ) : null}
       {state.status === 'success' ? <BanFacts ban={state.ban} /> : null}
+      {state.status === 'success' ? <BanAppealSection ban={state.ban} /> : null}
     </PageColumn>
   );
 }
