@@ -105,13 +105,13 @@ describe('/admin/descargos', () => {
       ),
     );
     renderWithProviders(<BanAppealsPage />, { route: '/admin/descargos', path: '/admin/descargos', session });
-    const items = await screen.findAllByRole('listitem');
-    expect(within(items[0]).getByText('Pendiente')).toBeInTheDocument();
-    expect(within(items[0]).getByRole('link', { name: 'Descargo de Ju"ga<dor>' })).toHaveAttribute(
+    const [first, second] = await screen.findAllByRole('listitem');
+    expect(within(first!).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'Descargo de Ju"ga<dor>' })).toHaveAttribute(
       'href',
       '/admin/descargos/appeal1',
     );
-    expect(within(items[1]).getByText('Rechazado')).toBeInTheDocument();
+    expect(within(second!).getByText('Rechazado')).toBeInTheDocument();
   });
 
   it('says when there are none', async () => {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPath, makeUser, renderWithProviders, server, strapiError } from '@cs16ar/shared/testing';
 import type { Ban, User } from '@cs16ar/shared';
-import { BanDetailPage } from '../../bans/components/ban-detail-page';
-import type { BanAppeal } from '../types/ban-appeal';
+import { BanDetailPage } from '../components/ban-detail-page';
+import type { BanAppeal } from '../../ban-appeals';
 
 // The ban page's appeal section (docs/product.md "Baneos"), with the CMS's real answers through MSW.
 
@@ -102,8 +102,8 @@ describe("the ban page's appeal", () => {
     expect(await screen.findByRole('heading', { name: 'Tu descargo' })).toBeInTheDocument();
     expect(screen.getByText('Pendiente')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
-    expect(sent[0].get('text')).toBe(APPEAL.text);
-    expect(sent[0].getAll('images')).toHaveLength(1);
+    expect(sent[0]!.get('text')).toBe(APPEAL.text);
+    expect(sent[0]!.getAll('images')).toHaveLength(1);
   });
 
   it('refuses a fourth image and an image over 5 MB before sending', async () => {
