@@ -104,7 +104,8 @@ describe("the ban page's appeal", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.get('text')).toBe(APPEAL.text);
     expect(sent[0]!.getAll('images')).toHaveLength(1);
-  });
+    // Many steps: on a busy 2-core machine they outlast Jest's 5 s default.
+  }, 20_000);
 
   it('refuses a fourth image and an image over 5 MB before sending', async () => {
     const { user, sent } = renderBanPage({ own: () => HttpResponse.json({ data: null }) });
