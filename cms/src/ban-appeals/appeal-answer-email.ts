@@ -4,12 +4,7 @@ import { escapeHtml } from '../users/password-reset-email';
 // password-reset one (src/users/password-reset-email.ts). The staff's reason is the player-facing text and
 // is escaped in the HTML.
 
-export function appealAnswerEmail(input: {
-  username: string;
-  accepted: boolean;
-  reason: string | null;
-  link: string;
-}) {
+export function appealAnswerEmail(input: { username: string; accepted: boolean; reason: string | null; link: string }) {
   const verdict = input.accepted
     ? 'El staff aceptó tu descargo: el baneo quedó levantado en todos los servidores de la comunidad.'
     : 'El staff rechazó tu descargo: el baneo sigue vigente.';
@@ -34,7 +29,9 @@ ${input.reason ? `<p><strong>Respuesta del staff:</strong> ${escapeHtml(input.re
 <p>— CS 1.6 Argentina</p>
 </body></html>`;
   return {
-    subject: input.accepted ? 'Aceptaron tu descargo en CS 1.6 Argentina' : 'Respondieron tu descargo en CS 1.6 Argentina',
+    subject: input.accepted
+      ? 'Aceptaron tu descargo en CS 1.6 Argentina'
+      : 'Respondieron tu descargo en CS 1.6 Argentina',
     text,
     html,
   };

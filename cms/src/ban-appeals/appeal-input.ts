@@ -40,7 +40,9 @@ function filesOf(files: unknown): UploadedFile[] {
 // client's: cut and stripped of control characters, it is only echoed back in a message).
 function displayName(file: UploadedFile): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const name = Array.from((file.originalFilename ?? '').replace(/[\u0000-\u001f\u007f-\u009f"]/g, '')).slice(0, 60).join('');
+  const name = Array.from((file.originalFilename ?? '').replace(/[\u0000-\u001f\u007f-\u009f"]/g, ''))
+    .slice(0, 60)
+    .join('');
   return name ? `"${name}"` : 'sin nombre';
 }
 
@@ -92,6 +94,7 @@ export function readAnswerReason(raw: unknown, required: boolean): string | null
   }
   if (typeof value !== 'string') invalid('El motivo tiene que ser texto.');
   const reason = (value as string).trim();
-  if (Array.from(reason).length > ANSWER_REASON_MAX) invalid(`El motivo puede tener hasta ${ANSWER_REASON_MAX} caracteres.`);
+  if (Array.from(reason).length > ANSWER_REASON_MAX)
+    invalid(`El motivo puede tener hasta ${ANSWER_REASON_MAX} caracteres.`);
   return reason;
 }

@@ -63,7 +63,9 @@ function rowOf(raw: Record<string, unknown>): AppealRow {
     answer: typeof raw.answer === 'string' ? raw.answer : null,
     answeredAt: raw.answered_at === null || raw.answered_at === undefined ? null : toNumber(raw.answered_at),
     answeredByUserId:
-      raw.answered_by_user_id === null || raw.answered_by_user_id === undefined ? null : toNumber(raw.answered_by_user_id),
+      raw.answered_by_user_id === null || raw.answered_by_user_id === undefined
+        ? null
+        : toNumber(raw.answered_by_user_id),
     answeredByName: typeof raw.answered_by_name === 'string' ? raw.answered_by_name : null,
     createdAt: toNumber(raw.created_at),
   };
@@ -129,13 +131,15 @@ export async function answerAppeal(
 ): Promise<{ before: AppealRow; after: AppealRow } | null> {
   const before = await findAppeal(trx, { documentId });
   if (!before || before.state !== 'pendiente') return null;
-  const changed = await trx(APPEALS_TABLE).where({ document_id: documentId, state: 'pendiente' }).update({
-    state: answer.state,
-    answer: answer.answer,
-    answered_at: now,
-    answered_by_user_id: answer.staffUserId,
-    answered_by_name: answer.staffName.slice(0, 64),
-  });
+  const changed = await trx(APPEALS_TABLE)
+    .where({ document_id: documentId, state: 'pendiente' })
+    .update({
+      state: answer.state,
+      answer: answer.answer,
+      answered_at: now,
+      answered_by_user_id: answer.staffUserId,
+      answered_by_name: answer.staffName.slice(0, 64),
+    });
   if (changed !== 1) return null;
   const after = await findAppeal(trx, { documentId });
   return after ? { before, after } : null;

@@ -6,7 +6,16 @@ import type { LogEvent, PlayerToken } from '../game-stats/log-events';
 // (bots, HLTV and unvalidated ids could be anybody), and a line with more than one reading (a hostile name
 // imitating another event's text) is dropped rather than blamed on the wrong player.
 
-export const EVIDENCE_KINDS = ['chat', 'team-chat', 'kill', 'death', 'suicide', 'team', 'connect', 'disconnect'] as const;
+export const EVIDENCE_KINDS = [
+  'chat',
+  'team-chat',
+  'kill',
+  'death',
+  'suicide',
+  'team',
+  'connect',
+  'disconnect',
+] as const;
 export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
 
 export type EvidenceLine = {

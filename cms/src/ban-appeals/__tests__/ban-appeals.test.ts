@@ -75,12 +75,18 @@ beforeAll(async () => {
   api = apiClient(cms.api);
   db = await cms.db();
   for (const user of DEMO_USERS) tokens[user.username] = (await api.login(user.username, user.password)).jwt;
-  const listed = (await api.get('/servers?pagination[pageSize]=100')).body.data as { documentId: string; name: string }[];
+  const listed = (await api.get('/servers?pagination[pageSize]=100')).body.data as {
+    documentId: string;
+    name: string;
+  }[];
   servers = COMMUNITY_SERVERS.map((seeded) => listed.find((server) => server.name === seeded.name)!);
   evidenceIndex = COMMUNITY_SERVERS.findIndex(
     (server, index) => !server.simulatedDown && !demo('jugador').serverIndexes.includes(index),
   );
-  simulator.servers[evidenceIndex].startLogging({ host: '127.0.0.1', port: cms.logPort }, cms.logSecretOf(evidenceIndex));
+  simulator.servers[evidenceIndex].startLogging(
+    { host: '127.0.0.1', port: cms.logPort },
+    cms.logSecretOf(evidenceIndex),
+  );
 });
 
 afterAll(async () => {
@@ -97,12 +103,17 @@ const evidenceRows = (steamId: string) =>
   );
 
 describe('ban appeals', () => {
-  it('keeps the player\'s own lines from the log stream (hostile names and text read, link codes and impostors not)', async () => {
+  it("keeps the player's own lines from the log stream (hostile names and text read, link codes and impostors not)", async () => {
     const server = simulator.servers[evidenceIndex];
     const jugador: LogPlayer = { name: 'Ju"ga<dor>', uid: 901, id: JUGADOR_STEAM(), team: 'CT' };
     const other: LogPlayer = { name: 'Rulo', uid: 902, id: 'STEAM_0:0:7700001', team: 'TERRORIST' };
     // A name built to make its own line read as the demo player's.
-    const impostor: LogPlayer = { name: `x<901><${JUGADOR_STEAM()}><CT>" say "`, uid: 903, id: 'STEAM_0:1:7700002', team: 'CT' };
+    const impostor: LogPlayer = {
+      name: `x<901><${JUGADOR_STEAM()}><CT>" say "`,
+      uid: 903,
+      id: 'STEAM_0:1:7700002',
+      team: 'CT',
+    };
     const lines = [
       logEvents.entered({ ...jugador, team: '' }),
       logEvents.joinedTeam({ ...jugador, team: '' }, 'CT'),
@@ -115,7 +126,7 @@ describe('ban appeals', () => {
     for (const line of lines) expect(server.logLine(line)).toBe(true);
     await waitFor(async () => (await evidenceRows(JUGADOR_STEAM())).length >= 5, { what: 'the evidence lines' });
     // Give the impostor's and the link line time to be applied too (they come last; the kill's death row is Rulo's).
-    await waitFor(async () => (await evidenceRows('STEAM_0:0:7700001')).length === 1, { what: 'the victim\'s death' });
+    await waitFor(async () => (await evidenceRows('STEAM_0:0:7700001')).length === 1, { what: "the victim's death" });
     const rows = await evidenceRows(JUGADOR_STEAM());
     expect(rows.map((row) => [row.kind, row.text])).toEqual([
       ['connect', ''],
@@ -183,13 +194,16 @@ describe('ban appeals', () => {
       data: readFileSync(path.join(__dirname, '../../../test-utils/fixtures/black-20000x20000.png')),
       name: 'enorme.png',
     };
-    const refused: [FormData, RegExp][] = [
+    const refused: [FormData, string | RegExp][] = [
       [appealForm(null), /Escribí tu descargo/],
       [appealForm('   '), /Escribí tu descargo/],
       [appealForm('muy corto'), /al menos 20 caracteres/],
       [appealForm('x'.repeat(2001)), /hasta 2000 caracteres/],
       [appealForm(TEXT, [good, good, good, good]), /hasta 3 imágenes/],
-      [appealForm(TEXT, [good, html]), 'La imagen "falsa.png" no es una imagen válida. Subí imágenes JPG, PNG, WebP o GIF.'],
+      [
+        appealForm(TEXT, [good, html]),
+        'La imagen "falsa.png" no es una imagen válida. Subí imágenes JPG, PNG, WebP o GIF.',
+      ],
       [appealForm(TEXT, [huge]), /La imagen "enorme.png" mide 20000 × 20000 píxeles/],
     ];
     for (const [form, message] of refused) {
@@ -206,9 +220,17 @@ describe('ban appeals', () => {
     const images = [
       { data: await png(64, 48), name: 'captura.png' },
       // A GIF sent as a "PNG" called x.html is stored as what its bytes are.
-      { data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer(), name: 'x.html' },
+      {
+        data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+        name: 'x.html',
+      },
     ];
-    const created = await api.post(`/bans/${banId}/appeal`, { form: appealForm(`  ${TEXT}  `, images), token: tokens.jugador });
+    const created = await api.post(`/bans/${banId}/appeal`, {
+      form: appealForm(`  ${TEXT}  `, images),
+      token: tokens.jugador,
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ banDocumentId: banId, text: TEXT, state: 'pendiente', answer: null });
     const stored = created.body.data.images as { url: string; mime: string; width: number }[];
@@ -221,7 +243,11 @@ describe('ban appeals', () => {
     expect(byMime[0].url).toMatch(/\.gif$/);
     const served = await fetch(`${cms.url}${byMime[1].url}`);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await served.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
 
     const own = await api.get(`/bans/${banId}/appeal`, { token: tokens.jugador });
     expect(own.body.data).toMatchObject({ documentId: created.body.data.documentId, state: 'pendiente' });
@@ -236,7 +262,9 @@ describe('ban appeals', () => {
       token: tokens.admin,
       body: { steamId: JUGADOR_STEAM(), server: servers[0].documentId, reason: 'Spam', minutes: 30 },
     });
-    expect((await api.post(`/bans/${other.body.data.documentId}/lift`, { body: {}, token: tokens.admin })).status).toBe(200);
+    expect((await api.post(`/bans/${other.body.data.documentId}/lift`, { body: {}, token: tokens.admin })).status).toBe(
+      200,
+    );
     expectSpanishError(
       await api.post(`/bans/${other.body.data.documentId}/appeal`, { form: appealForm(TEXT), token: tokens.jugador }),
       409,
@@ -251,7 +279,10 @@ describe('ban appeals', () => {
     const list = await api.get('/ban-appeals', { token: tokens.admin });
     expect(list.status).toBe(200);
     const [first] = list.body.data as { documentId: string; state: string; ban: { documentId: string } }[];
-    expect(first).toMatchObject({ state: 'pendiente', ban: { documentId: banId, player: { steamId: JUGADOR_STEAM() } } });
+    expect(first).toMatchObject({
+      state: 'pendiente',
+      ban: { documentId: banId, player: { steamId: JUGADOR_STEAM() } },
+    });
 
     expectSpanishError(await api.get(`/ban-appeals/${first.documentId}`, { token: tokens.premium }), 403);
     expectSpanishError(await api.get('/ban-appeals/noexiste1', { token: tokens.admin }), 404);
@@ -261,7 +292,13 @@ describe('ban appeals', () => {
     expect(ban).toMatchObject({ documentId: banId, state: 'activo' });
     expect(evidence.server).toMatchObject({ documentId: servers[evidenceIndex].documentId });
     expect(Date.parse(evidence.to) - Date.parse(evidence.from)).toBe(10 * 60 * 1000);
-    const lines = evidence.lines as { kind: string; text: string; weapon: string | null; headshot: boolean; logTime: string | null }[];
+    const lines = evidence.lines as {
+      kind: string;
+      text: string;
+      weapon: string | null;
+      headshot: boolean;
+      logTime: string | null;
+    }[];
     expect(lines.map((line) => [line.kind, line.text])).toEqual([
       ['connect', ''],
       ['team', 'CT'],
@@ -276,15 +313,24 @@ describe('ban appeals', () => {
   });
 
   it('accepting lifts the ban everywhere over rcon, audits it, and emails the player', async () => {
-    const appealId = ((await api.get(`/bans/${banId}/appeal`, { token: tokens.jugador })).body.data as { documentId: string }).documentId;
+    const appealId = (
+      (await api.get(`/bans/${banId}/appeal`, { token: tokens.jugador })).body.data as { documentId: string }
+    ).documentId;
     expectSpanishError(await api.post(`/ban-appeals/${appealId}/accept`, { body: {}, token: tokens.jugador }), 403);
-    expectSpanishError(await api.post(`/ban-appeals/${appealId}/accept`, { body: { extra: 1 }, token: tokens.admin }), 400);
+    expectSpanishError(
+      await api.post(`/ban-appeals/${appealId}/accept`, { body: { extra: 1 }, token: tokens.admin }),
+      400,
+    );
     const accepted = await api.post(`/ban-appeals/${appealId}/accept`, {
       body: { reason: 'Revisamos la demo: fue un error.' },
       token: tokens.admin,
     });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.data).toMatchObject({ state: 'aceptado', answer: 'Revisamos la demo: fue un error.', answeredBy: 'El Admin' });
+    expect(accepted.body.data).toMatchObject({
+      state: 'aceptado',
+      answer: 'Revisamos la demo: fue un error.',
+      answeredBy: 'El Admin',
+    });
     expect((await api.get(`/bans/${banId}`)).body.data).toMatchObject({ state: 'levantado' });
     expectSpanishError(
       await api.post(`/ban-appeals/${appealId}/reject`, { body: { reason: 'no' }, token: tokens.admin }),
@@ -330,9 +376,18 @@ describe('ban appeals', () => {
     const appealId = appeal.body.data.documentId as string;
 
     const detail = await api.get(`/ban-appeals/${appealId}`, { token: tokens.admin });
-    expect(detail.body.data.evidence).toEqual({ server: null, from: expect.any(String), to: expect.any(String), lines: [] });
+    expect(detail.body.data.evidence).toEqual({
+      server: null,
+      from: expect.any(String),
+      to: expect.any(String),
+      lines: [],
+    });
 
-    expectSpanishError(await api.post(`/ban-appeals/${appealId}/reject`, { body: {}, token: tokens.admin }), 400, /motivo del rechazo/);
+    expectSpanishError(
+      await api.post(`/ban-appeals/${appealId}/reject`, { body: {}, token: tokens.admin }),
+      400,
+      /motivo del rechazo/,
+    );
     expectSpanishError(
       await api.post(`/ban-appeals/${appealId}/reject`, { body: { reason: 'r'.repeat(1001) }, token: tokens.admin }),
       400,
@@ -347,7 +402,9 @@ describe('ban appeals', () => {
       state: 'rechazado',
       answer: reason,
     });
-    const audit = (await api.get(`/bans/${premiumBan}/audit`, { token: tokens.admin })).body.data as { action: string }[];
+    const audit = (await api.get(`/bans/${premiumBan}/audit`, { token: tokens.admin })).body.data as {
+      action: string;
+    }[];
     expect(audit.map((entry) => entry.action)).toEqual(['create', 'appeal-reject']);
 
     const mail = await inbox.next((candidate) => candidate.to === demo('premium').email, 'the answer to premium');
@@ -363,11 +420,16 @@ describe('ban appeals', () => {
     expect(states).toEqual(['rechazado', 'aceptado']);
   });
 
-  it('drops evidence older than 30 days, on the leader\'s purge, and keeps the rest', async () => {
+  it("drops evidence older than 30 days, on the leader's purge, and keeps the rest", async () => {
     await db.query(
       `INSERT INTO ban_evidence_lines (server_document_id, steam_id, at, log_time, kind, text, weapon, headshot, player_name)
        VALUES ($1, $2, $3, NULL, 'chat', 'hace 31 días', NULL, $4, 'Jugador')`,
-      [servers[evidenceIndex].documentId, JUGADOR_STEAM(), Date.now() - EVIDENCE_RETENTION_MS - 24 * 60 * 60 * 1000, false],
+      [
+        servers[evidenceIndex].documentId,
+        JUGADOR_STEAM(),
+        Date.now() - EVIDENCE_RETENTION_MS - 24 * 60 * 60 * 1000,
+        false,
+      ],
     );
     await waitFor(async () => !(await evidenceRows(JUGADOR_STEAM())).some((row) => row.text === 'hace 31 días'), {
       what: 'the purge of the old line',

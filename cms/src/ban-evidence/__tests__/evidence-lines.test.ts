@@ -50,10 +50,18 @@ describe('evidence: chat', () => {
   });
 });
 
-describe('evidence: the rest of a player\'s lines', () => {
-  it('a kill is the killer\'s kill and the victim\'s death, with weapon and headshot', () => {
-    expect(keep('"Pibe<12><STEAM_0:1:4242><CT>" killed "Otro<13><STEAM_0:0:77><TERRORIST>" with "ak47" (headshot)')).toEqual([
-      expect.objectContaining({ steamId: 'STEAM_0:1:4242', kind: 'kill', text: 'Otro', weapon: 'ak47', headshot: true }),
+describe("evidence: the rest of a player's lines", () => {
+  it("a kill is the killer's kill and the victim's death, with weapon and headshot", () => {
+    expect(
+      keep('"Pibe<12><STEAM_0:1:4242><CT>" killed "Otro<13><STEAM_0:0:77><TERRORIST>" with "ak47" (headshot)'),
+    ).toEqual([
+      expect.objectContaining({
+        steamId: 'STEAM_0:1:4242',
+        kind: 'kill',
+        text: 'Otro',
+        weapon: 'ak47',
+        headshot: true,
+      }),
       expect.objectContaining({ steamId: 'STEAM_0:0:77', kind: 'death', text: 'Pibe', weapon: 'ak47', headshot: true }),
     ]);
   });
@@ -70,7 +78,7 @@ describe('evidence: the rest of a player\'s lines', () => {
     ]);
   });
 
-  it('reads the server\'s log time from the queued line', () => {
+  it("reads the server's log time from the queued line", () => {
     expect(serverLogTime('L 11/27/2026 - 14:57:05: "Pibe<12><STEAM_0:1:4242><CT>" say "x"')).toBe(
       '11/27/2026 - 14:57:05',
     );

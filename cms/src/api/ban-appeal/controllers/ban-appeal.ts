@@ -36,7 +36,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!steamId) {
       forbidden('Tu Steam ID no está verificado. Vinculalo desde tu perfil para presentar un descargo.');
     }
-    if (steamId !== ban.player.steamId) forbidden('Solo el jugador baneado puede presentar un descargo sobre este baneo.');
+    if (steamId !== ban.player.steamId)
+      forbidden('Solo el jugador baneado puede presentar un descargo sobre este baneo.');
     return { user, ban, steamId };
   }
 

@@ -214,7 +214,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (verdict === 'aceptado') await bans().liftByStaff(staff, after.banDocumentId);
       setImmediate(() => {
         sendAnswerEmail(after, verdict === 'aceptado').catch((error: unknown) =>
-          strapi.log.error(`[bans] could not send the appeal answer: ${error instanceof Error ? error.message : error}`),
+          strapi.log.error(
+            `[bans] could not send the appeal answer: ${error instanceof Error ? error.message : error}`,
+          ),
         );
       });
       return 'answered';
