@@ -216,7 +216,7 @@ function AppealView({ appeal }: { appeal: StaffAppeal }) {
       </Block>
       <Block aria-labelledby="descargo">
         <h2 id="descargo">Lo que dice el jugador</h2>
-        <Muted>Enviado el {formatDateTime(appeal.createdAt)}</Muted>
+        <Muted>Enviado: {formatDateTime(appeal.createdAt)}</Muted>
         <p>{appeal.text}</p>
         <AppealImages images={appeal.images} />
       </Block>
@@ -228,7 +228,7 @@ function AppealView({ appeal }: { appeal: StaffAppeal }) {
           <h2 id="respuesta">Respuesta</h2>
           <Muted>
             {appeal.state === 'aceptado' ? 'Aceptado' : 'Rechazado'} por {appeal.answeredBy ?? 'el staff'}
-            {appeal.answeredAt ? ` el ${formatDateTime(appeal.answeredAt)}` : ''}.
+            {appeal.answeredAt ? ` (${formatDateTime(appeal.answeredAt)})` : ''}.
           </Muted>
           {appeal.answer ? <p>{appeal.answer}</p> : null}
         </Block>

@@ -58,7 +58,7 @@ export function AppealStatus({ appeal }: { appeal: BanAppeal }) {
         <h2 id="tu-descargo">Tu descargo</h2>
         <Badge $tone={state.tone}>{state.label}</Badge>
       </Heading>
-      <Muted>Enviado el {formatDateTime(appeal.createdAt)}</Muted>
+      <Muted>Enviado: {formatDateTime(appeal.createdAt)}</Muted>
       <p>{appeal.text}</p>
       <AppealImages images={appeal.images} />
       {appeal.state === 'pendiente' ? (
