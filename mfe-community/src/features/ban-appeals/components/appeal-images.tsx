@@ -30,7 +30,7 @@ export function AppealImages({ images }: { images: readonly AppealImage[] }) {
         return (
           <li key={image.url}>
             <a href={src} target="_blank" rel="noreferrer noopener">
-              <img src={src} alt={`Imagen ${index + 1} del descargo`} loading="lazy" />
+              <img src={src} alt={`Imagen ${index + 1} del descargo`} />
             </a>
           </li>
         );
