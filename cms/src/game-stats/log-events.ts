@@ -97,7 +97,8 @@ const RENAMED = '>" changed name to "';
 const SAID = '>" say "';
 const SAID_TEAM = '>" say_team "';
 const DEAD_SUFFIX = '" (dead)';
-const MENTIONS_LINK_COMMAND = new RegExp(LINK_COMMAND, 'i');
+// The command without its "!" too: "vincular K7QM-2XPA" is a mistyped command with a code in it.
+const MENTIONS_LINK_COMMAND = new RegExp(LINK_COMMAND.replace(/^!/, ''), 'i');
 
 export function cleanName(raw: string): string {
   return Array.from(raw.replace(CONTROL_CHARACTERS, '')).slice(0, MAX_PLAYER_NAME_LENGTH).join('');
