@@ -113,11 +113,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       images: CheckedImage[];
     }) {
       const imageIds = await storeImages(input.images);
-      const row = await insertAppeal(knex(), { ...input, imageIds }, Date.now());
-      if (!row) {
-        await removeFiles(imageIds);
-        return null;
+      let row: AppealRow | null = null;
+      try {
+        row = await insertAppeal(knex(), { ...input, imageIds }, Date.now());
+      } finally {
+        // No appeal kept (a second one, or the database refused it): its images go too.
+        if (!row) await removeFiles(imageIds);
       }
+      if (!row) return null;
       strapi.log.info(`[bans] appeal ${row.documentId} on ban ${row.banDocumentId}`);
       return view(row);
     },
