@@ -11,6 +11,8 @@ export const exposes = {
   './BansPage': './src/exposed/bans-page.tsx',
   './BanDetailPage': './src/exposed/ban-detail-page.tsx',
   './BanModerationPage': './src/exposed/ban-moderation-page.tsx',
+  './BanAppealsPage': './src/exposed/ban-appeals-page.tsx',
+  './BanAppealPage': './src/exposed/ban-appeal-page.tsx',
   './AboutPage': './src/exposed/about-page.tsx',
 };
 

@@ -17,6 +17,8 @@ import { writeTouchesSources } from './game-stats/log-sources';
 import { ensureGameStatsTables } from './game-stats/tables';
 import { seedBansIfNeeded } from './seed/bans';
 import { ensureBanAuditTable } from './bans/ban-audit';
+import { ensureEvidenceTable } from './ban-evidence/evidence-store';
+import { ensureAppealsTable } from './ban-appeals/appeal-store';
 import { ensureDeliveriesTable } from './bans/deliveries';
 import { ensureSteamLinkTables } from './steam-link/steam-link-store';
 import {
@@ -52,6 +54,8 @@ export default {
     await ensureGameStatsTables(strapi.db.connection);
     await ensureSteamLinkTables(strapi.db.connection);
     await ensureBanAuditTable(strapi.db.connection);
+    await ensureEvidenceTable(strapi.db.connection);
+    await ensureAppealsTable(strapi.db.connection);
     await ensureDeliveriesTable(strapi.db.connection);
     await setUpRateLimits(strapi);
     // Before anything writes: cached public reads are dropped on every instance when their data changes.

@@ -29,8 +29,9 @@ export function contentSecurityPolicy(config) {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // data: for the small SVG icons drawn in CSS.
-    'img-src': ["'self'", 'data:', ...unique([...cms, ...media, ...remotes])],
+    // data: for the small SVG icons drawn in CSS; blob: for the previews of pictures picked on this device before
+    // they are sent (an appeal's images), which only the page's own scripts can make.
+    'img-src': ["'self'", 'data:', 'blob:', ...unique([...cms, ...media, ...remotes])],
     'font-src': ["'self'", ...remotes],
     'connect-src': ["'self'", ...unique([...cms, ...remotes])],
     'frame-src': video.length > 0 ? video : ["'none'"],

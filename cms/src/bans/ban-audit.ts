@@ -6,7 +6,9 @@ import { createTable } from '../game-stats/tables';
 // (GET /api/bans/:documentId/audit). Kept for as long as the ban: the record is the point.
 
 export const BAN_AUDIT_TABLE = 'ban_audit_log';
-export const STAFF_BAN_ACTIONS = ['create', 'lift', 'shorten', 'community-wide'] as const;
+// appeal-accept and appeal-reject: a staff answer to the ban's appeal (src/ban-appeals); before and after are
+// the appeal's, and an accepted appeal's lift is recorded as its own 'lift'.
+export const STAFF_BAN_ACTIONS = ['create', 'lift', 'shorten', 'community-wide', 'appeal-accept', 'appeal-reject'] as const;
 export type StaffBanAction = (typeof STAFF_BAN_ACTIONS)[number];
 
 export type BanAuditEntry = {

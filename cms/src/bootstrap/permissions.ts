@@ -45,6 +45,13 @@ const AUTHENTICATED_ACTIONS = [
   'api::ban.ban.shorten',
   'api::ban.ban.audit',
   'api::ban.ban.communityWide',
+  // Controller-checked: the banned player's own (verified Steam ID) appeal; the rest staff only.
+  'api::ban-appeal.ban-appeal.create',
+  'api::ban-appeal.ban-appeal.own',
+  'api::ban-appeal.ban-appeal.find',
+  'api::ban-appeal.ban-appeal.findOne',
+  'api::ban-appeal.ban-appeal.accept',
+  'api::ban-appeal.ban-appeal.reject',
   // Route-guarded: only one's own profilePicture (src/users/profile-picture-guard.ts).
   'plugin::upload.content-api.upload',
 ];

@@ -331,6 +331,9 @@ export function applyLogEvent(
     case 'link-code':
       observe(state, event.player, at, batch);
       return;
+    // Chat changes no statistics (src/ban-evidence keeps it for appeals), as before it was read at all.
+    case 'chat':
+      return;
     case 'joined-team': {
       const session = observe(state, event.player, at, batch);
       if (session) session.team = event.team;

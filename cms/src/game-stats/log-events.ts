@@ -1,5 +1,6 @@
 import { parseBanLogEvent, type BanLogEvent } from '../bans/ban-log-lines';
 import { readLinkCommand } from '../steam-link/chat-command';
+import { LINK_COMMAND } from '../steam-link/link-code';
 import { classifyPlayerId, normalizeSteamId, type PlayerKind } from './steam-id';
 
 // The events of the standard Half-Life / Counter-Strike 1.6 log (what HLstatsX:CE and AMX Mod X's
@@ -21,6 +22,7 @@ export type PlayerToken = {
 
 export type KillCandidate = { killer: PlayerToken; victim: PlayerToken };
 export type RenameCandidate = { player: PlayerToken; newName: string };
+export type ChatCandidate = { player: PlayerToken; text: string; team: boolean };
 
 export type WeaponStats = {
   weapon: string;
@@ -50,13 +52,18 @@ export type LogEvent =
   | { type: 'round-end' }
   // Rcon lines carry the server's rcon password: recognised only so they are dropped, never kept.
   | { type: 'rcon' }
-  // A player saying `!vincular CODE` to link their Steam ID to a site account (src/steam-link). Every
-  // other chat line is ignored: chat is never kept.
+  // A player saying `!vincular CODE` to link their Steam ID to a site account (src/steam-link). Never kept
+  // as chat: the code is a secret.
   | { type: 'link-code'; player: PlayerToken; code: string }
+  // Any other chat line (`say`, `say_team`): kept for 30 days as a ban appeal's evidence only
+  // (src/ban-evidence), never public. Every way to read the line is kept, like the kills'.
+  | { type: 'chat'; candidates: ChatCandidate[] }
   // Bans, kicks and unbans (engine and AMX Mod X admincmd): what they mean is src/bans', not the statistics'.
   | BanLogEvent;
 
 export const MAX_PLAYER_NAME_LENGTH = 64;
+// HLDS cuts what a player says at 127 bytes; a longer message is cut here, never refused.
+export const MAX_CHAT_TEXT_LENGTH = 200;
 // The engine's userid is a C int counting connections since the server started: a token with more is
 // not a real player, and would not fit the 32-bit column the sessions are kept in (issue 23).
 export const MAX_PLAYER_UID = 2 ** 31 - 1;
@@ -87,9 +94,18 @@ const MAP_STARTED = /^Started map "([^"<>]{1,64})"(?: \(CRC "-?\d{1,11}"\))?$/;
 const RCON = /^(?:Bad )?Rcon: |^rcon from "/i;
 const KILLED = '>" killed "';
 const RENAMED = '>" changed name to "';
+const SAID = '>" say "';
+const SAID_TEAM = '>" say_team "';
+const DEAD_SUFFIX = '" (dead)';
+// The command without its "!" too: "vincular K7QM-2XPA" is a mistyped command with a code in it.
+const MENTIONS_LINK_COMMAND = new RegExp(LINK_COMMAND.replace(/^!/, ''), 'i');
 
 export function cleanName(raw: string): string {
   return Array.from(raw.replace(CONTROL_CHARACTERS, '')).slice(0, MAX_PLAYER_NAME_LENGTH).join('');
+}
+
+function cleanChatText(raw: string): string {
+  return Array.from(raw.replace(CONTROL_CHARACTERS, '')).slice(0, MAX_CHAT_TEXT_LENGTH).join('');
 }
 
 export function parsePlayerToken(text: string): PlayerToken | null {
@@ -167,6 +183,23 @@ function parseWeaponStats(text: string): LogEvent | null {
   }));
 }
 
+// `"Name<uid><id><team>" say "text"`, `say_team`, with ` (dead)` after it when the speaker is dead. Both
+// the name and the text may hold `>" say "` and quotes: every cut whose left side is a player token is a
+// reading (at most MAX_CANDIDATES), and the evidence keeps a line only when there is exactly one. A line
+// that mentions the link command is never chat: a mistyped `!vincular` still carries a secret code.
+function parseChat(text: string): LogEvent | null {
+  if (MENTIONS_LINK_COMMAND.test(text)) return null;
+  const body = text.endsWith(DEAD_SUFFIX) ? text.slice(0, -' (dead)'.length) : text;
+  if (!body.startsWith('"') || !body.endsWith('"')) return null;
+  const inner = body.slice(1, -1);
+  const read = (separator: string, team: boolean) =>
+    splitAfterPlayer(inner, separator).map(({ player, rest }) => ({ player, text: cleanChatText(rest), team }));
+  const candidates = [...read(SAID, false), ...read(SAID_TEAM, true)]
+    .filter((candidate) => candidate.text.length > 0)
+    .slice(0, MAX_CANDIDATES);
+  return candidates.length > 0 ? { type: 'chat', candidates } : null;
+}
+
 const PLAYER_EVENTS: ((text: string) => LogEvent | null)[] = [
   (text) => (text.includes(KILLED) ? parseKill(text) : null),
   (text) =>
@@ -196,6 +229,7 @@ const PLAYER_EVENTS: ((text: string) => LogEvent | null)[] = [
     const player = command ? parsePlayerToken(command.playerText) : null;
     return command && player ? { type: 'link-code', player, code: command.code } : null;
   },
+  (text) => (text.includes(SAID) || text.includes(SAID_TEAM) ? parseChat(text) : null),
 ];
 
 // Cheap tests on fixed text pick the patterns that can match, so most lines cost one regex. A name

@@ -57,3 +57,8 @@ export function gameStatsSessionGapMs(): number {
 // Applied lines are kept this long, so a copy of a datagram arriving late at another instance still
 // finds its twin and is not counted again.
 export const APPLIED_LINES_RETENTION_MS = 15 * 60 * 1000;
+
+// How often the leader drops a ban appeal's evidence lines older than 30 days (src/ban-evidence): daily.
+export function banEvidencePurgeIntervalMs(): number {
+  return intFromEnv('BAN_EVIDENCE_PURGE_INTERVAL_MS', 24 * 60 * 60 * 1000, 1000);
+}

@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
 
 // Strapi's authorize step wraps every action and turns a thrown ForbiddenError into a bare 403 (and an
 // UnauthorizedError into a bare 401), dropping the message. A PolicyError is the one 403 it lets
@@ -13,4 +14,10 @@ export function forbidden(message: string): never {
 // specific to tell someone who is not signed in.
 export function unauthorized(): never {
   throw new errors.UnauthorizedError();
+}
+
+// A request that cannot be done in the resource's present state (a second appeal on the same ban): 409, its
+// message kept as written (Strapi formats an HTTP error with its own status).
+export function conflict(ctx: Context, message: string): never {
+  ctx.throw(409, message);
 }

@@ -2,6 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { COMMUNITY_SERVERS } from '../community/servers';
 import { regularSteamId } from '../community/regular-players';
 import { normalizeSteamId } from '../game-stats/steam-id';
+import type { EvidenceKind } from '../ban-evidence/evidence-lines';
+import { insertEvidence } from '../ban-evidence/evidence-store';
+import { ARGENTINA_UTC_OFFSET_MS } from '../time/argentina';
+import { BANNED_DEMO_STEAM_ID } from './demo-users';
 
 // A few bans so /baneos shows each state on a fresh demo (README "Bans"): one permanent, one ending in a few
 // hours (its countdown runs), one lifted, one run out. Players are invented (Steam IDs in a range no regular
@@ -20,7 +24,11 @@ type SeededBan = {
   agoMinutes: number;
   minutes: number | null;
   liftedAgoMinutes?: number;
+  // The player's own log lines before the ban (what an appeal shows staff): seconds before it, and what happened.
+  evidence?: readonly SeededEvidence[];
 };
+
+type SeededEvidence = { secondsBefore: number; kind: EvidenceKind; text?: string; weapon?: string; headshot?: boolean };
 
 export const SEEDED_BANS: readonly SeededBan[] = [
   {
@@ -51,6 +59,29 @@ export const SEEDED_BANS: readonly SeededBan[] = [
     minutes: 7 * 24 * 60,
     liftedAgoMinutes: 24 * 60,
   },
+  // The demo account "baneado" (src/seed/demo-users.ts): in force for a few more hours, with its evidence.
+  {
+    playerName: 'Baneado Demo',
+    playerSteamId: BANNED_DEMO_STEAM_ID,
+    serverIndex: 2,
+    reason: 'Wallhack (lo reportaron tres jugadores)',
+    byDemoAdmin: true,
+    agoMinutes: 40,
+    minutes: 12 * 60,
+    evidence: [
+      { secondsBefore: 570, kind: 'connect' },
+      { secondsBefore: 560, kind: 'team', text: 'TERRORIST' },
+      { secondsBefore: 480, kind: 'kill', text: 'Rulo', weapon: 'ak47', headshot: true },
+      { secondsBefore: 455, kind: 'kill', text: 'Tincho', weapon: 'ak47', headshot: true },
+      { secondsBefore: 400, kind: 'chat', text: 'jaja ni me ven venir' },
+      { secondsBefore: 330, kind: 'death', text: 'Pibe Premium', weapon: 'awp' },
+      { secondsBefore: 300, kind: 'chat', text: 'como me viste atras de la pared???' },
+      { secondsBefore: 240, kind: 'kill', text: 'Pibe Premium', weapon: 'deagle', headshot: true },
+      { secondsBefore: 180, kind: 'team-chat', text: 'tranqui que los veo a todos' },
+      { secondsBefore: 120, kind: 'kill', text: 'Jugador Común', weapon: 'ak47', headshot: true },
+      { secondsBefore: 60, kind: 'chat', text: 'gg ez' },
+    ],
+  },
   {
     playerName: 'Campero',
     playerSteamId: 'STEAM_0:0:90000004',
@@ -73,7 +104,7 @@ export async function seedBansIfNeeded(strapi: Core.Strapi): Promise<void> {
       select: ['documentId'],
     })) as { documentId: string } | null;
     const bannedAt = now - ban.agoMinutes * MINUTE_MS;
-    await strapi.documents(BAN_UID).create({
+    const created = await strapi.documents(BAN_UID).create({
       data: {
         playerSteamId: ban.playerSteamId,
         playerName: ban.playerName,
@@ -94,7 +125,40 @@ export async function seedBansIfNeeded(strapi: Core.Strapi): Promise<void> {
         expiryAnnounced: ban.minutes !== null && bannedAt + ban.minutes * MINUTE_MS < now,
       },
     });
+    if (ban.evidence && server && created) await seedEvidence(strapi, ban, server.documentId, bannedAt);
   }
   await strapi.store.set({ ...flag, value: { at: new Date().toISOString() } });
   strapi.log.info(`[seed] ${SEEDED_BANS.length} demo bans seeded`);
+}
+
+// "MM/DD/YYYY - HH:MM:SS" in Argentine time, as the servers log it.
+function logTimeOf(at: number): string {
+  const local = new Date(at + ARGENTINA_UTC_OFFSET_MS);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return (
+    `${two(local.getUTCMonth() + 1)}/${two(local.getUTCDate())}/${local.getUTCFullYear()} - ` +
+    `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}:${two(local.getUTCSeconds())}`
+  );
+}
+
+async function seedEvidence(strapi: Core.Strapi, ban: SeededBan, serverDocumentId: string, bannedAt: number) {
+  await strapi.db.connection.transaction((trx) =>
+    insertEvidence(
+      trx,
+      (ban.evidence ?? []).map((line) => {
+        const at = bannedAt - line.secondsBefore * 1000;
+        return {
+          serverDocumentId,
+          steamId: ban.playerSteamId,
+          at,
+          logTime: logTimeOf(at),
+          kind: line.kind,
+          text: line.text ?? '',
+          weapon: line.weapon ?? null,
+          headshot: line.headshot ?? false,
+          playerName: ban.playerName,
+        };
+      }),
+    ),
+  );
 }

@@ -1,6 +1,9 @@
 import { regularSteamId } from '../community/regular-players';
 import type { StaffRole, UserType } from '../users/user-fields';
 
+// The demo account with an active ban (in the seeded bans' range of invented Steam IDs).
+export const BANNED_DEMO_STEAM_ID = 'STEAM_0:1:90000011';
+
 // Demo accounts (README and browser tests rely on them). Each plays on a few servers, by seed index;
 // jugador and premium are regulars of the simulated servers (src/community/regular-players.ts).
 export type DemoUser = {
@@ -47,5 +50,17 @@ export const DEMO_USERS: readonly DemoUser[] = [
     bio: 'Dust2 24/7 y algo de GunGame.',
     steamID: regularSteamId('jugador'),
     serverIndexes: [0, 1, 4, 5],
+  },
+  // Banned (src/seed/bans.ts: an active ban with the evidence of its last ten minutes, no appeal yet), so the
+  // demo shows "Presentar descargo" and the staff's /admin/descargos. Not a regular of the simulated servers.
+  {
+    username: 'baneado',
+    email: 'baneado@cs16.com.ar',
+    password: 'Baneado1234',
+    userType: 'regular',
+    nickname: 'Baneado Demo',
+    bio: 'Dicen que uso wallhack. Yo digo que tengo buen oído.',
+    steamID: BANNED_DEMO_STEAM_ID,
+    serverIndexes: [2],
   },
 ];

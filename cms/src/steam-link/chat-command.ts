@@ -1,12 +1,13 @@
 import { LINK_COMMAND } from './link-code';
 
-// The one chat line the CMS reads from a game server's log: a player saying `!vincular CODE`, in the chat
-// or from the console (`say !vincular CODE`), to everyone or to the team. HLDS logs it as
+// The chat line that links a Steam ID: a player saying `!vincular CODE`, in the chat or from the console
+// (`say !vincular CODE`), to everyone or to the team. HLDS logs it as
 //   "Name<uid><STEAM_0:1:123><CT>" say "!vincular K7QM-2XPA"
 //   "Name<uid><STEAM_0:1:123><CT>" say_team "!vincular K7QM-2XPA" (dead)
-// Every other chat line stays unread, so chat is never kept. Pure and linear like the rest of the parser:
-// the message is bounded and read from the end of the line, so a hostile name can only make the line
-// unreadable (the player token must still parse, and it is always the speaker's own).
+// Other chat lines are the ban evidence's (src/ban-evidence, 30 days), never one that mentions the command.
+// Pure and linear like the rest of the parser: the message is bounded and read from the end of the line, so a
+// hostile name can only make the line unreadable (the player token must still parse, and it is always the
+// speaker's own).
 
 export type LinkCommand = { playerText: string; code: string };
 

@@ -34,7 +34,9 @@ export const paths = {
   ban: (documentId: string) => `/baneos/${encodeURIComponent(documentId)}`,
   /** Staff only: the moderation page (bans) and the appeals ("Descargos"). */
   admin: '/admin',
-  adminAppeals: '/admin/descargos',
+  /** Staff only: the ban appeals (descargos), pending first, and one appeal with its evidence. */
+  banAppeals: '/admin/descargos',
+  banAppeal: (documentId: string) => `/admin/descargos/${encodeURIComponent(documentId)}`,
   discord: '/discord',
   settings: '/ajustes',
   yourMembership: '/tu-membresia',

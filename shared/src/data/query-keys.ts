@@ -52,6 +52,13 @@ export const queryKeys = {
     /** Staff only: a ban's audit log and each server's delivery (the session's, never shared between users). */
     audit: (documentId: string) => ['bans', 'audit', documentId] as const,
   },
+  /** Ban appeals: the banned player's own (by ban) and staff's list and detail. */
+  banAppeals: {
+    all: ['ban-appeals'] as const,
+    own: (banDocumentId: string, userId: number) => ['ban-appeals', 'own', banDocumentId, userId] as const,
+    list: (page: number) => ['ban-appeals', 'list', page] as const,
+    detail: (documentId: string) => ['ban-appeals', 'detail', documentId] as const,
+  },
   /** The server names of the ban list's filter (not under `bans`: a ban event does not change them). */
   banServers: { list: () => ['ban-servers', 'list'] as const },
   about: { page: () => ['about', 'page'] as const },

@@ -134,6 +134,15 @@ export const pageHeads = {
     intro:
       'Baneá por Steam ID en un servidor o en todos, y actuá sobre los últimos baneos. Cada acción queda en el registro del baneo.',
   },
+  banAppeals: {
+    title: 'Descargos',
+    description: 'Los descargos de los jugadores baneados, para que el staff los responda.',
+    heading: 'Descargos',
+  },
+  banAppeal: {
+    title: 'Descargo',
+    description: 'Un descargo con la evidencia del registro del juego.',
+  },
   about: {
     title: 'Sobre nosotros',
     description: 'La comunidad de Counter-Strike 1.6 más grande de Argentina, desde marzo de 2012.',

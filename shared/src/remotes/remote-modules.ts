@@ -19,6 +19,8 @@ export const remoteModules = {
     'BansPage',
     'BanDetailPage',
     'BanModerationPage',
+    'BanAppealsPage',
+    'BanAppealPage',
   ],
 } as const;
 

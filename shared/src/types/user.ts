@@ -22,7 +22,8 @@ export type User = {
   steamIdMoved?: string | null;
   steamIdMovedAt?: string | null;
   profilePicture?: StrapiMedia | null;
-  /** The community's staff role (owner, administrator, moderator), set in the CMS; null for everyone else. */
+  /** The community's staff role (owner, administrator, moderator), set in the CMS; null for everyone else. Staff
+   * act on bans and answer appeals. */
   staffRole?: StaffRole | string | null;
 };
 

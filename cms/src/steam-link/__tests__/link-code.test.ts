@@ -55,8 +55,15 @@ describe('the chat line of a link code', () => {
     });
   });
 
-  it('leaves every other chat line unread: chat is never kept', () => {
-    for (const message of ['hola', 'gg', '!vincular', 'vincular K7QM-2XPA', '!vincular K7QM 2XPA extra', '!rank']) {
+  it("reads every other chat line as chat (a ban appeal's evidence), but never one that mentions the command", () => {
+    for (const message of ['hola', 'gg', '!rank']) {
+      expect(parseLogEvent(line('Tincho', 'STEAM_0:1:4242', message))).toMatchObject({
+        type: 'chat',
+        candidates: [{ text: message }],
+      });
+    }
+    // A mistyped command still carries a code, a secret: neither a link nor chat.
+    for (const message of ['!vincular', 'vincular K7QM-2XPA', '!vincular K7QM 2XPA extra', 'VINCULAR k7qm2xpa']) {
       expect(parseLogEvent(line('Tincho', 'STEAM_0:1:4242', message))).toBeNull();
     }
   });

@@ -85,6 +85,20 @@ export const remoteRoutes: readonly RemoteRoute[] = [
     skeleton: 'community',
   },
   {
+    path: paths.banAppeals,
+    pageId: 'mfe_community/BanAppealsPage',
+    requireAuth: 'staff',
+    head: pageHeads.banAppeals,
+    skeleton: 'community',
+  },
+  {
+    path: `${paths.banAppeals}/:documentId`,
+    pageId: 'mfe_community/BanAppealPage',
+    requireAuth: 'staff',
+    head: pageHeads.banAppeal,
+    skeleton: 'community-narrow',
+  },
+  {
     path: paths.communityAbout,
     pageId: 'mfe_community/AboutPage',
     head: pageHeads.about,

@@ -1,11 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { KoaContext } from '../../../http/content-api';
-import { forbidden, unauthorized } from '../../../http/errors';
 import { readLiftInput, readShortenInput, readStaffBanInput } from '../../../bans/staff-ban-input';
-import { isStaffRole } from '../../../users/staff-members';
-import { trustedSteamId } from '../../../users/trusted-steam-id';
-import type { StaffActor } from '../services/ban';
+import { staffOf } from '../../../bans/staff-actor';
 import type banService from '../services/ban';
 
 type BanService = ReturnType<typeof banService>;
@@ -56,24 +53,6 @@ export function readBanListQuery(raw: Record<string, unknown>): BanListQuery {
     days: days === null ? null : (Number(days) as BanListQuery['days']),
     page: Number(page),
   };
-}
-
-type SignedIn = {
-  id: number;
-  username: string;
-  nickname?: string | null;
-  staffRole?: string | null;
-  blocked?: boolean | null;
-  steamID?: string | null;
-  steamIdVerifiedAt?: string | null;
-};
-
-// Only the community's staff (the roles of the staff page: owner, administrator, moderator) act on bans.
-function staffOf(ctx: KoaContext): StaffActor {
-  const user = ctx.state.user as SignedIn | undefined;
-  if (!user) unauthorized();
-  if (user.blocked || !isStaffRole(user.staffRole)) forbidden('Solo el staff de la comunidad puede gestionar baneos.');
-  return { userId: user.id, name: user.nickname || user.username, steamId: trustedSteamId(user) };
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -34,6 +34,7 @@ import {
   type PendingDelivery,
 } from '../../../bans/deliveries';
 import { USER_UID } from '../../../users/user-fields';
+import type { StaffActor } from '../../../bans/staff-actor';
 
 const BAN_UID = 'api::ban.ban';
 const SERVER_UID = 'api::server.server';
@@ -41,7 +42,6 @@ const SERVER_UID = 'api::server.server';
 type Metadata = { tableName: string; attributes: Record<string, { columnName?: string }> };
 
 export type BanBatchResult = BanWrite & { skips: BanSkips };
-export type StaffActor = { userId: number; name: string; steamId: string | null };
 
 // The ban list (src/bans): the ban, kick and unban lines the log consumer hands over from each batch
 // (api::game-stats.log-consumer, the one place of the log pipeline that calls this), the public reads, and

@@ -27,8 +27,11 @@ import {
   gameStatsApplyIntervalMs,
   gameStatsMinPlayers,
   gameStatsSessionGapMs,
+  banEvidencePurgeIntervalMs,
 } from '../../../game-stats/settings';
 import { loadServerStates, saveServerStates, saveStatsBatch } from '../../../game-stats/stats-store';
+import { evidenceOf, serverLogTime, type EvidenceLine } from '../../../ban-evidence/evidence-lines';
+import { insertEvidence, purgeEvidence } from '../../../ban-evidence/evidence-store';
 import { CONSUMER_LOCK, LOCKS_TABLE, SERVERS_TABLE, SESSIONS_TABLE } from '../../../game-stats/tables';
 import type { LinkAttempt, LinkResult } from '../../../steam-link/steam-link-store';
 import type { BanLine } from '../../../bans/ban-decisions';
@@ -95,6 +98,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let lastNamesPrune = 0;
   let lastBanExpiryCheck = 0;
   let lastDeliveryResume = 0;
+  let lastEvidencePurge = 0;
   let errorLoggedAt = 0;
   const emptyTotals = (): ConsumerTotals => ({
     applied: 0,
@@ -130,7 +134,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   // Inside a locked transaction: the lines through the state machine, the statistics and sessions written,
   // the Steam IDs said in the chat linked (src/steam-link: once per line, as the lines are applied once), the
-  // bans, kicks and unbans recorded (src/bans, likewise), the lines marked applied. Commits whole or not at
+  // bans, kicks and unbans recorded (src/bans, likewise), each player's chat, kills and comings and goings kept
+  // as a ban appeal's evidence (src/ban-evidence, likewise), the lines marked applied. Commits whole or not at
   // all; what was linked or banned is announced once it committed.
   async function applyLines(
     trx: Knex.Transaction,
@@ -142,8 +147,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const currentRules = rules();
     const linkAttempts: LinkAttempt[] = [];
     const banLines: BanLine[] = [];
+    const evidence: EvidenceLine[] = [];
     for (const line of lines) {
       const event = parseLogEvent(eventOfQueuedLine(line.line));
+      if (event) {
+        evidence.push(
+          ...evidenceOf(event, {
+            serverDocumentId: line.serverDocumentId,
+            at: line.receivedAt,
+            logTime: serverLogTime(line.line),
+          }),
+        );
+      }
       const state = states.get(line.serverDocumentId);
       if (event && state) applyLogEvent(state, event, line.receivedAt, currentRules, batch);
       if (event?.type === 'link-code') linkAttempts.push(linkAttemptOf(line, event));
@@ -155,6 +170,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     await saveServerStates(trx, [...states.values()], now);
     const linked = linkAttempts.length > 0 ? await steamLink().applyAttempts(trx, linkAttempts) : null;
     const banned = banLines.length > 0 ? await bans().applyLines(trx, banLines) : null;
+    await insertEvidence(trx, evidence);
     await markApplied(
       trx,
       lines.map((line) => line.id),
@@ -269,6 +285,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (now - lastDeliveryResume >= BAN_DELIVERY_RESUME_MS) {
       lastDeliveryResume = now;
       await bans().resumeStalledDeliveries();
+    }
+    // The consumer runs on the leader only, so the purge does too.
+    if (now - lastEvidencePurge >= banEvidencePurgeIntervalMs()) {
+      lastEvidencePurge = now;
+      const dropped = await purgeEvidence(knex(), now);
+      if (dropped > 0) strapi.log.info(`[bans] ${dropped} evidence lines older than 30 days dropped`);
     }
     if (now - lastHousekeeping < HOUSEKEEPING_MS) return;
     lastHousekeeping = now;

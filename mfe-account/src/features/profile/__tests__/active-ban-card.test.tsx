@@ -42,16 +42,17 @@ describe('the active ban on a profile', () => {
     expect(await screen.findByRole('region', { name: 'Baneo activo' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ban.server!.name })).toHaveAttribute('href', '/baneos/ban1doc');
     expect(screen.getByText(/Insultos · permanente/)).toBeInTheDocument();
-    expect(screen.queryByText(/pedí que lo revisen/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Presentar descargo' })).not.toBeInTheDocument();
     expect(queries[0]!.get('q')).toBe('STEAM_0:1:30000003');
     expect(queries[0]!.get('state')).toBe('activos');
   });
 
-  it('tells the player on their own profile how to ask for a review', async () => {
+  it("links the player on their own profile to the ban's page to present an appeal", async () => {
     serveBans([ban]);
     renderWithProviders(<ActiveBanCard steamId="STEAM_0:1:30000003" own />);
     expect(await screen.findByRole('region', { name: 'Tenés un baneo activo' })).toBeInTheDocument();
-    expect(screen.getByText(/pedí que lo revisen: escribile al staff/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Presentar descargo' })).toHaveAttribute('href', '/baneos/ban1doc');
+    expect(screen.getByText(/presentá tu descargo en la página del baneo/)).toBeInTheDocument();
   });
 
   it('shows nothing without a verified Steam ID, and asks nothing', async () => {

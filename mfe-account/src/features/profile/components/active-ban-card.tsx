@@ -18,8 +18,8 @@ const List = styled.ul`
 `;
 
 /**
- * docs/product.md §2 "Profile": a banned player's bans in force (public), and on the own profile how to ask for a
- * review. Nothing when there is no verified Steam ID or no ban in force.
+ * docs/product.md §2 "Profile": a banned player's bans in force (public), and on the own profile a link to each
+ * ban's page to present an appeal (descargo) there. Nothing when there is no verified Steam ID or no ban in force.
  */
 export function ActiveBanCard({ steamId, own }: { steamId: string | null; own: boolean }) {
   const bans = useActiveBans(steamId);
@@ -34,13 +34,19 @@ export function ActiveBanCard({ steamId, own }: { steamId: string | null; own: b
             {ban.reason ?? 'sin motivo'}
             {' · '}
             {ban.expiresAt ? `hasta ${formatDateTime(ban.expiresAt)}` : 'permanente'}
+            {own ? (
+              <>
+                {' · '}
+                <Link to={paths.ban(ban.documentId)}>Presentar descargo</Link>
+              </>
+            ) : null}
           </li>
         ))}
       </List>
       {own ? (
         <SectionText>
-          Si creés que es un error, pedí que lo revisen: escribile al staff del servidor en nuestro Discord con el
-          enlace del baneo y lo que pasó. Pronto vas a poder hacer tu descargo desde acá.
+          Si creés que es un error, presentá tu descargo en la página del baneo: el staff lo lee junto con lo que
+          registró el servidor antes del baneo, y te avisamos por email cuando lo responda.
         </SectionText>
       ) : null}
     </SectionCard>

@@ -195,7 +195,7 @@ export function BanModerationPage() {
         {pageHeads.banModeration.intro}
       </PageHeader>
       <Links aria-label="Administración">
-        <ButtonLink to={paths.adminAppeals} $variant="secondary">
+        <ButtonLink to={paths.banAppeals} $variant="secondary">
           Descargos
         </ButtonLink>
         <ButtonLink to={paths.bans} $variant="ghost">

@@ -16,6 +16,7 @@ import { ArrowLeftIcon } from '@cs16ar/shared/icons';
 import { PageColumn } from '../../../components/community-page';
 import { StatePanel } from '../../../components/state-panel';
 import { BanActionsPanel } from '../../ban-moderation';
+import { BanAppealSection } from '../../ban-appeals';
 import { useBan } from '../hooks/use-bans';
 import { useNow } from '../hooks/use-now';
 import { formatBanLength } from '../lib/ban-time';
@@ -187,6 +188,7 @@ export function BanDetailPage() {
       ) : null}
       {state.status === 'success' ? <BanFacts ban={state.ban} /> : null}
       {state.status === 'success' ? <BanActionsPanel ban={state.ban} /> : null}
+      {state.status === 'success' ? <BanAppealSection ban={state.ban} /> : null}
     </PageColumn>
   );
 }

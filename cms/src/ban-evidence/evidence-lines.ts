@@ -1,0 +1,89 @@
+import type { LogEvent, PlayerToken } from '../game-stats/log-events';
+
+// Which of a log line's events a ban appeal's evidence keeps, per player (docs/product.md "Baneos"): chat,
+// kills and deaths (weapon, headshot), suicides, team changes, entering and leaving. Pure, no I/O; the rows
+// are written by evidence-store.ts in the consumer's transaction. Only players with a Steam ID are kept
+// (bots, HLTV and unvalidated ids could be anybody), and a line with more than one reading (a hostile name
+// imitating another event's text) is dropped rather than blamed on the wrong player.
+
+export const EVIDENCE_KINDS = [
+  'chat',
+  'team-chat',
+  'kill',
+  'death',
+  'suicide',
+  'team',
+  'connect',
+  'disconnect',
+] as const;
+export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+
+export type EvidenceLine = {
+  serverDocumentId: string;
+  steamId: string;
+  // When the CMS received the line (the clock a ban's bannedAt is on), and the server's own log time as written.
+  at: number;
+  logTime: string | null;
+  kind: EvidenceKind;
+  // Chat: what was said; a kill or death: the other player's name; a team change: the team.
+  text: string;
+  weapon: string | null;
+  headshot: boolean;
+  playerName: string;
+};
+
+// "L 11/27/2026 - 14:57:05: " in front of every queued line.
+const LOG_TIME = /^L (\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}:\d{2}): /;
+
+export function serverLogTime(queuedLine: string): string | null {
+  return LOG_TIME.exec(queuedLine)?.[1] ?? null;
+}
+
+type Source = { serverDocumentId: string; at: number; logTime: string | null };
+
+function row(
+  source: Source,
+  player: PlayerToken,
+  kind: EvidenceKind,
+  text: string,
+  extra: { weapon?: string; headshot?: boolean } = {},
+): EvidenceLine[] {
+  if (!player.steamId) return [];
+  return [
+    {
+      ...source,
+      steamId: player.steamId,
+      kind,
+      text,
+      weapon: extra.weapon ?? null,
+      headshot: extra.headshot ?? false,
+      playerName: player.name,
+    },
+  ];
+}
+
+export function evidenceOf(event: LogEvent, source: Source): EvidenceLine[] {
+  switch (event.type) {
+    case 'chat': {
+      if (event.candidates.length !== 1) return [];
+      const [said] = event.candidates;
+      return row(source, said.player, said.team ? 'team-chat' : 'chat', said.text);
+    }
+    case 'kill': {
+      if (event.candidates.length !== 1) return [];
+      const [{ killer, victim }] = event.candidates;
+      const how = { weapon: event.weapon, headshot: event.headshot };
+      return [...row(source, killer, 'kill', victim.name, how), ...row(source, victim, 'death', killer.name, how)];
+    }
+    case 'suicide':
+      return row(source, event.player, 'suicide', '', { weapon: event.weapon });
+    case 'joined-team':
+      return row(source, event.player, 'team', event.team);
+    case 'entered':
+      return row(source, event.player, 'connect', '');
+    case 'disconnected':
+      return row(source, event.player, 'disconnect', '');
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,112 @@
+import styled from 'styled-components';
+import { Badge, useSession, type Ban } from '@cs16ar/shared';
+import { useQuery, useQueryClient } from '@cs16ar/shared/data';
+import { formatDateTime } from '@cs16ar/shared/format';
+import { ownAppealQuery } from '../api/ban-appeals';
+import { appealStateLabels } from '../lib/appeal-view';
+import type { BanAppeal, OwnAppeal } from '../types/ban-appeal';
+import { AppealForm } from './appeal-form';
+import { AppealImages } from './appeal-images';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  margin-top: 24px;
+  padding: 24px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Answer = styled.div`
+  padding: 16px;
+  border-left: 3px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const IN_FORCE: readonly Ban['state'][] = ['activo', 'permanente'];
+
+/** The player's appeal as sent: its state and, once answered, the staff's answer. */
+export function AppealStatus({ appeal }: { appeal: BanAppeal }) {
+  const state = appealStateLabels[appeal.state];
+  return (
+    <Section aria-labelledby="tu-descargo">
+      <Heading>
+        <h2 id="tu-descargo">Tu descargo</h2>
+        <Badge $tone={state.tone}>{state.label}</Badge>
+      </Heading>
+      <Muted>Enviado: {formatDateTime(appeal.createdAt)}</Muted>
+      <p>{appeal.text}</p>
+      <AppealImages images={appeal.images} />
+      {appeal.state === 'pendiente' ? (
+        <Muted>El staff todavía no lo respondió. Te avisamos por email cuando lo haga.</Muted>
+      ) : (
+        <Answer>
+          <strong>
+            {appeal.state === 'aceptado'
+              ? 'El staff aceptó tu descargo: el baneo quedó levantado.'
+              : 'El staff rechazó tu descargo: el baneo sigue vigente.'}
+          </strong>
+          {appeal.answer ? <p>{appeal.answer}</p> : null}
+        </Answer>
+      )}
+    </Section>
+  );
+}
+
+function OwnAppealSection({ ban, userId }: { ban: Ban; userId: number }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(ownAppealQuery(ban.documentId, userId));
+  const own = query.data;
+  if (!own || own.status === 'not-theirs') return null;
+  if (own.status === 'sent') return <AppealStatus appeal={own.appeal} />;
+  if (!IN_FORCE.includes(ban.state)) return null;
+  const sent = (appeal: BanAppeal) => {
+    const sentAppeal: OwnAppeal = { status: 'sent', appeal };
+    queryClient.setQueryData(ownAppealQuery(ban.documentId, userId).queryKey, sentAppeal);
+  };
+  return (
+    <Section aria-labelledby="presentar-descargo">
+      <h2 id="presentar-descargo">Presentar descargo</h2>
+      <Muted>
+        Si creés que este baneo es un error, contale al staff qué pasó. Van a ver tu descargo junto con lo que registró
+        el servidor en los diez minutos anteriores al baneo.
+      </Muted>
+      <AppealForm banDocumentId={ban.documentId} onSent={sent} />
+    </Section>
+  );
+}
+
+/**
+ * docs/product.md "Baneos": on a ban's page, the banned player (signed in, with that Steam ID verified) presents
+ * their appeal while the ban is in force, and then reads its state and the staff's answer. Nothing for anyone else
+ * (the CMS decides who the banned player is).
+ */
+export function BanAppealSection({ ban }: { ban: Ban }) {
+  const { user } = useSession();
+  if (!user) return null;
+  return <OwnAppealSection ban={ban} userId={user.id} />;
+}
