@@ -50,7 +50,11 @@ export class PreloadStartupPlugin {
         const link = (attributes) => ({ tagName: 'link', voidTag: true, meta: { plugin: PLUGIN }, attributes });
         data.headTags.unshift(
           ...this.fetches.map((href) => link({ rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' })),
-          ...scripts.map((file) => link({ rel: 'preload', as: 'script', href: `${publicPath}${file}` })),
+          // Low, as the deferred main.js is: the page is painted from its HTML without them (issue 27), so the
+          // pictures that HTML shows get the bandwidth first, and nothing waits on a script to paint.
+          ...scripts.map((file) =>
+            link({ rel: 'preload', as: 'script', href: `${publicPath}${file}`, fetchpriority: 'low' }),
+          ),
         );
         return data;
       });
