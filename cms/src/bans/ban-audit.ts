@@ -8,7 +8,14 @@ import { createTable } from '../game-stats/tables';
 export const BAN_AUDIT_TABLE = 'ban_audit_log';
 // appeal-accept and appeal-reject: a staff answer to the ban's appeal (src/ban-appeals); before and after are
 // the appeal's, and an accepted appeal's lift is recorded as its own 'lift'.
-export const STAFF_BAN_ACTIONS = ['create', 'lift', 'shorten', 'community-wide', 'appeal-accept', 'appeal-reject'] as const;
+export const STAFF_BAN_ACTIONS = [
+  'create',
+  'lift',
+  'shorten',
+  'community-wide',
+  'appeal-accept',
+  'appeal-reject',
+] as const;
 export type StaffBanAction = (typeof STAFF_BAN_ACTIONS)[number];
 
 export type BanAuditEntry = {

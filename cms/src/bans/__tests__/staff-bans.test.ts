@@ -73,6 +73,9 @@ describe('staff bans', () => {
       state: 'activo',
     });
     expect(JSON.stringify(created.body)).not.toContain('Reincidente');
+    // A ban set on the site for one server is applied on that server over rcon.
+    const origin = simulator.servers[COMMUNITY_SERVERS.findIndex((server) => server.name === ban.server.name)];
+    await waitFor(async () => origin.isBanned('STEAM_0:1:4000000'), { what: 'the ban applied on its server' });
     const listed = (await api.get('/bans?q=STEAM_1:1:4000000')).body.data as { documentId: string }[];
     expect(listed.map((one) => one.documentId)).toEqual([ban.documentId]);
     expect(JSON.stringify(listed)).not.toContain('Reincidente');
@@ -90,6 +93,8 @@ describe('staff bans', () => {
         event.event === 'ban' && event.data === JSON.stringify({ documentId: ban.documentId, change: 'lifted' }),
       'the lifted event',
     );
+    // And lifted there (removeid): the site never says "levantado" of a ban its server still applies.
+    await waitFor(async () => !origin.isBanned('STEAM_0:1:4000000'), { what: 'the lift applied on its server' });
     // Lifting it again changes nothing and records nothing.
     expect((await api.post(`/bans/${ban.documentId}/lift`, { body: {}, token: tokens.admin })).status).toBe(200);
 
@@ -154,8 +159,9 @@ describe('staff bans', () => {
 
     const marked = await api.post(`/bans/${documentId}/community-wide`, { body: {}, token: tokens.admin });
     expect(marked.status).toBe(200);
+    // Sent to its own server when it was set, then to every other one.
     const others = COMMUNITY_SERVERS.length - 1;
-    expect(marked.body.data).toMatchObject({ communityWide: true, deliveries: { total: others } });
+    expect(marked.body.data).toMatchObject({ communityWide: true, deliveries: { total: others + 1 } });
 
     // The ban was made on the first server; every other one that answers gets it over rcon.
     const origin = (await api.get(`/bans/${documentId}`)).body.data.server as { documentId: string; name: string };
@@ -170,8 +176,8 @@ describe('staff bans', () => {
       (event) => event.event === 'ban' && event.data === JSON.stringify({ documentId, change: 'delivered' }),
       'a delivered event',
     );
-    await waitFor(async () => (await api.get(`/bans/${documentId}`)).body.data.deliveries?.applied === answering, {
-      what: `"aplicado en ${answering} de ${others}"`,
+    await waitFor(async () => (await api.get(`/bans/${documentId}`)).body.data.deliveries?.applied === answering + 1, {
+      what: `"aplicado en ${answering + 1} de ${others + 1}"`,
     });
     const db = await cms.db();
     const rows = () =>
@@ -203,19 +209,22 @@ describe('staff bans', () => {
     }[];
     expect(audit.map((entry) => entry.action)).toEqual(['create', 'community-wide']);
 
-    // Lifting it sends removeid to every other server: the count is the lift's.
+    // Lifting it sends removeid to its own server and every other one: the count is the lift's.
     const lifted = await api.post(`/bans/${documentId}/lift`, { body: {}, token: tokens.admin });
     expect(lifted.body.data).toMatchObject({ state: 'levantado' });
     await waitFor(
       async () => {
         const removes = (await rows()).filter((row) => row.command === 'unban' && row.state === 'aplicado');
-        return removes.length === answering;
+        return removes.length === answering + 1;
       },
       { what: 'the removeid deliveries' },
     );
-    expect((await api.get(`/bans/${documentId}`)).body.data.deliveries).toEqual({ applied: answering, total: others });
+    expect((await api.get(`/bans/${documentId}`)).body.data.deliveries).toEqual({
+      applied: answering + 1,
+      total: others + 1,
+    });
     COMMUNITY_SERVERS.forEach((_, index) => {
-      if (gets(index)) expect(simulated[index].isBanned(steamId)).toBe(false);
+      if (gets(index) || index === originIndex) expect(simulated[index].isBanned(steamId)).toBe(false);
     });
     // The servers that never answered are not sent the ban any more: the lift replaced that order (were one
     // to come back now, a late banid must not land after the removeid).
@@ -285,13 +294,14 @@ describe('staff bans', () => {
     expectSpanishError(await shorten({ minutes: 10 }, tokens.admin), 400, /ya no está vigente/);
   });
 
-  it('shortening a community-wide ban sends it again to every other server over rcon, with the minutes left', async () => {
+  it('shortening a community-wide ban sends it again to its server and every other one over rcon, with the minutes left', async () => {
     const steamId = 'STEAM_0:1:8000009';
     const documentId = (await api.post('/bans', { body: newBan({ steamId }), token: tokens.admin })).body.data
       .documentId as string;
     await api.post(`/bans/${documentId}/community-wide`, { body: {}, token: tokens.admin });
-    const others = COMMUNITY_SERVERS.length - 1;
-    const answering = COMMUNITY_SERVERS.filter((server, index) => index !== 0 && !server.simulatedDown).length;
+    // Its own server (the staff ban's first delivery) and every other one.
+    const all = COMMUNITY_SERVERS.length;
+    const answering = COMMUNITY_SERVERS.filter((server) => !server.simulatedDown).length;
     const db = await cms.db();
     const rows = () =>
       db.query<{ state: string; updated_at: unknown; server_document_id: string }>(
@@ -311,15 +321,15 @@ describe('staff bans', () => {
         answering,
       { what: 'the shortened ban sent again' },
     );
-    expect(await rows()).toHaveLength(others);
+    expect(await rows()).toHaveLength(all);
     // Staff read each server's state with the audit log.
     const audit = await api.get(`/bans/${documentId}/audit`, { token: tokens.admin });
     const deliveries = audit.body.deliveries as { serverDocumentId: string; state: string; command: string }[];
-    expect(deliveries).toHaveLength(others);
+    expect(deliveries).toHaveLength(all);
     expect(deliveries.filter((delivery) => delivery.state === 'aplicado')).toHaveLength(answering);
     expect(JSON.stringify(audit.body)).not.toMatch(/rcon_?password/i);
     COMMUNITY_SERVERS.forEach((server, index) => {
-      if (index !== 0 && !server.simulatedDown) expect(simulator.servers[index].isBanned(steamId)).toBe(true);
+      if (!server.simulatedDown) expect(simulator.servers[index].isBanned(steamId)).toBe(true);
     });
   });
 

@@ -225,6 +225,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const now = Date.now();
       const created = await strapi.db.connection.transaction(async (trx) => {
         const after = await insertStaffBan(trx, readTables().ban, input, staff, now);
+        // A ban set on the site for one server is applied there over rcon (a ban read from a server's log is
+        // already in that server's list).
+        if (input.serverDocumentId) await createDeliveries(trx, after.documentId, [input.serverDocumentId], 'ban', now);
         await recordBanAction(trx, {
           banDocumentId: after.documentId,
           action: 'create',
@@ -237,6 +240,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return after;
       });
       publish([{ documentId: created.documentId, change: 'created' }]);
+      if (input.serverDocumentId) sendInBackground(created.documentId);
       return created.documentId;
     },
 
@@ -246,18 +250,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const lifted = await strapi.db.connection.transaction(async (trx) => {
         const change = await liftBanByStaff(trx, readTables().ban, documentId, staff.name, now);
         if (!change || change.before === change.after) return change ? 'unchanged' : null;
-        // A community-wide ban is lifted on every other server too (removeid); servers still being sent the ban
-        // are not sent it any more.
-        if (change.before.communityWide) {
-          await replaceBanDeliveries(trx, documentId, now);
-          await createDeliveries(
-            trx,
-            documentId,
-            await otherServers(trx, change.before.serverDocumentId),
-            'unban',
-            now,
-          );
-        }
+        // Lifted where it applies (removeid): its own server, whose ban list has it, and every other one when it
+        // is community-wide; servers still being sent the ban are not sent it any more.
+        await replaceBanDeliveries(trx, documentId, now);
+        const own = change.before.serverDocumentId ? [change.before.serverDocumentId] : [];
+        const others = change.before.communityWide ? await otherServers(trx, change.before.serverDocumentId) : [];
+        await createDeliveries(trx, documentId, [...own, ...others], 'unban', now);
         await recordBanAction(trx, {
           banDocumentId: documentId,
           action: 'lift',
