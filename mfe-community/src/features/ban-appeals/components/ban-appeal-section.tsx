@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, useSession, type Ban } from '@cs16ar/shared';
+import { Badge, hasVerifiedSteamId, useSession, type Ban } from '@cs16ar/shared';
 import { useQuery, useQueryClient } from '@cs16ar/shared/data';
 import { formatDateTime } from '@cs16ar/shared/format';
 import { ownAppealQuery } from '../api/ban-appeals';
@@ -100,13 +100,18 @@ function OwnAppealSection({ ban, userId }: { ban: Ban; userId: number }) {
   );
 }
 
+// The same Steam account whatever the universe digit (STEAM_0:1:123 and STEAM_1:1:123 are one player).
+const steamAccount = (steamId: string) => steamId.replace(/^STEAM_\d:/, '');
+
 /**
  * docs/product.md "Baneos": on a ban's page, the banned player (signed in, with that Steam ID verified) presents
- * their appeal while the ban is in force, and then reads its state and the staff's answer. Nothing for anyone else
- * (the CMS decides who the banned player is).
+ * their appeal while the ban is in force, and then reads its state and the staff's answer. Nothing for anyone else:
+ * the CMS decides who the banned player is; the page does not even ask for anyone whose verified Steam ID is
+ * another (a question that could only be refused, a 403 on every ban page a signed-in visitor opens).
  */
 export function BanAppealSection({ ban }: { ban: Ban }) {
   const { user } = useSession();
-  if (!user) return null;
+  if (!user?.steamID || !hasVerifiedSteamId(user)) return null;
+  if (steamAccount(user.steamID) !== steamAccount(ban.player.steamId)) return null;
   return <OwnAppealSection ban={ban} userId={user.id} />;
 }

@@ -175,6 +175,23 @@ describe("the ban page's appeal", () => {
     expect(screen.queryByText('Presentar descargo')).not.toBeInTheDocument();
   });
 
+  it("does not ask the CMS for the appeal of a ban that is not the signed-in player's verified Steam ID", async () => {
+    let asked = 0;
+    const own = () => {
+      asked += 1;
+      return HttpResponse.json({ data: null });
+    };
+    const other = makeUser({ id: 8, steamID: 'STEAM_0:0:99', steamIdVerifiedAt: '2026-11-20T10:00:00.000Z' });
+    const unverified = makeUser({ id: 9, steamID: 'STEAM_0:1:4242', steamIdVerifiedAt: null });
+    for (const user of [other, unverified]) {
+      const { unmount } = renderBanPage({ own, user });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Baneo de Jugador' })).toBeInTheDocument();
+      unmount();
+    }
+    expect(asked).toBe(0);
+    expect(screen.queryByText('Presentar descargo')).not.toBeInTheDocument();
+  });
+
   it('shows no form on a ban no longer in force', async () => {
     renderBanPage({
       own: () => HttpResponse.json({ data: null }),
