@@ -25,7 +25,7 @@ import { answerAppeal, appealQuery } from '../api/ban-appeals';
 import { appealStateLabels, evidenceClock, evidenceKindLabel, evidenceText } from '../lib/appeal-view';
 import { rejectSchema } from '../types/appeal-schema';
 import type { StaffAppeal } from '../types/ban-appeal';
-import { TextAreaField } from './appeal-fields';
+import { TextAreaField } from '@cs16ar/shared/form';
 import { AppealImages } from './appeal-images';
 
 export const APPEAL_LOAD_FAILED = 'No pudimos cargar el descargo. Revisá tu conexión e intentá de nuevo.';

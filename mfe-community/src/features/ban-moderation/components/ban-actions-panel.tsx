@@ -21,7 +21,8 @@ import {
   type DurationUnit,
   type ShortenValues,
 } from '../lib/ban-form-schemas';
-import { DurationRow, SelectField, TextField } from './moderation-fields';
+import { TextField } from '@cs16ar/shared/form';
+import { DurationRow, SelectField } from './moderation-fields';
 
 export const BAN_ACTION_FAILED = 'No pudimos hacer el cambio. Intentá de nuevo en unos minutos.';
 export const AUDIT_LOAD_FAILED = 'No pudimos cargar el registro del baneo.';

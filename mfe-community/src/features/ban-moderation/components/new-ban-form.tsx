@@ -15,7 +15,8 @@ import {
   type DurationUnit,
   type NewBanValues,
 } from '../lib/ban-form-schemas';
-import { CheckboxField, DurationRow, SelectField, TextAreaField, TextField } from './moderation-fields';
+import { CheckboxField, TextAreaField, TextField } from '@cs16ar/shared/form';
+import { DurationRow, SelectField } from './moderation-fields';
 
 export const BAN_CREATE_FAILED = 'No pudimos crear el baneo. Intentá de nuevo en unos minutos.';
 
@@ -158,13 +159,13 @@ export function NewBanForm({ onCreated }: { onCreated?: (ban: Ban) => void }) {
           </SelectField>
         </DurationRow>
         <div>
-          <CheckboxField label="Permanente" registration={register('permanent')} />
+          <CheckboxField label="Permanente" {...register('permanent')} />
           {everyServer ? (
             <Note>En todos los servidores: se aplica en toda la comunidad por rcon.</Note>
           ) : (
             <CheckboxField
               label="Aplicar en toda la comunidad (los demás servidores, por rcon)"
-              registration={register('communityWide')}
+              {...register('communityWide')}
             />
           )}
         </div>
@@ -173,6 +174,7 @@ export function NewBanForm({ onCreated }: { onCreated?: (ban: Ban) => void }) {
         label="Nota interna"
         optional
         hint="Solo la ve el staff."
+        rows={3}
         registration={register('internalNote')}
         error={error('internalNote')}
       />
