@@ -12,13 +12,13 @@ import {
   Link,
   pageHeads,
   paths,
-  Skeleton,
   usePageMeta,
   useParams,
 } from '@cs16ar/shared';
 import { queryKeys, queryView, useQuery, useQueryClient } from '@cs16ar/shared/data';
 import { formatDateTime, formatTime } from '@cs16ar/shared/format';
 import { ArrowLeftIcon } from '@cs16ar/shared/icons';
+import { LoadingBlocks } from '../../../components/loading-blocks';
 import { PageColumn } from '../../../components/community-page';
 import { StatePanel } from '../../../components/state-panel';
 import { answerAppeal, appealQuery } from '../api/ban-appeals';
@@ -250,15 +250,7 @@ export function BanAppealPage() {
         <ArrowLeftIcon size={16} />
         Volver a Descargos
       </BackLink>
-      {view.status === 'loading' ? (
-        <>
-          <p className="visually-hidden" role="status">
-            Cargando descargo...
-          </p>
-          <Skeleton $height="48px" />
-          <Skeleton $height="240px" />
-        </>
-      ) : null}
+      {view.status === 'loading' ? <LoadingBlocks label="Cargando descargo..." heights={['48px', '240px']} /> : null}
       {view.status === 'error' ? (
         <Alert tone="error" onRetry={() => void query.refetch()}>
           {APPEAL_LOAD_FAILED}
