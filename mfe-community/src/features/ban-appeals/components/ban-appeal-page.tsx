@@ -27,6 +27,7 @@ import { rejectSchema } from '../types/appeal-schema';
 import type { StaffAppeal } from '../types/ban-appeal';
 import { TextAreaField } from '@cs16ar/shared/form';
 import { AppealImages } from './appeal-images';
+import { PagePanel } from '../../../components/page-panel';
 
 export const APPEAL_LOAD_FAILED = 'No pudimos cargar el descargo. Revisá tu conexión e intentá de nuevo.';
 export const ANSWER_FAILED = 'No pudimos guardar la respuesta. Probá de nuevo.';
@@ -37,21 +38,9 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 
-const Block = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+const Block = styled(PagePanel)`
   margin-top: 20px;
-  padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow-wrap: anywhere;
 
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
   p {
     margin: 0;
     white-space: pre-line;

@@ -23,6 +23,7 @@ import {
 } from '../lib/ban-form-schemas';
 import { TextField } from '@cs16ar/shared/form';
 import { DurationRow, SelectField } from './moderation-fields';
+import { PagePanel } from '../../../components/page-panel';
 
 export const BAN_ACTION_FAILED = 'No pudimos hacer el cambio. Intentá de nuevo en unos minutos.';
 export const AUDIT_LOAD_FAILED = 'No pudimos cargar el registro del baneo.';
@@ -35,19 +36,12 @@ const AUDIT_REFRESH_MS = 15_000;
 const PENDING_REFRESH_MS = 5_000;
 const DELIVERY_ORDER: Record<BanDelivery['state'], number> = { fallido: 0, pendiente: 1, aplicado: 2 };
 
-const Panel = styled.section`
-  display: grid;
+/** The staff's part of a ban's page, set apart by a stronger border. */
+const Panel = styled(PagePanel)`
   gap: 20px;
   margin-top: 24px;
-  padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border-color: ${({ theme }) => theme.colors.borderStrong};
 
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
   h3 {
     margin: 0 0 8px;
     font-size: 1rem;

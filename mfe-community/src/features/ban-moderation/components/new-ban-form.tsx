@@ -17,22 +17,11 @@ import {
 } from '../lib/ban-form-schemas';
 import { CheckboxField, TextAreaField, TextField } from '@cs16ar/shared/form';
 import { DurationRow, SelectField } from './moderation-fields';
+import { PagePanel } from '../../../components/page-panel';
 
 export const BAN_CREATE_FAILED = 'No pudimos crear el baneo. Intentá de nuevo en unos minutos.';
 
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-  padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-`;
+const Form = styled(PagePanel).attrs({ as: 'form' })``;
 
 const Pair = styled.div`
   display: grid;
