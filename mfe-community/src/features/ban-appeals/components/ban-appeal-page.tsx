@@ -24,7 +24,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { answerAppeal, appealQuery } from '../api/ban-appeals';
 import { appealStateLabels, evidenceClock, evidenceKindLabel, evidenceText } from '../lib/appeal-view';
 import { rejectSchema } from '../types/appeal-schema';
-import type { StaffAppeal } from '../types/ban-appeal';
+import type { StaffAppeal } from '@cs16ar/shared';
 import { TextAreaField } from '@cs16ar/shared/form';
 import { AppealImages } from './appeal-images';
 import { PagePanel } from '../../../components/page-panel';

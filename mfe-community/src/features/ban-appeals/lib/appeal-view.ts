@@ -1,5 +1,5 @@
 import type { BadgeTone } from '@cs16ar/shared';
-import type { AppealState, AppealEvidenceLine } from '../types/ban-appeal';
+import type { AppealState, AppealEvidenceLine } from '@cs16ar/shared';
 
 /** An appeal's state as a badge says it. */
 export const appealStateLabels: Record<AppealState, { label: string; tone: BadgeTone }> = {

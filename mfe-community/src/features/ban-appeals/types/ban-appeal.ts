@@ -1,15 +1,7 @@
 import type { AppealListItem, BanAppeal } from '@cs16ar/shared';
 
 // The CMS's answers about ban appeals (cms/README.md "Bans": /api/bans/:documentId/appeal, /api/ban-appeals) are
-// written once in `@cs16ar/contracts` (through `@cs16ar/shared`); here, what this feature makes of them.
-export type {
-  AppealEvidenceLine,
-  AppealImage,
-  AppealListItem,
-  AppealState,
-  BanAppeal,
-  StaffAppeal,
-} from '@cs16ar/shared';
+// written once in `@cs16ar/contracts` and read through `@cs16ar/shared`; here, what this feature makes of them.
 
 export type AppealPage = { appeals: AppealListItem[]; page: number; pageCount: number; total: number };
 
