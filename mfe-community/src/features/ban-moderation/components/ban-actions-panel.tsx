@@ -14,15 +14,8 @@ import {
   type BanAuditEntry,
   type BanDelivery,
 } from '../api/ban-moderation';
-import {
-  DURATION_UNITS,
-  minutesOf,
-  shortenSchema,
-  type DurationUnit,
-  type ShortenValues,
-} from '../lib/ban-form-schemas';
-import { TextField } from '@cs16ar/shared/form';
-import { DurationRow, SelectField } from './moderation-fields';
+import { minutesOf, shortenSchema, type ShortenValues } from '../lib/ban-form-schemas';
+import { DurationFields } from './moderation-fields';
 import { PagePanel } from '../../../components/page-panel';
 
 export const BAN_ACTION_FAILED = 'No pudimos hacer el cambio. Intentá de nuevo en unos minutos.';
@@ -282,21 +275,12 @@ function StaffBanActions({ ban }: { ban: Ban }) {
             La duración nueva cuenta desde que se puso el baneo
             {ban.durationSeconds ? ` (hoy: ${formatBanLength(ban.durationSeconds)})` : ' (hoy: permanente)'}.
           </Muted>
-          <DurationRow>
-            <TextField
-              label="Duración nueva"
-              inputMode="numeric"
-              registration={register('durationAmount')}
-              error={formState.errors.durationAmount?.message}
-            />
-            <SelectField label="Unidad" registration={register('durationUnit')}>
-              {(Object.keys(DURATION_UNITS) as DurationUnit[]).map((unit) => (
-                <option key={unit} value={unit}>
-                  {DURATION_UNITS[unit].label}
-                </option>
-              ))}
-            </SelectField>
-          </DurationRow>
+          <DurationFields
+            label="Duración nueva"
+            amount={register('durationAmount')}
+            unit={register('durationUnit')}
+            error={formState.errors.durationAmount?.message}
+          />
           <div>
             <Button type="submit" $variant="secondary" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? <ButtonSpinner /> : null}

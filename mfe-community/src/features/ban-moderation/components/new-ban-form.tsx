@@ -7,16 +7,9 @@ import { useQuery, useQueryClient, queryKeys } from '@cs16ar/shared/data';
 import { banServersQuery } from '../../bans';
 import { ruleBookQuery } from '../../rules';
 import { createBan } from '../api/ban-moderation';
-import {
-  DURATION_UNITS,
-  newBanDefaults,
-  newBanRequest,
-  newBanSchema,
-  type DurationUnit,
-  type NewBanValues,
-} from '../lib/ban-form-schemas';
+import { newBanDefaults, newBanRequest, newBanSchema, type NewBanValues } from '../lib/ban-form-schemas';
 import { CheckboxField, TextAreaField, TextField } from '@cs16ar/shared/form';
-import { DurationRow, SelectField } from './moderation-fields';
+import { DurationFields, SelectField } from './moderation-fields';
 import { PagePanel } from '../../../components/page-panel';
 
 export const BAN_CREATE_FAILED = 'No pudimos crear el baneo. Intentá de nuevo en unos minutos.';
@@ -131,22 +124,13 @@ export function NewBanForm({ onCreated }: { onCreated?: (ban: Ban) => void }) {
       </Pair>
       <TextField label="Motivo" registration={register('reason')} error={error('reason')} />
       <Pair>
-        <DurationRow>
-          <TextField
-            label="Duración"
-            inputMode="numeric"
-            disabled={permanent}
-            registration={register('durationAmount')}
-            error={permanent ? undefined : error('durationAmount')}
-          />
-          <SelectField label="Unidad" disabled={permanent} registration={register('durationUnit')}>
-            {(Object.keys(DURATION_UNITS) as DurationUnit[]).map((unit) => (
-              <option key={unit} value={unit}>
-                {DURATION_UNITS[unit].label}
-              </option>
-            ))}
-          </SelectField>
-        </DurationRow>
+        <DurationFields
+          label="Duración"
+          disabled={permanent}
+          amount={register('durationAmount')}
+          unit={register('durationUnit')}
+          error={permanent ? undefined : error('durationAmount')}
+        />
         <div>
           <CheckboxField label="Permanente" {...register('permanent')} />
           {everyServer ? (
