@@ -182,4 +182,62 @@ export type Ban = {
   deliveries: { applied: number; total: number } | null;
 };
 
+/** A ban appeal's (descargo's) state (docs/product.md "Baneos"). */
+export type AppealState = 'pendiente' | 'aceptado' | 'rechazado';
+
+/** One of an appeal's images, a file of the CMS's upload plugin ("/uploads/…"). */
+export type AppealImage = { url: string; width: number | null; height: number | null; mime: string };
+
+/** `GET|POST /api/bans/:documentId/appeal` → `data`: the banned player's own appeal (cms/README.md "Bans"). */
+export type BanAppeal = {
+  documentId: string;
+  banDocumentId: string;
+  text: string;
+  images: AppealImage[];
+  state: AppealState;
+  answer: string | null;
+  createdAt: string;
+  answeredAt: string | null;
+};
+
+/** `GET /api/ban-appeals` → `data[]` (staff): the text cut to its first 140 characters. */
+export type AppealListItem = {
+  documentId: string;
+  state: AppealState;
+  createdAt: string;
+  answeredAt: string | null;
+  excerpt: string;
+  ban: Pick<Ban, 'documentId' | 'player' | 'server' | 'reason' | 'state'> | null;
+};
+
+/** What a line of the game log says of the player: chat, a kill or death, a suicide, a team, entering, leaving. */
+export type EvidenceKind = 'chat' | 'team-chat' | 'kill' | 'death' | 'suicide' | 'team' | 'connect' | 'disconnect';
+
+/** One line of an appeal's evidence: the banned player's own game log on the ban's server. */
+export type AppealEvidenceLine = {
+  /** When the CMS received the line (the clock the ban's bannedAt is on). */
+  at: string;
+  /** The game server's own log time, as written ("11/27/2026 - 14:57:05"). */
+  logTime: string | null;
+  kind: EvidenceKind;
+  /** Chat: what was said; a kill or death: the other player's name; a team change: the team. */
+  text: string;
+  weapon: string | null;
+  headshot: boolean;
+  playerName: string;
+};
+
+/** `GET /api/ban-appeals/:documentId` → `data` (staff): the appeal, who answered it, its ban and the evidence. */
+export type StaffAppeal = BanAppeal & {
+  answeredBy: string | null;
+  ban: Ban | null;
+  evidence: {
+    server: { documentId: string; name: string } | null;
+    /** The ten minutes before the ban; null without a ban. */
+    from: string | null;
+    to: string | null;
+    lines: AppealEvidenceLine[];
+  };
+};
+
 export * from './reconnect';

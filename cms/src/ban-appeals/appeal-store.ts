@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AppealState } from '@cs16ar/contracts';
 import type { Knex } from 'knex';
 import { toNumber } from '../game-stats/stats-store';
 import { createTable } from '../game-stats/tables';
@@ -8,8 +9,8 @@ import { createTable } from '../game-stats/tables';
 // the upload plugin; the row keeps their ids.
 
 export const APPEALS_TABLE = 'ban_appeals';
-export const APPEAL_STATES = ['pendiente', 'aceptado', 'rechazado'] as const;
-export type AppealState = (typeof APPEAL_STATES)[number];
+export const APPEAL_STATES = ['pendiente', 'aceptado', 'rechazado'] as const satisfies readonly AppealState[];
+export type { AppealState };
 export const APPEALS_PAGE_SIZE = 20;
 export const MAX_APPEALS_PAGE = 500;
 

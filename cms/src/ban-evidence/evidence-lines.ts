@@ -1,3 +1,4 @@
+import type { AppealEvidenceLine, EvidenceKind } from '@cs16ar/contracts';
 import type { LogEvent, PlayerToken } from '../game-stats/log-events';
 
 // Which of a log line's events a ban appeal's evidence keeps, per player (docs/product.md "Baneos"): chat,
@@ -15,21 +16,15 @@ export const EVIDENCE_KINDS = [
   'team',
   'connect',
   'disconnect',
-] as const;
-export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+] as const satisfies readonly EvidenceKind[];
+export type { EvidenceKind };
 
-export type EvidenceLine = {
+// A row of the evidence table: an appeal's evidence line (the contract's shape, `at` as the number stored) and
+// whose it is.
+export type EvidenceLine = Omit<AppealEvidenceLine, 'at'> & {
   serverDocumentId: string;
   steamId: string;
-  // When the CMS received the line (the clock a ban's bannedAt is on), and the server's own log time as written.
   at: number;
-  logTime: string | null;
-  kind: EvidenceKind;
-  // Chat: what was said; a kill or death: the other player's name; a team change: the team.
-  text: string;
-  weapon: string | null;
-  headshot: boolean;
-  playerName: string;
 };
 
 // "L 11/27/2026 - 14:57:05: " in front of every queued line.

@@ -1,3 +1,4 @@
+import type { AppealEvidenceLine } from '@cs16ar/contracts';
 import type { Knex } from 'knex';
 import { toNumber } from '../game-stats/stats-store';
 import { createTable } from '../game-stats/tables';
@@ -14,16 +15,6 @@ export const EVIDENCE_WINDOW_MS = 10 * 60 * 1000;
 // A flood of lines in those ten minutes is cut to the last ones, so one appeal's read stays bounded.
 export const MAX_EVIDENCE_LINES = 500;
 const INSERT_CHUNK = 200;
-
-export type EvidenceEntry = {
-  at: string;
-  logTime: string | null;
-  kind: EvidenceKind;
-  text: string;
-  weapon: string | null;
-  headshot: boolean;
-  playerName: string;
-};
 
 export async function ensureEvidenceTable(knex: Knex): Promise<void> {
   await createTable(knex, EVIDENCE_TABLE, (table) => {
@@ -63,7 +54,7 @@ export async function insertEvidence(trx: Knex.Transaction, lines: readonly Evid
 export async function evidenceBefore(
   knex: Knex,
   query: { serverDocumentId: string; steamId: string; bannedAt: number },
-): Promise<EvidenceEntry[]> {
+): Promise<AppealEvidenceLine[]> {
   const rows = (await knex(EVIDENCE_TABLE)
     .where({ steam_id: query.steamId, server_document_id: query.serverDocumentId })
     .whereBetween('at', [query.bannedAt - EVIDENCE_WINDOW_MS, query.bannedAt])

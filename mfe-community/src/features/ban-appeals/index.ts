@@ -1,3 +1,2 @@
 // What the ban-appeals feature offers the rest of the remote: the section the ban page mounts.
 export { BanAppealSection } from './components/ban-appeal-section';
-export type { BanAppeal } from './types/ban-appeal';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { Ban } from '@cs16ar/contracts';
+import type { AppealImage, AppealListItem, Ban, BanAppeal, StaffAppeal } from '@cs16ar/contracts';
 import { recordBanAction } from '../../../bans/ban-audit';
 import {
   answerAppeal,
@@ -18,7 +18,6 @@ import type { StaffActor } from '../../../bans/staff-actor';
 
 const FILE_UID = 'plugin::upload.file';
 
-type AppealImage = { url: string; width: number | null; height: number | null; mime: string };
 type BanService = {
   findOne: (documentId: string) => Promise<{ data: Ban } | null>;
   liftByStaff: (staff: StaffActor, documentId: string) => Promise<boolean>;
@@ -46,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   // What the player (and staff) read of an appeal.
-  async function view(row: AppealRow) {
+  async function view(row: AppealRow): Promise<BanAppeal> {
     return {
       documentId: row.documentId,
       banDocumentId: row.banDocumentId,
@@ -128,7 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async list(page: number) {
       const { rows, total } = await listAppeals(knex(), page);
       const data = await Promise.all(
-        rows.map(async (row) => {
+        rows.map(async (row): Promise<AppealListItem> => {
           const ban = (await bans().findOne(row.banDocumentId))?.data ?? null;
           return {
             documentId: row.documentId,
@@ -155,7 +154,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     // Staff: the appeal, who answered it, its ban and the evidence.
-    async findForStaff(documentId: string) {
+    async findForStaff(documentId: string): Promise<{ data: StaffAppeal } | null> {
       const row = await findAppeal(knex(), { documentId });
       if (!row) return null;
       const ban = (await bans().findOne(row.banDocumentId))?.data ?? null;

@@ -15,15 +15,8 @@ import {
   useSessionStore,
 } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
-import {
-  CheckboxField,
-  FormBanner,
-  type FormMessage,
-  formMessage,
-  PasswordField,
-  UsernameField,
-  visibleError,
-} from '../../../components/form';
+import { CheckboxField, PasswordField, UsernameField } from '@cs16ar/shared/form';
+import { FormBanner, type FormMessage, formMessage, visibleError } from '../../../components/form';
 import { SocialSignIn } from '../../../components/social-sign-in';
 import { useSignInRedirect } from '../../../hooks/use-sign-in-redirect';
 import { loginSchema, type LoginValues } from '../types/login-schema';

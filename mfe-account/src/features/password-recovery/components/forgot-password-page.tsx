@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { BusyButton, errorMessage, Link, pageHeads, paths, usePageMeta } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
-import { EmailField, FormBanner, type FormMessage, formMessage, visibleError } from '../../../components/form';
+import { EmailField } from '@cs16ar/shared/form';
+import { FormBanner, type FormMessage, formMessage, visibleError } from '../../../components/form';
 import { requestPasswordReset } from '../api/password-recovery';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../types/password-schemas';
 

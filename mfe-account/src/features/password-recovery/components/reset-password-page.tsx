@@ -15,7 +15,8 @@ import {
   useSessionStore,
 } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
-import { FormBanner, formMessage, PasswordField, visibleError, type FormMessage } from '../../../components/form';
+import { PasswordField } from '@cs16ar/shared/form';
+import { FormBanner, formMessage, visibleError, type FormMessage } from '../../../components/form';
 import { resetPassword } from '../api/password-recovery';
 import { newPasswordSchema, type NewPasswordValues } from '../types/password-schemas';
 

@@ -4,17 +4,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
 import { BusyButton, errorMessage, mediaUp, type User, useSessionStore } from '@cs16ar/shared';
 import { queryKeys, useQueryClient } from '@cs16ar/shared/data';
-import {
-  EmailField,
-  FormBanner,
-  type FormMessage,
-  formMessage,
-  PasswordField,
-  TextAreaField,
-  TextField,
-  UsernameField,
-  visibleError,
-} from '../../../components/form';
+import { EmailField, PasswordField, TextAreaField, TextField, UsernameField } from '@cs16ar/shared/form';
+import { FormBanner, type FormMessage, formMessage, visibleError } from '../../../components/form';
 import { updateProfile } from '../../../api/update-profile';
 import { NOT_AUTHENTICATED } from '../types/profile-schema';
 import { emailChanged, profileSchema, type ProfileSchemaContext, type ProfileValues } from '../types/profile-schema';

@@ -13,16 +13,8 @@ import {
   useSessionStore,
 } from '@cs16ar/shared';
 import { AuthLayout, FormStack } from '../../../components/auth-layout';
-import {
-  CheckboxField,
-  EmailField,
-  FormBanner,
-  type FormMessage,
-  formMessage,
-  PasswordField,
-  UsernameField,
-  visibleError,
-} from '../../../components/form';
+import { CheckboxField, EmailField, PasswordField, UsernameField } from '@cs16ar/shared/form';
+import { FormBanner, type FormMessage, formMessage, visibleError } from '../../../components/form';
 import { SocialSignIn } from '../../../components/social-sign-in';
 import { useSignInRedirect } from '../../../hooks/use-sign-in-redirect';
 import { registerSchema, type RegisterValues } from '../types/register-schema';

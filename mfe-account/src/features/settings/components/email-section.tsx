@@ -5,14 +5,8 @@ import { BusyButton, errorMessage, type User, useSessionStore } from '@cs16ar/sh
 import { InfoIcon } from '@cs16ar/shared/icons';
 import { updateProfile } from '../../../api/update-profile';
 import { FormStack } from '../../../components/auth-layout';
-import {
-  EmailField,
-  FormBanner,
-  type FormMessage,
-  formMessage,
-  PasswordField,
-  visibleError,
-} from '../../../components/form';
+import { EmailField, PasswordField } from '@cs16ar/shared/form';
+import { FormBanner, type FormMessage, formMessage, visibleError } from '../../../components/form';
 import { SectionCard, SectionText } from '../../../components/section-card';
 import { changeEmailSchema, type ChangeEmailValues } from '../types/settings-schemas';
 

@@ -4,7 +4,7 @@ import { apiPath, makeUser, renderWithProviders, server } from '@cs16ar/shared/t
 import type { Ban } from '@cs16ar/shared';
 import { BanAppealsPage } from '../components/ban-appeals-page';
 import { BanAppealPage } from '../components/ban-appeal-page';
-import type { AppealListItem, StaffAppeal } from '../types/ban-appeal';
+import type { AppealListItem, StaffAppeal } from '@cs16ar/shared';
 
 // The staff's appeal screens (docs/product.md "Baneos"), with the CMS's real answers through MSW.
 

@@ -1,6 +1,7 @@
 import { apiClient, toApiError } from '@cs16ar/shared';
 import { queryKeys, queryOptions } from '@cs16ar/shared/data';
-import type { AppealPage, BanAppeal, OwnAppeal, StaffAppeal, AppealListItem } from '../types/ban-appeal';
+import type { BanAppeal, StaffAppeal, AppealListItem } from '@cs16ar/shared';
+import type { AppealPage, OwnAppeal } from '../types/ban-appeal';
 
 const banPath = (banDocumentId: string) => `/bans/${encodeURIComponent(banDocumentId)}/appeal`;
 const appealPath = (documentId: string) => `/ban-appeals/${encodeURIComponent(documentId)}`;

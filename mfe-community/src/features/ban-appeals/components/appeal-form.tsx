@@ -11,8 +11,8 @@ import {
   MAX_APPEAL_IMAGES,
   type AppealValues,
 } from '../types/appeal-schema';
-import type { BanAppeal } from '../types/ban-appeal';
-import { FieldError, TextAreaField } from './appeal-fields';
+import type { BanAppeal } from '@cs16ar/shared';
+import { FieldError, TextAreaField } from '@cs16ar/shared/form';
 
 export const APPEAL_SEND_FAILED = 'No pudimos enviar tu descargo. Probá de nuevo en un rato.';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { imageUrl } from '@cs16ar/shared';
-import type { AppealImage } from '../types/ban-appeal';
+import type { AppealImage } from '@cs16ar/shared';
 
 const Grid = styled.ul`
   display: flex;

@@ -12,21 +12,22 @@ import {
   Link,
   pageHeads,
   paths,
-  Skeleton,
   usePageMeta,
   useParams,
 } from '@cs16ar/shared';
 import { queryKeys, queryView, useQuery, useQueryClient } from '@cs16ar/shared/data';
 import { formatDateTime, formatTime } from '@cs16ar/shared/format';
 import { ArrowLeftIcon } from '@cs16ar/shared/icons';
+import { LoadingBlocks } from '../../../components/loading-blocks';
 import { PageColumn } from '../../../components/community-page';
 import { StatePanel } from '../../../components/state-panel';
 import { answerAppeal, appealQuery } from '../api/ban-appeals';
 import { appealStateLabels, evidenceClock, evidenceKindLabel, evidenceText } from '../lib/appeal-view';
 import { rejectSchema } from '../types/appeal-schema';
-import type { StaffAppeal } from '../types/ban-appeal';
-import { TextAreaField } from './appeal-fields';
+import type { StaffAppeal } from '@cs16ar/shared';
+import { TextAreaField } from '@cs16ar/shared/form';
 import { AppealImages } from './appeal-images';
+import { PagePanel } from '../../../components/page-panel';
 
 export const APPEAL_LOAD_FAILED = 'No pudimos cargar el descargo. Revisá tu conexión e intentá de nuevo.';
 export const ANSWER_FAILED = 'No pudimos guardar la respuesta. Probá de nuevo.';
@@ -37,21 +38,9 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 
-const Block = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+const Block = styled(PagePanel)`
   margin-top: 20px;
-  padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow-wrap: anywhere;
 
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
   p {
     margin: 0;
     white-space: pre-line;
@@ -250,15 +239,7 @@ export function BanAppealPage() {
         <ArrowLeftIcon size={16} />
         Volver a Descargos
       </BackLink>
-      {view.status === 'loading' ? (
-        <>
-          <p className="visually-hidden" role="status">
-            Cargando descargo...
-          </p>
-          <Skeleton $height="48px" />
-          <Skeleton $height="240px" />
-        </>
-      ) : null}
+      {view.status === 'loading' ? <LoadingBlocks label="Cargando descargo..." heights={['48px', '240px']} /> : null}
       {view.status === 'error' ? (
         <Alert tone="error" onRetry={() => void query.refetch()}>
           {APPEAL_LOAD_FAILED}

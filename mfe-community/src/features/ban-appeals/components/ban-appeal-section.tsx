@@ -4,27 +4,17 @@ import { useQuery, useQueryClient } from '@cs16ar/shared/data';
 import { formatDateTime } from '@cs16ar/shared/format';
 import { ownAppealQuery } from '../api/ban-appeals';
 import { appealStateLabels } from '../lib/appeal-view';
-import type { BanAppeal, OwnAppeal } from '../types/ban-appeal';
+import type { BanAppeal } from '@cs16ar/shared';
+import type { OwnAppeal } from '../types/ban-appeal';
 import { AppealForm } from './appeal-form';
 import { AppealImages } from './appeal-images';
+import { PagePanel } from '../../../components/page-panel';
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
+const Section = styled(PagePanel)`
   margin-top: 24px;
-  padding: 24px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
 
-  h2 {
-    margin: 0;
-    font-size: 1.3rem;
-  }
   p {
     margin: 0;
-    overflow-wrap: anywhere;
     white-space: pre-line;
   }
 `;

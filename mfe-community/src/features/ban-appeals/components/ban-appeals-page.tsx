@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { Alert, Badge, Link, pageHeads, paths, Skeleton, usePageMeta, useSearchParams } from '@cs16ar/shared';
+import { Alert, Badge, Link, pageHeads, paths, usePageMeta, useSearchParams } from '@cs16ar/shared';
 import { queryView, useQuery } from '@cs16ar/shared/data';
 import { formatDateTime } from '@cs16ar/shared/format';
 import { LockIcon } from '@cs16ar/shared/icons';
+import { LoadingBlocks } from '../../../components/loading-blocks';
 import { PageColumn, PageHeader } from '../../../components/community-page';
 import { StatePanel } from '../../../components/state-panel';
 import { appealsQuery } from '../api/ban-appeals';
@@ -68,15 +69,7 @@ export function BanAppealsPage() {
       <PageHeader icon={<LockIcon size={16} />} title="Descargos">
         Los descargos de los jugadores baneados. Los pendientes primero, del más viejo al más nuevo.
       </PageHeader>
-      {view.status === 'loading' ? (
-        <>
-          <p className="visually-hidden" role="status">
-            Cargando descargos...
-          </p>
-          <Skeleton $height="96px" />
-          <Skeleton $height="96px" />
-        </>
-      ) : null}
+      {view.status === 'loading' ? <LoadingBlocks label="Cargando descargos..." heights={['96px', '96px']} /> : null}
       {view.status === 'error' ? (
         <Alert tone="error" onRetry={() => void query.refetch()}>
           {APPEALS_LOAD_FAILED}

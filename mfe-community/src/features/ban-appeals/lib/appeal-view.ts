@@ -1,5 +1,5 @@
 import type { BadgeTone } from '@cs16ar/shared';
-import type { AppealState, EvidenceLine } from '../types/ban-appeal';
+import type { AppealState, AppealEvidenceLine } from '@cs16ar/shared';
 
 /** An appeal's state as a badge says it. */
 export const appealStateLabels: Record<AppealState, { label: string; tone: BadgeTone }> = {
@@ -8,7 +8,7 @@ export const appealStateLabels: Record<AppealState, { label: string; tone: Badge
   rechazado: { label: 'Rechazado', tone: 'danger' },
 };
 
-const KIND_LABELS: Record<EvidenceLine['kind'], string> = {
+const KIND_LABELS: Record<AppealEvidenceLine['kind'], string> = {
   chat: 'Chat',
   'team-chat': 'Chat de equipo',
   kill: 'Kill',
@@ -19,12 +19,12 @@ const KIND_LABELS: Record<EvidenceLine['kind'], string> = {
   disconnect: 'Salió',
 };
 
-export function evidenceKindLabel(kind: EvidenceLine['kind']): string {
+export function evidenceKindLabel(kind: AppealEvidenceLine['kind']): string {
   return KIND_LABELS[kind] ?? kind;
 }
 
 /** What happened, in words: the chat's own text is shown as it was said. */
-export function evidenceText(line: EvidenceLine): string {
+export function evidenceText(line: AppealEvidenceLine): string {
   const weapon = line.weapon ? ` con ${line.weapon}${line.headshot ? ' (headshot)' : ''}` : '';
   switch (line.kind) {
     case 'chat':
@@ -48,7 +48,7 @@ export function evidenceText(line: EvidenceLine): string {
 }
 
 /** The server's log clock ("14:57:05") when the line has it, else when the CMS received it. */
-export function evidenceClock(line: EvidenceLine, formatTime: (date: Date) => string): string {
+export function evidenceClock(line: AppealEvidenceLine, formatTime: (date: Date) => string): string {
   const logged = line.logTime ? /(\d{2}:\d{2}:\d{2})$/.exec(line.logTime)?.[1] : undefined;
   return logged ?? formatTime(new Date(line.at));
 }

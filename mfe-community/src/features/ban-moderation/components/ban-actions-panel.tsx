@@ -14,14 +14,9 @@ import {
   type BanAuditEntry,
   type BanDelivery,
 } from '../api/ban-moderation';
-import {
-  DURATION_UNITS,
-  minutesOf,
-  shortenSchema,
-  type DurationUnit,
-  type ShortenValues,
-} from '../lib/ban-form-schemas';
-import { DurationRow, SelectField, TextField } from './moderation-fields';
+import { minutesOf, shortenSchema, type ShortenValues } from '../lib/ban-form-schemas';
+import { DurationFields } from './moderation-fields';
+import { PagePanel } from '../../../components/page-panel';
 
 export const BAN_ACTION_FAILED = 'No pudimos hacer el cambio. Intentá de nuevo en unos minutos.';
 export const AUDIT_LOAD_FAILED = 'No pudimos cargar el registro del baneo.';
@@ -34,19 +29,12 @@ const AUDIT_REFRESH_MS = 15_000;
 const PENDING_REFRESH_MS = 5_000;
 const DELIVERY_ORDER: Record<BanDelivery['state'], number> = { fallido: 0, pendiente: 1, aplicado: 2 };
 
-const Panel = styled.section`
-  display: grid;
+/** The staff's part of a ban's page, set apart by a stronger border. */
+const Panel = styled(PagePanel)`
   gap: 20px;
   margin-top: 24px;
-  padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border-color: ${({ theme }) => theme.colors.borderStrong};
 
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
   h3 {
     margin: 0 0 8px;
     font-size: 1rem;
@@ -287,21 +275,12 @@ function StaffBanActions({ ban }: { ban: Ban }) {
             La duración nueva cuenta desde que se puso el baneo
             {ban.durationSeconds ? ` (hoy: ${formatBanLength(ban.durationSeconds)})` : ' (hoy: permanente)'}.
           </Muted>
-          <DurationRow>
-            <TextField
-              label="Duración nueva"
-              inputMode="numeric"
-              registration={register('durationAmount')}
-              error={formState.errors.durationAmount?.message}
-            />
-            <SelectField label="Unidad" registration={register('durationUnit')}>
-              {(Object.keys(DURATION_UNITS) as DurationUnit[]).map((unit) => (
-                <option key={unit} value={unit}>
-                  {DURATION_UNITS[unit].label}
-                </option>
-              ))}
-            </SelectField>
-          </DurationRow>
+          <DurationFields
+            label="Duración nueva"
+            amount={register('durationAmount')}
+            unit={register('durationUnit')}
+            error={formState.errors.durationAmount?.message}
+          />
           <div>
             <Button type="submit" $variant="secondary" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? <ButtonSpinner /> : null}

@@ -9,7 +9,6 @@ import {
   mediaUp,
   pageHeads,
   paths,
-  Skeleton,
   usePageMeta,
   type Ban,
 } from '@cs16ar/shared';
@@ -17,6 +16,7 @@ import { queryKeys, queryView, useLiveRefresh, useQuery, useQueryClient } from '
 import { formatDateTime } from '@cs16ar/shared/format';
 import { ShieldIcon } from '@cs16ar/shared/icons';
 import { BanStateBadge, bansQuery, formatBanLength, playerLabel } from '../../bans';
+import { LoadingBlocks } from '../../../components/loading-blocks';
 import { PageColumn, PageHeader } from '../../../components/community-page';
 import { liftBan } from '../api/ban-moderation';
 import { BAN_ACTION_FAILED } from './ban-actions-panel';
@@ -156,15 +156,7 @@ function LatestBans() {
     <Side aria-labelledby="latest-bans-heading">
       <h2 id="latest-bans-heading">Últimos baneos</h2>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      {view.status === 'loading' ? (
-        <>
-          <p className="visually-hidden" role="status">
-            Cargando baneos...
-          </p>
-          <Skeleton $height="96px" />
-          <Skeleton $height="96px" />
-        </>
-      ) : null}
+      {view.status === 'loading' ? <LoadingBlocks label="Cargando baneos..." heights={['96px', '96px']} /> : null}
       {view.status === 'error' ? (
         <Alert tone="error" onRetry={() => void query.refetch()}>
           {LATEST_BANS_FAILED}

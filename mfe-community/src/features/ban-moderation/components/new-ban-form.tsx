@@ -7,31 +7,14 @@ import { useQuery, useQueryClient, queryKeys } from '@cs16ar/shared/data';
 import { banServersQuery } from '../../bans';
 import { ruleBookQuery } from '../../rules';
 import { createBan } from '../api/ban-moderation';
-import {
-  DURATION_UNITS,
-  newBanDefaults,
-  newBanRequest,
-  newBanSchema,
-  type DurationUnit,
-  type NewBanValues,
-} from '../lib/ban-form-schemas';
-import { CheckboxField, DurationRow, SelectField, TextAreaField, TextField } from './moderation-fields';
+import { newBanDefaults, newBanRequest, newBanSchema, type NewBanValues } from '../lib/ban-form-schemas';
+import { CheckboxField, TextAreaField, TextField } from '@cs16ar/shared/form';
+import { DurationFields, SelectField } from './moderation-fields';
+import { PagePanel } from '../../../components/page-panel';
 
 export const BAN_CREATE_FAILED = 'No pudimos crear el baneo. Intentá de nuevo en unos minutos.';
 
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-  padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-`;
+const Form = styled(PagePanel).attrs({ as: 'form' })``;
 
 const Pair = styled.div`
   display: grid;
@@ -141,30 +124,21 @@ export function NewBanForm({ onCreated }: { onCreated?: (ban: Ban) => void }) {
       </Pair>
       <TextField label="Motivo" registration={register('reason')} error={error('reason')} />
       <Pair>
-        <DurationRow>
-          <TextField
-            label="Duración"
-            inputMode="numeric"
-            disabled={permanent}
-            registration={register('durationAmount')}
-            error={permanent ? undefined : error('durationAmount')}
-          />
-          <SelectField label="Unidad" disabled={permanent} registration={register('durationUnit')}>
-            {(Object.keys(DURATION_UNITS) as DurationUnit[]).map((unit) => (
-              <option key={unit} value={unit}>
-                {DURATION_UNITS[unit].label}
-              </option>
-            ))}
-          </SelectField>
-        </DurationRow>
+        <DurationFields
+          label="Duración"
+          disabled={permanent}
+          amount={register('durationAmount')}
+          unit={register('durationUnit')}
+          error={permanent ? undefined : error('durationAmount')}
+        />
         <div>
-          <CheckboxField label="Permanente" registration={register('permanent')} />
+          <CheckboxField label="Permanente" {...register('permanent')} />
           {everyServer ? (
             <Note>En todos los servidores: se aplica en toda la comunidad por rcon.</Note>
           ) : (
             <CheckboxField
               label="Aplicar en toda la comunidad (los demás servidores, por rcon)"
-              registration={register('communityWide')}
+              {...register('communityWide')}
             />
           )}
         </div>
@@ -173,6 +147,7 @@ export function NewBanForm({ onCreated }: { onCreated?: (ban: Ban) => void }) {
         label="Nota interna"
         optional
         hint="Solo la ve el staff."
+        rows={3}
         registration={register('internalNote')}
         error={error('internalNote')}
       />

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { apiPath, makeUser, renderWithProviders, server, strapiError } from '@cs16ar/shared/testing';
 import type { Ban, User } from '@cs16ar/shared';
 import { BanDetailPage } from '../components/ban-detail-page';
-import type { BanAppeal } from '../../ban-appeals';
+import type { BanAppeal } from '@cs16ar/shared';
 
 // The ban page's appeal section (docs/product.md "Baneos"), with the CMS's real answers through MSW.
 

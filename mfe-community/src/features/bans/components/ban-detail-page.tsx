@@ -1,18 +1,8 @@
 import styled from 'styled-components';
-import {
-  Alert,
-  BackLink,
-  ButtonLink,
-  Link,
-  pageHeads,
-  paths,
-  Skeleton,
-  usePageMeta,
-  useParams,
-  type Ban,
-} from '@cs16ar/shared';
+import { Alert, BackLink, ButtonLink, Link, pageHeads, paths, usePageMeta, useParams, type Ban } from '@cs16ar/shared';
 import { formatDateTime } from '@cs16ar/shared/format';
 import { ArrowLeftIcon } from '@cs16ar/shared/icons';
+import { LoadingBlocks } from '../../../components/loading-blocks';
 import { PageColumn } from '../../../components/community-page';
 import { StatePanel } from '../../../components/state-panel';
 import { BanActionsPanel } from '../../ban-moderation';
@@ -158,15 +148,7 @@ export function BanDetailPage() {
         <ArrowLeftIcon size={16} />
         Volver a Baneos
       </BackLink>
-      {state.status === 'loading' ? (
-        <>
-          <p className="visually-hidden" role="status">
-            Cargando baneo...
-          </p>
-          <Skeleton $height="48px" />
-          <Skeleton $height="240px" />
-        </>
-      ) : null}
+      {state.status === 'loading' ? <LoadingBlocks label="Cargando baneo..." heights={['48px', '240px']} /> : null}
       {state.status === 'not-found' ? (
         <StatePanel
           title="Baneo no encontrado"

@@ -3,10 +3,15 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled, { css } from 'styled-components';
 import { EyeIcon, EyeOffIcon } from '@cs16ar/shared/icons';
 
+// The site's form fields, one set for every app (mfe-account's forms, the staff's ban forms, the appeals): a
+// control a feature needs alone (a select, a file picker) is built in the feature on `FieldRow` and
+// `fieldControlStyles`. `UseFormRegisterReturn` is only a type: the apps bring react-hook-form.
+
 const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
+  min-width: 0;
 `;
 
 const Label = styled.label`
@@ -21,7 +26,8 @@ const Optional = styled.span`
   color: ${({ theme }) => theme.colors.textFaint};
 `;
 
-const controlStyles = css`
+/** The look of a text control (input, select, text area), for a control a feature builds on `FieldRow`. */
+export const fieldControlStyles = css`
   width: 100%;
   min-height: 46px;
   padding: 10px 14px;
@@ -29,6 +35,7 @@ const controlStyles = css`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
+  font: inherit;
   transition:
     border-color ${({ theme }) => theme.transitions.fast},
     box-shadow ${({ theme }) => theme.transitions.fast};
@@ -50,14 +57,17 @@ const controlStyles = css`
   &[aria-invalid='true']:focus {
     box-shadow: 0 0 0 3px rgba(240, 68, 68, 0.25);
   }
+  &:disabled {
+    opacity: 0.6;
+  }
 `;
 
 const Input = styled.input`
-  ${controlStyles}
+  ${fieldControlStyles}
 `;
 
 const TextArea = styled.textarea`
-  ${controlStyles}
+  ${fieldControlStyles}
   resize: vertical;
   line-height: 1.5;
 `;
@@ -68,7 +78,8 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textFaint};
 `;
 
-const ErrorText = styled.p`
+/** A field's error in the site's look; a message of a control outside a `FieldRow` (the appeal's images) uses it too. */
+export const FieldError = styled.p`
   margin: 0;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.dangerText};
@@ -108,7 +119,7 @@ const ToggleButton = styled.button`
 type ControlIds = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 
 type FieldRowProps = {
-  label: string;
+  label: ReactNode;
   /** Shown only when the form decided the field should show it (after touch or submit). */
   error?: string;
   hint?: ReactNode;
@@ -135,7 +146,7 @@ export function FieldRow({ label, error, hint, optional, children }: FieldRowPro
       </Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hintId ? <Hint id={hintId}>{hint}</Hint> : null}
-      {errorId ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Field>
   );
 }
