@@ -23,7 +23,8 @@ if (runs.length === 0) {
 
 // One run alone writes straight to the terminal; two at once prefix each line with the database it is about.
 function runJest(run, prefixed) {
-  const env = { ...process.env, ...run.env };
+  // Each run draws its test ports from its own part of the range (test-utils/ports.ts): the two run at once.
+  const env = { ...process.env, ...run.env, CMS_TEST_PORT_SLICE: run.name };
   if (!env.DATABASE_URL) delete env.DATABASE_URL;
   console.log(`\n[cms] test database: ${run.label}`);
   const child = spawn(process.execPath, [jest, '--runInBand', ...process.argv.slice(2)], {

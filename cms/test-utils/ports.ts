@@ -10,13 +10,31 @@ const RESERVED = (port: number) =>
 // Free ports are drawn below the kernel's ephemeral range (firstEphemeralPort): a port the kernel just handed
 // back from a bind to port 0 is the kind it hands next to an outgoing connection (an HTTP client, a PostgreSQL
 // pool, an A2S query), which then took a CMS's port between the check and the CMS's own listen.
-const FIRST = 10000;
-const LAST = firstEphemeralPort();
+//
+// The SQLite and PostgreSQL runs go at the same time (scripts/test.js, CMS_TEST_PORT_SLICE): each draws from its own
+// half, so neither takes a port the other has checked and not yet bound. Within a run, a port once handed out is
+// not handed out again: a CMS's log listener drawn inside a simulator's range that was checked free but is bound
+// only after the CMS starts failed a suite with EADDRINUSE.
+const SLICES = ['sqlite', 'postgres'];
+const slice = Math.max(0, SLICES.indexOf(process.env.CMS_TEST_PORT_SLICE ?? ''));
+const SPAN = Math.floor((firstEphemeralPort() - 10000) / SLICES.length);
+const FIRST = 10000 + slice * SPAN;
+const LAST = FIRST + SPAN;
+const handedOut = new Set<number>();
+
+function taken(port: number): boolean {
+  return RESERVED(port) || handedOut.has(port);
+}
+
+function handOut(base: number, count = 1): number {
+  for (let i = 0; i < count; i += 1) handedOut.add(base + i);
+  return base;
+}
 
 function candidate(): number {
   for (;;) {
     const port = FIRST + Math.floor(Math.random() * (LAST - FIRST));
-    if (!RESERVED(port)) return port;
+    if (!taken(port)) return port;
   }
 }
 
@@ -42,7 +60,7 @@ function udpPortIsFree(port: number): Promise<boolean> {
 export async function freeTcpPort(): Promise<number> {
   for (;;) {
     const port = candidate();
-    if (await tcpPortIsFree(port)) return port;
+    if (await tcpPortIsFree(port)) return handOut(port);
   }
 }
 
@@ -50,7 +68,7 @@ export async function freeTcpPort(): Promise<number> {
 export async function freeUdpPort(): Promise<number> {
   for (;;) {
     const port = candidate();
-    if (await udpPortIsFree(port)) return port;
+    if (await udpPortIsFree(port)) return handOut(port);
   }
 }
 
@@ -87,8 +105,8 @@ function firstEphemeralPort(): number {
 export async function freeUdpRange(count: number): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const base = FIRST + Math.floor(Math.random() * (LAST - FIRST - count));
-    if (RESERVED(base) || RESERVED(base + count - 1)) continue;
-    if (await udpRangeIsFree(base, count)) return base;
+    if (Array.from({ length: count }, (_, i) => base + i).some(taken)) continue;
+    if (await udpRangeIsFree(base, count)) return handOut(base, count);
   }
   throw new Error(`No free range of ${count} UDP ports found`);
 }
