@@ -12,27 +12,14 @@
 //   --rate N                ban lines per second offered in total in the throughput run (default 2600)
 //   --samples N             lines timed one by one (default 60)
 //   --json                  the figures as one `BENCH_BANS {...}` line (the root bench reads it)
-const dgram = require('node:dgram');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { APP_DIR, ensureBuild } = require('./ensure-build');
-const { bootCms, freeUdpBase, freeUdpPort, openDatabase, sleep } = require('./bench-cms');
+const { bootLogStream, sleep } = require('./bench-cms');
+const { percentile } = require('./bench-sse');
 
 const SOURCES = 26;
 const TICK_MS = 20;
-
-async function bindSources(basePort) {
-  const sockets = [];
-  for (let i = 0; i < SOURCES; i += 1) {
-    const socket = dgram.createSocket('udp4');
-    await new Promise((resolve, reject) => {
-      socket.once('error', reject);
-      socket.bind(basePort + i, '127.0.0.1', resolve);
-    });
-    sockets.push(socket);
-  }
-  return sockets;
-}
 
 // Ban line `n` of server `server`: a player of its own, banned for 30 minutes by the console (engine) or by an
 // admin with amx_ban (AMX Mod X), alternately. Steam IDs never repeat, so each line is one ban.
@@ -62,11 +49,6 @@ async function countUnapplied(db) {
 async function countBans(db) {
   const [row] = await db.query("SELECT COUNT(*) AS n FROM bans WHERE player_steam_id LIKE 'STEAM_0:_:2%'");
   return Number(Object.values(row)[0]);
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 // 26 servers at once: `perServer` lines each, `rate` lines a second in total; then how long until every ban
@@ -151,25 +133,7 @@ async function lineToList({ api, sockets, logPort, secrets, gameLog, samples }) 
 
 async function benchBans({ postgres, perServer, rate, samples }) {
   const gameLog = require(path.join(APP_DIR, 'dist', 'simulator', 'game-log.js'));
-  const { simulatedLogSecret } = require(path.join(APP_DIR, 'dist', 'src', 'community', 'log-secrets.js'));
-  const basePort = await freeUdpBase(SOURCES);
-  const logPort = await freeUdpPort();
-  const cms = await bootCms(
-    {
-      GAME_SERVER_SIMULATOR: 'false',
-      POLL_INTERVAL_MS: '0',
-      SIMULATOR_BASE_PORT: String(basePort),
-      GAME_LOG_PORT: String(logPort),
-      // The pipeline's capacity is measured, not the per-source limit.
-      GAME_LOG_RATE_PER_SOURCE: String(Math.ceil((rate * 4) / SOURCES)),
-    },
-    { postgres },
-  );
-  const secrets = Array.from({ length: SOURCES }, (_, index) =>
-    simulatedLogSecret(cms.env.SIMULATOR_LOG_SECRET_KEY, index),
-  );
-  const db = await openDatabase(cms);
-  const sockets = await bindSources(basePort);
+  const { cms, db, sockets, logPort, secrets, close } = await bootLogStream({ sources: SOURCES, rate, postgres });
   try {
     const common = { api: cms.api, db, sockets, logPort, secrets, gameLog };
     const result = { database: cms.client };
@@ -183,9 +147,7 @@ async function benchBans({ postgres, perServer, rate, samples }) {
       .map((line) => line.replace(/^.*\] /, ''));
     return result;
   } finally {
-    for (const socket of sockets) socket.close();
-    await db.close();
-    await cms.stop();
+    await close();
   }
 }
 

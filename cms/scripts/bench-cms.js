@@ -174,4 +174,49 @@ async function openDatabase(cms) {
   return { query: async (sql) => db.prepare(sql).all(), close: async () => db.close() };
 }
 
-module.exports = { bootCms, freeTcpPort, freeUdpBase, freeUdpPort, openDatabase, sleep };
+// The sources of a game-log benchmark (bench-game-stats.js, bench-bans.js): `sources` UDP sockets on consecutive
+// ports, as the community's servers, and a CMS that listens for their logs with their secrets. The pipeline's
+// capacity is measured, not the per-source limit, so that limit is set well above `rate` (lines/s in all).
+async function bootLogStream({ sources, rate, postgres, env = {} }) {
+  const { simulatedLogSecret } = require(path.join(APP_DIR, 'dist', 'src', 'community', 'log-secrets.js'));
+  const basePort = await freeUdpBase(sources);
+  const logPort = await freeUdpPort();
+  const cms = await bootCms(
+    {
+      GAME_SERVER_SIMULATOR: 'false',
+      POLL_INTERVAL_MS: '0',
+      SIMULATOR_BASE_PORT: String(basePort),
+      GAME_LOG_PORT: String(logPort),
+      GAME_LOG_RATE_PER_SOURCE: String(Math.ceil((rate * 4) / sources)),
+      ...env,
+    },
+    { postgres },
+  );
+  const secrets = Array.from({ length: sources }, (_, index) =>
+    simulatedLogSecret(cms.env.SIMULATOR_LOG_SECRET_KEY, index),
+  );
+  const db = await openDatabase(cms);
+  const sockets = [];
+  for (let i = 0; i < sources; i += 1) {
+    const socket = dgram.createSocket('udp4');
+    await new Promise((resolve, reject) => {
+      socket.once('error', reject);
+      socket.bind(basePort + i, '127.0.0.1', resolve);
+    });
+    sockets.push(socket);
+  }
+  return {
+    cms,
+    db,
+    sockets,
+    logPort,
+    secrets,
+    async close() {
+      for (const socket of sockets) socket.close();
+      await db.close();
+      await cms.stop();
+    },
+  };
+}
+
+module.exports = { bootCms, bootLogStream, freeTcpPort, freeUdpBase, freeUdpPort, openDatabase, sleep };

@@ -13,31 +13,16 @@
 //   --rate N --seconds N    offered game-log lines per second (default 25000) and for how long (20), per run
 //   --only normal|hostile   one of the two runs (default both)
 //   --json                  the figures as one `BENCH_GAME_STATS {...}` line (the root bench reads it)
-const dgram = require('node:dgram');
 const path = require('node:path');
 const autocannon = require('autocannon');
 const { parseArgs } = require('node:util');
 const { APP_DIR, ensureBuild } = require('./ensure-build');
-const { bootCms, freeUdpBase, freeUdpPort, openDatabase } = require('./bench-cms');
+const { bootLogStream, sleep } = require('./bench-cms');
 
 const SOURCES = 26;
 const PLAYERS_PER_SERVER = 16;
 const TICK_MS = 20;
 const HOSTILE = 0;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function bindSources(basePort) {
-  const sockets = [];
-  for (let i = 0; i < SOURCES; i += 1) {
-    const socket = dgram.createSocket('udp4');
-    await new Promise((resolve, reject) => {
-      socket.once('error', reject);
-      socket.bind(basePort + i, '127.0.0.1', resolve);
-    });
-    sockets.push(socket);
-  }
-  return sockets;
-}
 
 function playersOf(server, demoSteamId) {
   return Array.from({ length: PLAYERS_PER_SERVER }, (_, i) => ({
@@ -163,26 +148,12 @@ async function measure({ db, sockets, logPort, secrets, servers, lines, normal, 
 
 async function benchGameStats({ postgres, rate, seconds, only }) {
   const gameLog = require(path.join(APP_DIR, 'dist', 'simulator', 'game-log.js'));
-  const { simulatedLogSecret } = require(path.join(APP_DIR, 'dist', 'src', 'community', 'log-secrets.js'));
-  const basePort = await freeUdpBase(SOURCES);
-  const logPort = await freeUdpPort();
-  const cms = await bootCms(
-    {
-      GAME_SERVER_SIMULATOR: 'false',
-      POLL_INTERVAL_MS: '0',
-      SIMULATOR_BASE_PORT: String(basePort),
-      GAME_LOG_PORT: String(logPort),
-      // The pipeline's capacity is measured, not the per-source limit (1000 lines/s by default).
-      GAME_LOG_RATE_PER_SOURCE: String(Math.ceil((rate * 4) / SOURCES)),
-      GAME_LOG_REPORT_INTERVAL_MS: '5000',
-    },
-    { postgres },
-  );
-  const secrets = Array.from({ length: SOURCES }, (_, index) =>
-    simulatedLogSecret(cms.env.SIMULATOR_LOG_SECRET_KEY, index),
-  );
-  const db = await openDatabase(cms);
-  const sockets = await bindSources(basePort);
+  const { cms, db, sockets, logPort, secrets, close } = await bootLogStream({
+    sources: SOURCES,
+    rate,
+    postgres,
+    env: { GAME_LOG_REPORT_INTERVAL_MS: '5000' },
+  });
   try {
     const demo = await (
       await fetch(`${cms.api}/auth/local`, {
@@ -247,9 +218,7 @@ async function benchGameStats({ postgres, rate, seconds, only }) {
       .map((line) => line.replace(/^.*\] /, ''));
     return result;
   } finally {
-    for (const socket of sockets) socket.close();
-    await db.close();
-    await cms.stop();
+    await close();
   }
 }
 
