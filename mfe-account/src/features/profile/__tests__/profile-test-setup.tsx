@@ -161,6 +161,10 @@ export function mockProfileApi(
         meta: { period: 'all', from: null },
       });
     }),
+    // The profile's active bans (active-ban-card.test.tsx tests the card): none here.
+    http.get(apiPath('/bans'), () =>
+      HttpResponse.json({ data: [], meta: { pagination: { page: 1, pageSize: 20, pageCount: 0, total: 0 } } }),
+    ),
   );
   return { serverRequests, meRequests, profileRequests, statsRequests };
 }
