@@ -145,7 +145,12 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
         // The shell's start is on every visitor's critical path: fetch its pieces in parallel.
         ...(isRemote
           ? []
-          : [new PreloadStartupPlugin({ startupChunk: 'bootstrap', fetches: ['/runtime-config.json'] })]),
+          : [
+              new PreloadStartupPlugin({
+                startupChunks: ['site-start', 'bootstrap'],
+                fetches: ['/runtime-config.json'],
+              }),
+            ]),
         ...(existsSync(publicDir)
           ? [
               new CopyWebpackPlugin({

@@ -16,11 +16,11 @@ function chunkGroupFiles(chunkGroup) {
 export class PreloadStartupPlugin {
   /**
    * @param {object} options
-   * @param {string} options.startupChunk name given to the bootstrap import (`webpackChunkName`)
+   * @param {string[]} options.startupChunks names given to the start's imports (`webpackChunkName`), in order
    * @param {string[]} [options.fetches]  same-origin URLs the start fetches (the runtime config)
    */
-  constructor({ startupChunk, fetches = [] }) {
-    this.startupChunk = startupChunk;
+  constructor({ startupChunks, fetches = [] }) {
+    this.startupChunks = startupChunks;
     this.fetches = fetches;
   }
 
@@ -28,13 +28,16 @@ export class PreloadStartupPlugin {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        const startup = compilation.namedChunkGroups.get(this.startupChunk);
-        if (!startup) throw new Error(`${PLUGIN}: no chunk named "${this.startupChunk}"`);
+        const startupGroups = this.startupChunks.map((name) => {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`${PLUGIN}: no chunk named "${name}"`);
+          return group;
+        });
 
         // The shared singletons are loaded through Module Federation's consume modules, whose fallback (the
         // shell's own copy, the one used when the shell loads first) lives in async chunks of their own. Only
         // the singletons the start itself consumes are hinted: a preload that goes unused wastes bandwidth.
-        const startupChunks = new Set(startup.chunks);
+        const startupChunks = new Set(startupGroups.flatMap((group) => group.chunks));
         const singletonFiles = [];
         for (const module of compilation.modules) {
           if (module.type !== 'consume-shared-module') continue;
@@ -44,18 +47,25 @@ export class PreloadStartupPlugin {
             singletonFiles.push(...chunkGroupFiles(compilation.chunkGraph.getBlockChunkGroup(block)));
         }
 
-        const scripts = [...new Set([...chunkGroupFiles(startup), ...singletonFiles])].filter((file) =>
+        const scripts = [...new Set([...startupGroups.flatMap(chunkGroupFiles), ...singletonFiles])].filter((file) =>
           file.endsWith('.js'),
         );
         const link = (attributes) => ({ tagName: 'link', voidTag: true, meta: { plugin: PLUGIN }, attributes });
-        data.headTags.unshift(
+        // The entry (main.js) first: nothing runs before it, and the browser asks for scripts of one priority in
+        // the order it finds them, six at a time per origin over HTTP/1.1. Behind seven preloads main.js came
+        // last and everything waited for it (Lighthouse's simulated trace of /servidores, issue 27).
+        const entryScripts = data.headTags.filter((tag) => tag.tagName === 'script');
+        const otherTags = data.headTags.filter((tag) => tag.tagName !== 'script');
+        data.headTags = [
+          ...entryScripts,
           ...this.fetches.map((href) => link({ rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' })),
           // Low, as the deferred main.js is: the page is painted from its HTML without them (issue 27), so the
           // pictures that HTML shows get the bandwidth first, and nothing waits on a script to paint.
           ...scripts.map((file) =>
             link({ rel: 'preload', as: 'script', href: `${publicPath}${file}`, fetchpriority: 'low' }),
           ),
-        );
+          ...otherTags,
+        ];
         return data;
       });
     });

@@ -1,17 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@cs16ar/shared';
 import { App } from './app/app';
-import { prefetchLinkedRemotePages, startRemotePageAt } from './features/remotes/prefetch-remote-page';
-import { registerRemotesFrom } from './features/remotes/register-remotes';
+import { prefetchLinkedRemotePages } from './features/remotes/prefetch-remote-page';
+import { runtimeConfigReady } from './site-start';
 
 const container = document.getElementById('root')!;
 
-loadRuntimeConfig()
-  .then((config) => {
-    registerRemotesFrom(config);
-    // A remote page's code and data layer download while the shell hydrates, not after it.
-    startRemotePageAt(window.location.pathname);
+// The remotes are registered and the page at this address started already (site-start.ts).
+runtimeConfigReady
+  .then(() => {
     prefetchLinkedRemotePages();
     const app = (
       <StrictMode>

@@ -1,5 +1,6 @@
 import type { AxiosError, AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { apiQuery, apiUrlOf, type ApiQueryParams } from './api-url';
 
 type TokenSource = () => string | null | undefined;
 
@@ -52,7 +53,11 @@ const renewed = new WeakSet<object>();
  */
 function axiosInstance(): Promise<AxiosInstance> {
   instance ??= import('axios').then(({ default: axios }) => {
-    const client = axios.create({ timeout: 15000 });
+    // Every query string is written by `apiQuery`, the one a preload of the same read writes (`preloadApiRead`).
+    const client = axios.create({
+      timeout: 15000,
+      paramsSerializer: { serialize: (params) => apiQuery(params as ApiQueryParams) },
+    });
     client.interceptors.request.use((config) => {
       // Read per request: the runtime config is loaded after this module is first imported.
       config.baseURL ??= getRuntimeConfig().apiUrl;
@@ -95,19 +100,16 @@ export function preloadApiClient(): void {
 /**
  * Asks the browser to fetch a public read now (`<link rel="preload" as="fetch">`), for a page whose code is
  * still downloading: when the page makes the same request with `apiClient.get(path, { params })` the browser
- * answers it from the preload. The URL is built by axios itself, so it is exactly the one the page asks for.
+ * answers it from the preload. The URL is written by `apiUrlOf`, as the client writes its requests (its query
+ * serializer is `apiQuery`), so it is exactly the one the page asks for; it does not wait for axios.
  */
-export function preloadApiRead(path: string, params: Record<string, string | number>): void {
-  axiosInstance()
-    .then((client) => {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'fetch';
-      link.crossOrigin = 'anonymous';
-      link.href = client.getUri({ baseURL: getRuntimeConfig().apiUrl, url: path, params });
-      document.head.append(link);
-    })
-    .catch(() => undefined);
+export function preloadApiRead(path: string, params: ApiQueryParams): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'fetch');
+  link.crossOrigin = 'anonymous';
+  link.href = apiUrlOf(getRuntimeConfig().apiUrl, path, params);
+  document.head.append(link);
 }
 
 export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;

@@ -2,7 +2,14 @@ import axios from 'axios';
 import { http, HttpResponse } from 'msw';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
 import { apiPath, makeMedia, server, strapiCollection, strapiError, strapiSingle } from '../../testing';
-import { apiClient, setAuthTokenSource, setSessionRejectedHandler, setTokenRenewer } from '../api-client';
+import {
+  apiClient,
+  preloadApiRead,
+  setAuthTokenSource,
+  setSessionRejectedHandler,
+  setTokenRenewer,
+} from '../api-client';
+import { firstReads, type ApiRead } from '../../remotes/first-reads';
 import { errorMessage, isNotFound, loadFailedMessage, SERVICE_UNAVAILABLE_MESSAGE, toApiError } from '../api-error';
 import { imageUrl, unwrapCollection, unwrapSingle } from '../strapi';
 
@@ -35,6 +42,38 @@ describe('API client', () => {
     await apiClient.get('/servers');
 
     expect(authorization).toBeNull();
+  });
+});
+
+describe("a page's first read, preloaded before its code (issue 27)", () => {
+  const reads: [string, ApiRead][] = [
+    ['the server list', firstReads.serverList()],
+    ['a server', firstReads.server('abc 1/ñ')],
+    ['the help centre', firstReads.helpArticles(2)],
+    ['a help article', firstReads.helpArticle('cómo-conectarse & más')],
+    ['the news of a tag', firstReads.newsList({ tag: 'torneos y copas' })],
+    ['a news post', firstReads.newsPost('a/b')],
+    ['the rule book', firstReads.ruleBook()],
+    ['the ban list filtered', firstReads.bans({ q: 'STEAM_0:1:23 "x"', state: 'activos', page: 3 })],
+  ];
+
+  afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
+
+  it.each(reads)('preloads exactly the URL the client then requests: %s', async (_name, read) => {
+    const requested: string[] = [];
+    server.use(
+      http.get(`${apiPath('')}/*`, ({ request }) => {
+        requested.push(request.url);
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+
+    preloadApiRead(read.path, read.params);
+    await apiClient.get(read.path, { params: read.params });
+
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')];
+    expect(links.map((link) => link.href)).toEqual(requested);
+    expect(links[0]?.crossOrigin).toBe('anonymous');
   });
 });
 
