@@ -175,11 +175,14 @@ onPostgres('two production instances behind a load balancer (PostgreSQL only: ru
       },
       { what: 'polling to go on after the kill', timeoutMs: 30000 },
     );
-    // Every slot around the kill was polled once per server: the one the leader died in and the next one
-    // (within one interval of the kill) included.
+    // The slot after the kill (within one interval of it) was polled, and every slot polled was polled once per
+    // server. Not asserted: that no slot at all was skipped around it. On a machine busy with other work, a cycle
+    // of 26 servers (five of them silent until the 1.5 s timeout) can outlast its 2 s interval, and the poller
+    // then skips the next slot rather than poll two at once, the leader before the kill as much as the survivor
+    // after it (a CI run saw one slot skipped that way).
     const polled = slots.map((row) => row.slot);
     expect(polled).toContain(slotOf(killedAt, POLL_INTERVAL_MS) + POLL_INTERVAL_MS);
-    expect(polled.slice(1).map((slot, i) => slot - polled[i])).toEqual(polled.slice(1).map(() => POLL_INTERVAL_MS));
+    for (const [index, slot] of polled.slice(1).entries()) expect((slot - polled[index]) % POLL_INTERVAL_MS).toBe(0);
     for (const row of slots) expect(row.samples).toBe(COMMUNITY_SERVERS.length);
     const duplicates = await db.query(
       `SELECT server_document_id, poll_slot FROM ${SAMPLES_TABLE} WHERE poll_slot IS NOT NULL GROUP BY server_document_id, poll_slot HAVING count(*) > 1`,
