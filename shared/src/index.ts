@@ -6,6 +6,7 @@ export * from './theme';
 export * from './components';
 export * from './remotes/remote-modules';
 export * from './remotes/first-reads';
+export * from './remotes/lead-pictures';
 export * from './remotes/page-heads';
 export * from './providers/site-providers';
 export * from './providers/query-client-scope';

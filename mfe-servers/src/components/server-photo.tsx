@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { imageUrl, type Server } from '@cs16ar/shared';
+import { responsiveImage, type Server } from '@cs16ar/shared';
 
 const Img = styled.img`
   position: absolute;
@@ -42,8 +42,6 @@ function Crosshair() {
   );
 }
 
-const widths = { small: 500, medium: 750, large: 1000 } as const;
-
 /**
  * A server's photo filling its (positioned, sized) parent: the `large` format (docs/product.md §7), with smaller
  * formats offered to narrow screens, loaded lazily so photos below the fold cost nothing up front.
@@ -61,30 +59,25 @@ export function ServerPhoto({
   important?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
-  const src = imageUrl(server.photo, 'large');
-  if (!src || failed) {
+  const image = responsiveImage(server.photo, sizes);
+  if (!image || failed) {
     return (
       <Fallback data-testid="server-photo-fallback">
         <Crosshair />
       </Fallback>
     );
   }
-  const formats = server.photo?.formats ?? {};
-  const srcSet = (Object.keys(widths) as (keyof typeof widths)[])
-    .filter((size) => formats[size]?.url)
-    .map((size) => `${imageUrl(server.photo, size)} ${formats[size]?.width ?? widths[size]}w`)
-    .join(', ');
   return (
     <Img
-      src={src}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? sizes : undefined}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
       alt={server.photo?.alternativeText || `Foto del servidor ${server.name}`}
       loading={eager || important ? 'eager' : 'lazy'}
       fetchPriority={important ? 'high' : undefined}
       decoding="async"
-      width={server.photo?.formats?.large?.width ?? server.photo?.width ?? undefined}
-      height={server.photo?.formats?.large?.height ?? server.photo?.height ?? undefined}
+      width={image.width}
+      height={image.height}
       onError={() => setFailed(true)}
     />
   );

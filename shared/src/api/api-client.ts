@@ -1,4 +1,4 @@
-import type { AxiosError, AxiosInstance } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { apiQuery, apiUrlOf, type ApiQueryParams } from './api-url';
 
@@ -44,6 +44,9 @@ function bearerToken(authorization: unknown): string | null {
 
 let instance: Promise<AxiosInstance> | null = null;
 
+/** How long a call may take before it fails (the early reads too). */
+const API_TIMEOUT_MS = 15_000;
+
 // Calls already made again with a renewed token: a second 401 ends the session instead of looping.
 const renewed = new WeakSet<object>();
 
@@ -53,9 +56,9 @@ const renewed = new WeakSet<object>();
  */
 function axiosInstance(): Promise<AxiosInstance> {
   instance ??= import('axios').then(({ default: axios }) => {
-    // Every query string is written by `apiQuery`, the one a preload of the same read writes (`preloadApiRead`).
+    // Every query string is written by `apiQuery`, the one an early read of the same read writes (`startEarlyApiRead`).
     const client = axios.create({
-      timeout: 15000,
+      timeout: API_TIMEOUT_MS,
       paramsSerializer: { serialize: (params) => apiQuery(params as ApiQueryParams) },
     });
     client.interceptors.request.use((config) => {
@@ -97,26 +100,59 @@ export function preloadApiClient(): void {
   void axiosInstance().catch(() => undefined);
 }
 
+/** An answer read before the page's code asked for it, kept until the page does (once). */
+type EarlyRead = { answer: Promise<unknown>; startedAt: number };
+
+const earlyReads = new Map<string, EarlyRead>();
+
+/** How long an early answer may wait for its page: a page that asks later gets a fresh answer. */
+const EARLY_READ_KEPT_MS = 15_000;
+
 /**
- * Asks the browser to fetch a public read now (`<link rel="preload" as="fetch">`), for a page whose code is
- * still downloading: when the page makes the same request with `apiClient.get(path, { params })` the browser
- * answers it from the preload. The URL is written by `apiUrlOf`, as the client writes its requests (its query
- * serializer is `apiQuery`), so it is exactly the one the page asks for; it does not wait for axios.
+ * Reads a public read of the API now, for a page whose code is still downloading: with `fetch`, without waiting
+ * for axios, at the URL the client would ask (`apiUrlOf`, the client's own query serializer). When the page then
+ * asks for it with `apiClient.get(path, { params })`, it gets this answer instead of a second request, once.
+ * Resolves to the answer's body, or undefined when the read failed (the page then asks the API itself, and shows
+ * what it answers). The answer is the same for every visitor (a public read), signed in or not.
  */
-export function preloadApiRead(path: string, params: ApiQueryParams): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'fetch');
-  link.crossOrigin = 'anonymous';
-  link.href = apiUrlOf(getRuntimeConfig().apiUrl, path, params);
-  document.head.append(link);
+export function startEarlyApiRead(path: string, params: ApiQueryParams): Promise<unknown> {
+  const url = apiUrlOf(getRuntimeConfig().apiUrl, path, params);
+  const answer = fetch(url, { credentials: 'same-origin', signal: AbortSignal.timeout(API_TIMEOUT_MS) })
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
+    .catch(() => undefined);
+  earlyReads.set(url, { answer, startedAt: Date.now() });
+  return answer;
+}
+
+/** The early answer of this request, taken (it answers one request), when there is a fresh one. */
+function takeEarlyRead(url: string, config: AxiosRequestConfig | undefined): Promise<unknown> | null {
+  if (earlyReads.size === 0 || /^[a-z][a-z\d+.-]*:/i.test(url)) return null;
+  const fullUrl = apiUrlOf(config?.baseURL ?? getRuntimeConfig().apiUrl, url, config?.params as ApiQueryParams);
+  const early = earlyReads.get(fullUrl);
+  if (!early) return null;
+  earlyReads.delete(fullUrl);
+  return Date.now() - early.startedAt <= EARLY_READ_KEPT_MS ? early.answer : null;
 }
 
 export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
 
+/** A GET, answered by its early read when the start made one (`startEarlyApiRead`), else by the API. */
+function get(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<unknown>> {
+  const request = () => axiosInstance().then((client) => client.get<unknown>(url, config));
+  const early = takeEarlyRead(url, config);
+  if (!early) return request();
+  return early.then((data) =>
+    data === undefined
+      ? request()
+      : // Read with fetch before axios was here: what callers read of an answer is its body and status.
+        ({ data, status: 200, statusText: 'OK', headers: {}, config: { headers: {} } } as AxiosResponse<unknown>),
+  );
+}
+
 /** The one HTTP client every app uses to talk to the CMS (axios' API: `apiClient.get<T>(url, config)`). */
 export const apiClient: ApiClient = {
-  get: (...args) => axiosInstance().then((client) => client.get(...args)),
+  // Typed as axios' own `get<T>`, which trusts the answer's body to be a T as well.
+  get: get as ApiClient['get'],
   post: (...args) => axiosInstance().then((client) => client.post(...args)),
   put: (...args) => axiosInstance().then((client) => client.put(...args)),
   delete: (...args) => axiosInstance().then((client) => client.delete(...args)),

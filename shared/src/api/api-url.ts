@@ -1,6 +1,6 @@
 // How the site writes the URL of a call to the CMS's API, in one place: the API client's requests (axios is
-// given `apiQuery` as its query serializer) and the preloads of a page's first read (`preloadApiRead`), which
-// must be the same URL to the byte for the browser to answer the page's request from the preload.
+// given `apiQuery` as its query serializer) and the early read of a page's first read (`startEarlyApiRead`),
+// which answers the page's own request only when the two URLs are the same to the byte.
 
 /** A call's query: flat, as every read of the site is (Strapi's brackets are written in the names). */
 export type ApiQueryParams = Record<string, string | number | boolean | null | undefined>;

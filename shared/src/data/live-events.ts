@@ -71,6 +71,13 @@ export type LiveEventsOptions = {
   /** How long the connection stays open after the last live screen left. */
   idleCloseMs?: number;
   random?: () => number;
+  /**
+   * When the first connection may be made: called once, with the function that allows it (default: at once).
+   * The page passes "once it has loaded": its first reads are fresh, and events arriving while it loads would
+   * only re-render it in the middle of its start (issue 27). `onReady` then refreshes whatever is older than the
+   * CMS's latest poll.
+   */
+  whenPageReady?: (allow: () => void) => void;
 };
 
 export type LiveEvents = {
@@ -134,6 +141,7 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
     visibility = documentVisibility,
     idleCloseMs = DEFAULT_IDLE_CLOSE_MS,
     random = Math.random,
+    whenPageReady = (allow: () => void) => allow(),
   } = options;
   const listeners = new Set<() => void>();
   // The connection: idle, connecting, open, waiting or retrying after a failure, closed (reconnect.js).
@@ -147,6 +155,9 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let stopWatchingVisibility: (() => void) | null = null;
   let disposed = false;
+  // Whether the first connection may be made yet (whenPageReady), and whether it was asked for.
+  let pageReady = false;
+  let pageReadyAsked = false;
 
   function liveState(): LiveState {
     switch (connection.state) {
@@ -277,6 +288,17 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
     else if (!createEventSource) stop('unavailable');
     else if (visibility.hidden()) stop('paused');
     else if (connection.state === 'idle') {
+      if (!pageReady) {
+        // Asked once; the answer (at once, or when the page has loaded) brings the connection in line again.
+        if (!pageReadyAsked) {
+          pageReadyAsked = true;
+          whenPageReady(() => {
+            pageReady = true;
+            update();
+          });
+        }
+        return;
+      }
       dispatch('start');
       connect();
     } else if (connection.state === 'waiting' && reconnectTimer === undefined) {

@@ -36,6 +36,11 @@ export function liveEventsOf(client: QueryClient): LiveEvents {
         applyBanEvent(client);
       },
       onUnavailable: () => refreshStale(client),
+      // Opened once the page has loaded (its pictures included), not in the middle of its start (issue 27).
+      whenPageReady: (allow) => {
+        if (document.readyState === 'complete') allow();
+        else window.addEventListener('load', allow, { once: true });
+      },
     });
     connections.set(client, live);
   }

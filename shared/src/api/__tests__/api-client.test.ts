@@ -4,7 +4,7 @@ import { defaultRuntimeConfig, setRuntimeConfig } from '../../config/runtime-con
 import { apiPath, makeMedia, server, strapiCollection, strapiError, strapiSingle } from '../../testing';
 import {
   apiClient,
-  preloadApiRead,
+  startEarlyApiRead,
   setAuthTokenSource,
   setSessionRejectedHandler,
   setTokenRenewer,
@@ -45,7 +45,7 @@ describe('API client', () => {
   });
 });
 
-describe("a page's first read, preloaded before its code (issue 27)", () => {
+describe("a page's first read, read before its code (issue 27)", () => {
   const reads: [string, ApiRead][] = [
     ['the server list', firstReads.serverList()],
     ['a server', firstReads.server('abc 1/ñ')],
@@ -57,23 +57,62 @@ describe("a page's first read, preloaded before its code (issue 27)", () => {
     ['the ban list filtered', firstReads.bans({ q: 'STEAM_0:1:23 "x"', state: 'activos', page: 3 })],
   ];
 
-  afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
-
-  it.each(reads)('preloads exactly the URL the client then requests: %s', async (_name, read) => {
+  /** Answers every read of the API with its own URL, counting them. */
+  function answerWithUrl(status = () => 200) {
     const requested: string[] = [];
     server.use(
       http.get(`${apiPath('')}/*`, ({ request }) => {
         requested.push(request.url);
-        return HttpResponse.json({ data: [] });
+        return HttpResponse.json({ data: request.url }, { status: status() });
       }),
     );
+    return requested;
+  }
 
-    preloadApiRead(read.path, read.params);
+  it.each(reads)("answers the page's request with the early read, one request to the API: %s", async (_name, read) => {
+    const requested = answerWithUrl();
+
+    const early = await startEarlyApiRead(read.path, read.params);
+    const { data } = await apiClient.get<{ data: string }>(read.path, { params: read.params });
+
+    expect(requested).toHaveLength(1);
+    expect(data).toEqual(early);
+    // The URL the early read asked for is the one the client itself asks (the same query serializer).
+    const { data: asked } = await apiClient.get<{ data: string }>(read.path, { params: read.params });
+    expect(requested).toEqual([asked.data, asked.data]);
+  });
+
+  it('answers one request: the next one asks the API', async () => {
+    const requested = answerWithUrl();
+    const read = firstReads.serverList();
+
+    await startEarlyApiRead(read.path, read.params);
+    await apiClient.get(read.path, { params: read.params });
     await apiClient.get(read.path, { params: read.params });
 
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')];
-    expect(links.map((link) => link.href)).toEqual(requested);
-    expect(links[0]?.crossOrigin).toBe('anonymous');
+    expect(requested).toHaveLength(2);
+  });
+
+  it('leaves a read that failed to the page, which asks the API and gets its answer', async () => {
+    let calls = 0;
+    const requested = answerWithUrl(() => (++calls === 1 ? 503 : 200));
+    const read = firstReads.server('abc');
+
+    await expect(startEarlyApiRead(read.path, read.params)).resolves.toBeUndefined();
+    const { data, status } = await apiClient.get<{ data: string }>(read.path, { params: read.params });
+
+    expect(status).toBe(200);
+    expect(data.data).toContain('/servers/abc');
+    expect(requested).toHaveLength(2);
+  });
+
+  it('does not answer another read with it', async () => {
+    const requested = answerWithUrl();
+
+    await startEarlyApiRead('/servers', { 'pagination[page]': 1 });
+    await apiClient.get('/servers', { params: { 'pagination[page]': 2 } });
+
+    expect(requested.map((url) => new URL(url).searchParams.get('pagination[page]'))).toEqual(['1', '2']);
   });
 });
 

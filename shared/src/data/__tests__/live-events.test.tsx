@@ -437,6 +437,40 @@ describe('the connection', () => {
     expect(ready).toEqual(['2026-11-24T01:16:08.755Z', '2026-11-24T01:16:38.000Z']);
   });
 
+  it('waits for the page to have loaded before its first connection, then opens one (issue 27)', () => {
+    let allow: (() => void) | undefined;
+    let asked = 0;
+    const { live } = liveEvents({
+      whenPageReady: (allowNow) => {
+        asked += 1;
+        allow = allowNow;
+      },
+    });
+    const releaseList = live.retain();
+    live.retain();
+
+    expect(FakeEventSource.instances).toHaveLength(0);
+    expect(live.getState()).toBe('idle');
+    expect(asked).toBe(1);
+
+    allow!();
+    expect(FakeEventSource.open()).toHaveLength(1);
+    expect(live.getState()).toBe('connecting');
+    releaseList();
+    expect(FakeEventSource.open()).toHaveLength(1);
+  });
+
+  it('does not open when the page has loaded but nobody shows live data any more', () => {
+    let allow: (() => void) | undefined;
+    const { live } = liveEvents({ whenPageReady: (allowNow) => (allow = allowNow), idleCloseMs: 1000 });
+    const release = live.retain();
+    release();
+    jest.advanceTimersByTime(1000);
+
+    allow!();
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
   it('stays open across a change between live screens, and closes after the last one has left', () => {
     const { live } = liveEvents({ idleCloseMs: 15_000 });
     const releaseList = live.retain();

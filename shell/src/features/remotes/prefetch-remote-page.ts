@@ -1,4 +1,11 @@
-import { firstReadOf, preloadApiClient, preloadApiRead, type RemotePageId } from '@cs16ar/shared';
+import {
+  firstReadOf,
+  leadPictureOf,
+  preloadApiClient,
+  type RemotePageId,
+  type ResponsiveImage,
+  startEarlyApiRead,
+} from '@cs16ar/shared';
 import { afterPageInteractive } from '../../lib/after-page-interactive';
 import { loadRemotePage } from './load-remote-page';
 import { remotePageAt, remoteRouteAt } from './remote-routes';
@@ -18,15 +25,36 @@ export function startRemotePage(pageId: RemotePageId): void {
   preloadApiClient();
 }
 
+/** Asks the browser for a picture a page is about to show, first among what it downloads. */
+function preloadPicture(picture: ResponsiveImage): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.href = picture.src;
+  if (picture.srcSet && picture.sizes) {
+    link.setAttribute('imagesrcset', picture.srcSet);
+    link.setAttribute('imagesizes', picture.sizes);
+  }
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
 /**
  * Starts the page that renders `pathname`, if a remote renders it, with its first read of the API (called by
- * the shell's start: the answer arrives while the page's code does, instead of after it).
+ * the shell's start: the answer arrives while the page's code does, instead of after it), and, once that answer
+ * is here, the picture the page shows first and largest (its Largest Contentful Paint), so it downloads while the
+ * page's code does instead of after the page renders.
  */
-export function startRemotePageAt(pathname: string): void {
+export function startRemotePageAt(pathname: string, search = ''): void {
   const route = remoteRouteAt(pathname);
   if (!route) return;
   const read = firstReadOf(route.pageId, route.params);
-  if (read) preloadApiRead(read.path, read.params);
+  if (read) {
+    void startEarlyApiRead(read.path, read.params).then((answer) => {
+      const picture = leadPictureOf(route.pageId, answer, search);
+      if (picture) preloadPicture(picture);
+    });
+  }
   startRemotePage(route.pageId);
 }
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, mediaUp, Skeleton, Spinner, StatusDot, type Server } from '@cs16ar/shared';
+import { Badge, leadPictureSizes, mediaUp, Skeleton, Spinner, StatusDot, type Server } from '@cs16ar/shared';
 import { ServerPhoto } from '../../../components/server-photo';
 import { accessOf, formatPlayerCount, gameModeOf, locationOf, type LiveStatus } from '../../../lib/server-status';
 import { Columns } from './server-detail-layout';
@@ -75,7 +75,7 @@ const LoadingHero = styled(Hero)`
 export function ServerHero({ server, status }: { server: Server; status: LiveStatus }) {
   return (
     <Hero>
-      <ServerPhoto server={server} important sizes="(min-width: 1232px) 1200px, 100vw" />
+      <ServerPhoto server={server} important sizes={leadPictureSizes.serverHero} />
       <HeroShade />
       <HeroContent>
         <HeroBadges>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, ButtonLink, ExternalButtonLink, paths, StatusDot, type Server } from '@cs16ar/shared';
+import { Badge, ButtonLink, ExternalButtonLink, leadPictureSizes, paths, StatusDot, type Server } from '@cs16ar/shared';
 import { ServerPhoto } from '../../../components/server-photo';
 import {
   formatPlayerCount,
@@ -78,7 +78,7 @@ export function ServerCard({
           server={server}
           eager={eagerPhoto}
           important={importantPhoto}
-          sizes="(min-width: 1232px) 384px, (min-width: 700px) calc(50vw - 40px), calc(100vw - 32px)"
+          sizes={leadPictureSizes.serverCard}
         />
         <Shade />
         <TopBadges>

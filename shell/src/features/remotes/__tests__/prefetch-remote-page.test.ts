@@ -1,6 +1,8 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { waitFor } from '@testing-library/react';
-import { getRuntimeConfig } from '@cs16ar/shared';
+import { http, HttpResponse } from 'msw';
+import { getRuntimeConfig, leadPictureSizes } from '@cs16ar/shared';
+import { apiPath, makeMedia, makeServer, server, strapiCollection, strapiSingle } from '@cs16ar/shared/testing';
 import { prefetchLinkedRemotePages, startRemotePageAt } from '../prefetch-remote-page';
 import { remotePageAt } from '../remote-routes';
 
@@ -67,27 +69,86 @@ describe('prefetchLinkedRemotePages', () => {
 });
 
 describe('startRemotePageAt', () => {
-  const preloadedReads = () =>
-    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'), (link) => link.href);
+  const picturePreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
 
   afterEach(() => {
     document.head.innerHTML = '';
   });
 
-  it("preloads the page's first read, and a hostile address cannot point it anywhere but that read", async () => {
+  it("reads the page's first read, and a hostile address cannot point it anywhere but that read", async () => {
+    const requested: URL[] = [];
+    server.use(
+      http.get(`${apiPath('')}/*`, ({ request }) => {
+        requested.push(new URL(request.url));
+        return HttpResponse.json(strapiCollection([]));
+      }),
+    );
     const api = getRuntimeConfig().apiUrl;
     // The address bar is the visitor's (or a link's author's): ids and slugs arrive decoded by the router.
     startRemotePageAt('/servidores/..%2F..%2Fusers%3Fpopulate%3D*%23x');
     startRemotePageAt('/ayuda/..%2Fadmin%26filters%5Bid%5D%3D1');
-    await waitFor(() => expect(preloadedReads()).toHaveLength(2));
-    const [server, article] = preloadedReads().map((href) => new URL(href)) as [URL, URL];
+    await waitFor(() => expect(requested).toHaveLength(2));
+    const [serverRead, article] = requested as [URL, URL];
 
-    expect(server.origin + server.pathname).toBe(`${api}/servers/..%2F..%2Fusers%3Fpopulate%3D*%23x`);
-    expect(server.search).toBe('?populate=*');
+    expect(serverRead.origin + serverRead.pathname).toBe(`${api}/servers/..%2F..%2Fusers%3Fpopulate%3D*%23x`);
+    expect(serverRead.search).toBe('?populate=*');
     expect(article.origin + article.pathname).toBe(`${api}/help-articles`);
     expect(Object.fromEntries(article.searchParams)).toEqual({
       'filters[slug][$eq]': '../admin&filters[id]=1',
       populate: 'relatedArticles',
     });
+  });
+
+  it("asks for the first server's photo as soon as the server list is read, as the card shows it", async () => {
+    const photo = makeMedia({ url: '/uploads/portada.jpg' });
+    server.use(
+      http.get(apiPath('/servers'), () =>
+        HttpResponse.json(strapiCollection([makeServer({ photo }), makeServer({ documentId: 'otro' })])),
+      ),
+    );
+
+    startRemotePageAt('/servidores');
+
+    await waitFor(() => expect(picturePreloads()).toHaveLength(1));
+    const [preload] = picturePreloads() as [HTMLLinkElement];
+    expect(preload.getAttribute('href')).toMatch(/\/uploads\/large_foto_abc123\.png$/);
+    expect(preload.getAttribute('imagesrcset')).toContain('/uploads/small_foto_abc123.png 500w');
+    expect(preload.getAttribute('imagesizes')).toBe(leadPictureSizes.serverCard);
+    expect(preload.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it("asks for a server's cover on its page, and for no photo when the list's address filters it", async () => {
+    server.use(
+      http.get(apiPath('/servers'), () => HttpResponse.json(strapiCollection([makeServer()]))),
+      http.get(apiPath('/servers/abc'), () => HttpResponse.json(strapiSingle(makeServer({ documentId: 'abc' })))),
+    );
+
+    startRemotePageAt('/servidores', '?q=dust');
+    startRemotePageAt('/servidores/abc');
+
+    await waitFor(() => expect(picturePreloads()).toHaveLength(1));
+    expect(picturePreloads()[0]?.getAttribute('imagesizes')).toBe(leadPictureSizes.serverHero);
+  });
+
+  it('asks for no picture when the read fails or the answer is not what the page reads', async () => {
+    const answered: string[] = [];
+    server.use(
+      http.get(apiPath('/servers'), () => {
+        answered.push('list');
+        return HttpResponse.json({ data: [{ photo: 'no-es-una-foto' }] });
+      }),
+      http.get(apiPath('/servers/caido'), () => {
+        answered.push('detail');
+        return HttpResponse.json({}, { status: 503 });
+      }),
+    );
+
+    startRemotePageAt('/servidores');
+    startRemotePageAt('/servidores/caido');
+
+    await waitFor(() => expect(answered).toHaveLength(2));
+    // The answers' bodies are read and looked at after they arrive: a few turns of the event loop.
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(picturePreloads()).toHaveLength(0);
   });
 });
