@@ -11,3 +11,4 @@ export * from './remotes/page-heads';
 export * from './providers/site-providers';
 export * from './providers/query-client-scope';
 export * from './router';
+export * from './lib/is-record';

@@ -1,8 +1,8 @@
 // The first thing the shell does once the shared package has run, before React DOM and the app are evaluated:
-// read the runtime config, tell Module Federation where the remotes are, and start the page at this address
-// (its remote's manifest, entry and chunks, its first read of the API and then its largest picture). A remote page is a chain of
-// downloads (manifest → remoteEntry.js → the page's chunk → its data → its pictures); started here it runs
-// while the shell's own code downloads and runs, instead of after it (issue 27: Largest Contentful Paint).
+// read the runtime config, tell Module Federation where the remotes are, and start the page at this address (its
+// remote's manifest, entry and chunks, its first read of the API and then its largest picture). A remote page is
+// a chain of downloads (manifest → remoteEntry.js → the page's chunk → its data → its pictures); started here it
+// runs while the shell's own code downloads and runs, instead of after it (issue 27: Largest Contentful Paint).
 import { loadRuntimeConfig, type RuntimeConfig } from '@cs16ar/shared';
 import { startRemotePageAt } from './features/remotes/prefetch-remote-page';
 import { registerRemotesFrom } from './features/remotes/register-remotes';

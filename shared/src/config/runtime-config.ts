@@ -1,4 +1,5 @@
 import { remoteNames, type RemoteName } from '../remotes/remote-modules';
+import { isRecord } from '../lib/is-record';
 
 /**
  * Read once at start from `runtime-config.json`, served beside the shell, so a team can move or redeploy a
@@ -40,10 +41,6 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isHttpUrl(value: unknown): value is string {

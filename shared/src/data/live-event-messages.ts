@@ -1,5 +1,5 @@
 import { isDocumentId } from '@cs16ar/contracts';
-import type { CommunitySummary, ServerCurrentData, ServerPlayer } from '@cs16ar/shared';
+import { isRecord, type CommunitySummary, type ServerCurrentData, type ServerPlayer } from '@cs16ar/shared';
 
 /**
  * The messages of `GET /api/events` (cms/README.md "Live data"), read as hostile input: whatever arrives over
@@ -26,7 +26,7 @@ const CHANGES = new Set(['status', 'players', 'map']);
 type Fields = Record<string, unknown>;
 
 function record(value: unknown): Fields | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : null;
+  return isRecord(value) ? value : null;
 }
 
 function text(value: unknown, maxLength = MAX_TEXT): value is string {

@@ -1,4 +1,5 @@
 import { responsiveImage, type ResponsiveImage } from '../api/strapi';
+import { isRecord } from '../lib/is-record';
 import type { StrapiMedia } from '../types/media';
 import type { RemotePageId } from './remote-modules';
 
@@ -13,9 +14,6 @@ export const leadPictureSizes = {
   /** The cover of a server's page (`mfe-servers`). */
   serverHero: '(min-width: 1232px) 1200px, 100vw',
 } as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A media entry as far as a picture needs it; anything else (the answer is not trusted blindly) is none. */
 function mediaIn(value: unknown): Pick<StrapiMedia, 'url' | 'formats' | 'width' | 'height'> | null {
@@ -48,7 +46,7 @@ export function leadPictureOf(pageId: RemotePageId, answer: unknown, search: str
   if (!isRecord(answer)) return null;
   switch (pageId) {
     case 'mfe_servers/ServerListPage': {
-      if (new URLSearchParams(search).size > 0 || !Array.isArray(answer.data)) return null;
+      if (new URLSearchParams(search).toString() !== '' || !Array.isArray(answer.data)) return null;
       const first: unknown = answer.data[0];
       return isRecord(first) ? responsiveImage(mediaIn(first.photo), leadPictureSizes.serverCard) : null;
     }

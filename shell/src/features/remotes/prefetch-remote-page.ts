@@ -15,14 +15,17 @@ import { remotePageAt, remoteRouteAt } from './remote-routes';
 
 const started = new Set<RemotePageId>();
 
-/** The page's code, the data layer and the API client, all at once; each page once per visit. */
-export function startRemotePage(pageId: RemotePageId): void {
+/**
+ * The page's code and the data layer, and the API client unless the page's first read is read without it (the
+ * start's early read); each page once per visit.
+ */
+export function startRemotePage(pageId: RemotePageId, { apiClient = true } = {}): void {
   if (started.has(pageId)) return;
   started.add(pageId);
   // A failure is not reported here: the page shows it, with "Reintentar", when the visitor opens it.
   loadRemotePage(pageId).catch(() => undefined);
   import('@cs16ar/shared/data').catch(() => undefined);
-  preloadApiClient();
+  if (apiClient) preloadApiClient();
 }
 
 /** Asks the browser for a picture a page is about to show, first among what it downloads. */
@@ -55,7 +58,8 @@ export function startRemotePageAt(pathname: string, search = ''): void {
       if (picture) preloadPicture(picture);
     });
   }
-  startRemotePage(route.pageId);
+  // The first read does not need axios (21 KB): it comes with the page's next call, not before its picture.
+  startRemotePage(route.pageId, { apiClient: read === null });
 }
 
 /** The visitor asked the browser to save data, or the connection is very slow: download only on intent. */
