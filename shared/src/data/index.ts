@@ -7,6 +7,7 @@ export type { QueryClient, QueryKey, UseQueryOptions, UseQueryResult } from '@ta
 export { createQueryClient, shouldRetry, useQuery, useQueryClient } from './query-client';
 export { queryKeys } from './query-keys';
 export { queryView, type QueryView } from './query-view';
+export { useAfterPaint } from './use-after-paint';
 export { useAccountChanges, useLiveEvents, useLiveRefresh, liveEventsOf, disposeLiveEvents } from './use-live-refresh';
 export type { LiveState } from './live-events';
 export { readCommunitySummary, type ServerLiveEvent } from './live-event-messages';

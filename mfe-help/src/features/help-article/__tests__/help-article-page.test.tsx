@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeHelpArticle } from '@cs16ar/shared/testing';
 import { apiPath, renderWithProviders, server, strapiCollection, strapiError } from '@cs16ar/shared/testing';
@@ -48,6 +48,28 @@ describe('help article', () => {
     expect(document.title).toBe('¿Qué es la comunidad CS Argentina? · CS 1.6 Argentina');
     expect(screen.getByRole('link', { name: 'Volver a Ayuda' })).toHaveAttribute('href', '/ayuda');
     expect(requests[0]!.searchParams.get('populate')).toBe('relatedArticles');
+  });
+
+  it('asks for the related articles only after the article has been painted (they are below it)', async () => {
+    serveCms();
+    let asked = 0;
+    server.use(
+      http.get(apiPath('/help-articles/category/:category'), () => {
+        asked += 1;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    // The browser's next frames, held: the article is rendered but not painted until they run.
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    renderArticle('que-es-cs-argentina');
+
+    await screen.findByRole('heading', { level: 1, name: '¿Qué es la comunidad CS Argentina?' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(0);
+
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    await waitFor(() => expect(asked).toBe(1));
   });
 
   it('goes back to the article’s category in the help centre', async () => {

@@ -1,5 +1,5 @@
 import { isHelpCategory, isNotFound, loadFailedMessage, type HelpArticle } from '@cs16ar/shared';
-import { queryView, useQuery } from '@cs16ar/shared/data';
+import { queryView, useAfterPaint, useQuery } from '@cs16ar/shared/data';
 import { helpArticleQuery } from '../api/get-help-article-by-slug';
 import { helpArticlesByCategoryQuery } from '../api/get-help-articles-by-category';
 import { pickRelated } from '../lib/pick-related';
@@ -18,8 +18,10 @@ export function useHelpArticle(slug: string): HelpArticleState & { reload: () =>
   const articleQuery = useQuery(helpArticleQuery(slug));
   const article = articleQuery.data ?? null;
   const category = article && isHelpCategory(article.category) ? article.category : null;
-  // The article is what the reader came for: one try for the related ones, else those its editor linked.
-  const categoryQuery = useQuery({ ...helpArticlesByCategoryQuery(category), retry: false });
+  // The article is what the reader came for: the related ones are asked for once it is on screen (they are
+  // below it), with one try, else those its editor linked are shown.
+  const articleShown = useAfterPaint(article !== null);
+  const categoryQuery = useQuery({ ...helpArticlesByCategoryQuery(category), retry: false, enabled: articleShown });
   const reload = () => void articleQuery.refetch();
 
   const view = queryView(articleQuery);
@@ -29,7 +31,8 @@ export function useHelpArticle(slug: string): HelpArticleState & { reload: () =>
     return { status: 'error', message: loadFailedMessage(view.error, ARTICLE_LOAD_FAILED), reload };
   }
   if (!view.data) return { status: 'not-found', reload };
-  const waitingForCategory = category !== null && categoryQuery.isPending && categoryQuery.fetchStatus !== 'idle';
+  // Pending: not asked yet (the article is not on screen yet) or on its way; a failure is not pending.
+  const waitingForCategory = category !== null && categoryQuery.isPending;
   return {
     status: 'success',
     article: view.data,
