@@ -11,6 +11,8 @@ export default createWebpackConfig({
     'La comunidad de Counter-Strike 1.6 más grande de Argentina desde 2012: 26 servidores, más de 130.000 jugadores registrados, eventos y torneos.',
   // Every page's HTML, rendered at build time (src/prerender.tsx). `siteUrl` is the public origin shared links
   // point at (`SITE_URL` overrides it when building for another domain).
+  // Starts the page's downloads before the shell's code is here (src/page-start.ts).
+  pageStart: './src/page-start.ts',
   prerender: {
     entry: './src/prerender.tsx',
     siteUrl: 'https://cs16.com.ar',

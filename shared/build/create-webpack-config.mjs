@@ -68,8 +68,21 @@ export function sharedSingletons(appDir, appPackage) {
  * @param {{ entry: string, siteUrl: string, image: { path: string, width: number, height: number, alt: string } }}
  *   [options.prerender] the shell's build-time render of every page (`src/prerender.tsx`, shared/build/prerender-plugin.mjs):
  *   production builds only; `SITE_URL` in the environment overrides `siteUrl`
+ * @param {string} [options.pageStart] the shell's page start (`src/page-start.ts`): a small script of its own,
+ *   built without Module Federation (whose runtime, 27 KB, webpack would put in every entry of the client's
+ *   build), that the HTML names first (`async`); it starts the page's downloads early. Production builds only:
+ *   the site works the same without it, a little later.
  */
-export function createWebpackConfig({ appDir, federationName, port, exposes, title, description, prerender }) {
+export function createWebpackConfig({
+  appDir,
+  federationName,
+  port,
+  exposes,
+  title,
+  description,
+  prerender,
+  pageStart,
+}) {
   const appPackage = readJson(path.join(appDir, 'package.json'));
   const isRemote = Boolean(exposes);
 
@@ -149,6 +162,7 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
               new PreloadStartupPlugin({
                 startupChunks: ['site-start', 'bootstrap'],
                 fetches: ['/runtime-config.json'],
+                ...(pageStart && isProduction ? { pageStartScript: '/page-start.js' } : {}),
               }),
             ]),
         ...(existsSync(publicDir)
@@ -185,7 +199,30 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
       },
       stats: isProduction ? 'errors-warnings' : 'minimal',
     };
-    if (!prerender || !isProduction) return client;
+    if (!isProduction) return client;
+
+    // The page's start, bundled on its own into the client's dist/ (after the client's build, which cleans it).
+    const pageStartBuild = pageStart && {
+      name: 'page-start',
+      dependencies: ['client'],
+      context: appDir,
+      entry: { 'page-start': pageStart },
+      target: 'web',
+      devtool: 'source-map',
+      output: {
+        path: client.output.path,
+        // A fixed name served `no-cache`, like main.js: the client's HTML names it before this build has run.
+        filename: '[name].js',
+        publicPath: '/',
+        compareBeforeEmit: false,
+      },
+      resolve: { extensions: ['.ts', '.js'] },
+      module: { rules: [typescriptRule] },
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+    if (!prerender) return pageStartBuild ? [client, pageStartBuild] : client;
 
     // The same app, bundled for Node with react-dom/server, run after the client's build by PrerenderPlugin.
     // No Module Federation: the prerender renders the shell's own pages and each remote page's skeleton.
@@ -226,6 +263,6 @@ export function createWebpackConfig({ appDir, federationName, port, exposes, tit
       performance: { hints: false },
       stats: 'errors-warnings',
     };
-    return [client, server];
+    return pageStartBuild ? [client, pageStartBuild, server] : [client, server];
   };
 }

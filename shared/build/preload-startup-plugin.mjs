@@ -18,10 +18,13 @@ export class PreloadStartupPlugin {
    * @param {object} options
    * @param {string[]} options.startupChunks names given to the start's imports (`webpackChunkName`), in order
    * @param {string[]} [options.fetches]  same-origin URLs the start fetches (the runtime config)
+   * @param {string} [options.pageStartScript] the script that starts the page's downloads (shell/src/page-start.ts,
+   *   built on its own): named first, run as soon as it arrives (`async`, high priority), not after the parse
    */
-  constructor({ startupChunks, fetches = [] }) {
+  constructor({ startupChunks, fetches = [], pageStartScript }) {
     this.startupChunks = startupChunks;
     this.fetches = fetches;
+    this.pageStartScript = pageStartScript;
   }
 
   apply(compiler) {
@@ -54,7 +57,17 @@ export class PreloadStartupPlugin {
         // The entry (main.js) first: nothing runs before it, and the browser asks for scripts of one priority in
         // the order it finds them, six at a time per origin over HTTP/1.1. Behind seven preloads main.js came
         // last and everything waited for it (Lighthouse's simulated trace of /servidores, issue 27).
-        const entryScripts = data.headTags.filter((tag) => tag.tagName === 'script');
+        const pageStart = this.pageStartScript
+          ? [
+              {
+                tagName: 'script',
+                voidTag: false,
+                meta: { plugin: PLUGIN },
+                attributes: { src: this.pageStartScript, async: true, fetchpriority: 'high', 'data-page-start': true },
+              },
+            ]
+          : [];
+        const entryScripts = [...pageStart, ...data.headTags.filter((tag) => tag.tagName === 'script')];
         const otherTags = data.headTags.filter((tag) => tag.tagName !== 'script');
         data.headTags = [
           ...entryScripts,

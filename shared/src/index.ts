@@ -12,3 +12,4 @@ export * from './providers/site-providers';
 export * from './providers/query-client-scope';
 export * from './router';
 export * from './lib/is-record';
+export * from './start/early-reads';

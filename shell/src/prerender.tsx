@@ -8,6 +8,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { documentTitle, SiteProviders, SITE_NAME, type PageHead } from '@cs16ar/shared';
 import { StaticRouter } from '@cs16ar/shared/server';
 import { SiteFrame } from './app/app';
+import { REMOTE_PAGE_META } from './features/page-start';
 import { prerenderedRoutes as routes, type PrerenderedRoute } from './app/prerendered-routes';
 
 export type RenderedPage = { html: string; styleTags: string };
@@ -42,7 +43,10 @@ type HeadOptions = {
   image: { path: string; width: number; height: number; alt: string };
 };
 
-/** The page's title, description and Open Graph tags (what a shared link shows). */
+/**
+ * The page's title, description and Open Graph tags (what a shared link shows), and on a remote's route the page
+ * it shows and its pattern, which the page's start reads (src/features/page-start/start-page.ts).
+ */
 export function renderHead(route: PrerenderedRoute, { siteUrl, image }: HeadOptions): string {
   const head: PageHead = route.head;
   const isPattern = route.path.includes(':');
@@ -64,6 +68,7 @@ export function renderHead(route: PrerenderedRoute, { siteUrl, image }: HeadOpti
       <meta property="og:image:height" content={String(image.height)} />
       <meta property="og:image:alt" content={image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
+      {route.pageId && <meta name={REMOTE_PAGE_META} content={route.pageId} data-route={route.path} />}
     </>,
   );
 }

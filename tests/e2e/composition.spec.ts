@@ -218,6 +218,57 @@ test('the shell fetches what its start needs once, in parallel through preload h
   expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
 });
 
+test("a remote's page is started by the page start, and the site takes what it read: each file and read once, none in vain", async ({
+  page,
+}) => {
+  // Issue 27: page-start.js, named first by the HTML, reads the runtime config, the remote's manifest and the
+  // page's first read, and hints the remote's entry, the page's chunks and its largest picture, before the
+  // shell's code is here; the shell, Module Federation and the page then take those instead of asking again.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  // No live events in this test: one would make the list read again, rightly, and that is not what it counts.
+  await page.route('**/api/events', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'retry: 60000\n\n' }),
+  );
+
+  await page.goto('/servidores', { waitUntil: 'load' });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const hinted = await page
+    .locator('link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+
+  const once = (pattern: RegExp) =>
+    expect(
+      requested.filter((url) => pattern.test(url)),
+      String(pattern),
+    ).toHaveLength(1);
+  once(/\/page-start\.js$/);
+  once(/\/runtime-config\.json$/);
+  once(/\/mf-manifest\.json$/);
+  once(/\/remoteEntry\.js$/);
+  once(/\/api\/servers\?/);
+  expect(hinted.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  expect(hinted.some((url) => url.includes('__federation_expose_ServerListPage'))).toBe(true);
+  expect(hinted.some((url) => url.includes('/uploads/'))).toBe(true);
+  // A picture's hint names its sizes: the browser fetches the one the card shows, once.
+  const shown = await page
+    .getByRole('article')
+    .first()
+    .getByRole('img')
+    .evaluate((img) => (img as HTMLImageElement).currentSrc);
+  for (const url of hinted.map((url) => (url.includes('/uploads/') ? shown : url)))
+    expect(
+      requested.filter((other) => other === url),
+      url,
+    ).toHaveLength(1);
+  await page.waitForTimeout(4_000);
+  expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+});
+
 test('a remote whose files cannot be fetched fails alone, and "Reintentar" recovers it', async ({ page, baseURL }) => {
   const helpPort = Number(new URL(baseURL!).port) + remoteOrigin['mfe-help']!;
   let blocked = true;

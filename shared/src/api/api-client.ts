@@ -1,6 +1,7 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { apiQuery, apiUrlOf, type ApiQueryParams } from './api-url';
+import { hasEarlyReads, takeEarlyRead } from '../start/early-reads';
+import { API_TIMEOUT_MS, apiQuery, apiUrlOf, type ApiQueryParams } from './api-url';
 
 type TokenSource = () => string | null | undefined;
 
@@ -43,9 +44,6 @@ function bearerToken(authorization: unknown): string | null {
 }
 
 let instance: Promise<AxiosInstance> | null = null;
-
-/** How long a call may take before it fails (the early reads too). */
-const API_TIMEOUT_MS = 15_000;
 
 // Calls already made again with a renewed token: a second 401 ends the session instead of looping.
 const renewed = new WeakSet<object>();
@@ -100,38 +98,10 @@ export function preloadApiClient(): void {
   void axiosInstance().catch(() => undefined);
 }
 
-/** An answer read before the page's code asked for it, kept until the page does (once). */
-type EarlyRead = { answer: Promise<unknown>; startedAt: number };
-
-const earlyReads = new Map<string, EarlyRead>();
-
-/** How long an early answer may wait for its page: a page that asks later gets a fresh answer. */
-const EARLY_READ_KEPT_MS = 15_000;
-
-/**
- * Reads a public read of the API now, for a page whose code is still downloading: with `fetch`, without waiting
- * for axios, at the URL the client would ask (`apiUrlOf`, the client's own query serializer). When the page then
- * asks for it with `apiClient.get(path, { params })`, it gets this answer instead of a second request, once.
- * Resolves to the answer's body, or undefined when the read failed (the page then asks the API itself, and shows
- * what it answers). The answer is the same for every visitor (a public read), signed in or not.
- */
-export function startEarlyApiRead(path: string, params: ApiQueryParams): Promise<unknown> {
-  const url = apiUrlOf(getRuntimeConfig().apiUrl, path, params);
-  const answer = fetch(url, { credentials: 'same-origin', signal: AbortSignal.timeout(API_TIMEOUT_MS) })
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
-    .catch(() => undefined);
-  earlyReads.set(url, { answer, startedAt: Date.now() });
-  return answer;
-}
-
-/** The early answer of this request, taken (it answers one request), when there is a fresh one. */
-function takeEarlyRead(url: string, config: AxiosRequestConfig | undefined): Promise<unknown> | null {
-  if (earlyReads.size === 0 || /^[a-z][a-z\d+.-]*:/i.test(url)) return null;
-  const fullUrl = apiUrlOf(config?.baseURL ?? getRuntimeConfig().apiUrl, url, config?.params as ApiQueryParams);
-  const early = earlyReads.get(fullUrl);
-  if (!early) return null;
-  earlyReads.delete(fullUrl);
-  return Date.now() - early.startedAt <= EARLY_READ_KEPT_MS ? early.answer : null;
+/** The early answer of this request, taken (it answers one request), when the start made one (`startEarlyApiRead`). */
+function earlyAnswerOf(url: string, config: AxiosRequestConfig | undefined): Promise<unknown> | null {
+  if (!hasEarlyReads() || /^[a-z][a-z\d+.-]*:/i.test(url)) return null;
+  return takeEarlyRead(apiUrlOf(config?.baseURL ?? getRuntimeConfig().apiUrl, url, config?.params as ApiQueryParams));
 }
 
 export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
@@ -139,7 +109,7 @@ export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
 /** A GET, answered by its early read when the start made one (`startEarlyApiRead`), else by the API. */
 function get(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<unknown>> {
   const request = () => axiosInstance().then((client) => client.get<unknown>(url, config));
-  const early = takeEarlyRead(url, config);
+  const early = earlyAnswerOf(url, config);
   if (!early) return request();
   return early.then((data) =>
     data === undefined

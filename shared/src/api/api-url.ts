@@ -2,6 +2,9 @@
 // given `apiQuery` as its query serializer) and the early read of a page's first read (`startEarlyApiRead`),
 // which answers the page's own request only when the two URLs are the same to the byte.
 
+/** How long a call may take before it fails (the early reads too). */
+export const API_TIMEOUT_MS = 15_000;
+
 /** A call's query: flat, as every read of the site is (Strapi's brackets are written in the names). */
 export type ApiQueryParams = Record<string, string | number | boolean | null | undefined>;
 

@@ -1,5 +1,6 @@
 import { remoteNames, type RemoteName } from '../remotes/remote-modules';
 import { isRecord } from '../lib/is-record';
+import { fetchJson, startEarlyRead, takeEarlyRead } from '../start/early-reads';
 
 /**
  * Read once at start from `runtime-config.json`, served beside the shell, so a team can move or redeploy a
@@ -111,11 +112,36 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   };
 }
 
-/** Fetches, validates and installs the runtime configuration. */
-export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);
-  const config = parseRuntimeConfig(await response.json());
+/** Where the shell serves its runtime config. */
+export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+const RUNTIME_CONFIG_TIMEOUT_MS = 15_000;
+
+/**
+ * Starts reading the runtime config for the site's code, which takes it with `loadRuntimeConfig` (the page's
+ * start, shell/src/page-start.ts). Resolves to the config, validated and installed in this bundle, or null when
+ * it could not be read or is not valid (the site's code then reads it again and shows what went wrong).
+ */
+export async function startRuntimeConfigRead(url = RUNTIME_CONFIG_URL): Promise<RuntimeConfig | null> {
+  const answer = await startEarlyRead(url, () => fetchJson(url, { cache: 'no-cache' }, RUNTIME_CONFIG_TIMEOUT_MS));
+  try {
+    const config = parseRuntimeConfig(answer);
+    setRuntimeConfig(config);
+    return config;
+  } catch {
+    return null;
+  }
+}
+
+/** Fetches (or takes what the page's start read), validates and installs the runtime configuration. */
+export async function loadRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
+  let answer = await takeEarlyRead(url);
+  if (answer === undefined || answer === null) {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);
+    answer = (await response.json()) as unknown;
+  }
+  const config = parseRuntimeConfig(answer);
   setRuntimeConfig(config);
   return config;
 }

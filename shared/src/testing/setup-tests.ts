@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import { notifyManager } from '@tanstack/react-query';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
+import { forgetEarlyReads } from '../start/early-reads';
 import { server, TEST_API_URL } from './msw-server';
 import { clearTestQueryClients } from './render';
 
@@ -32,6 +33,7 @@ beforeEach(() => {
   setRuntimeConfig({ ...defaultRuntimeConfig, apiUrl: TEST_API_URL });
 });
 afterEach(() => {
+  forgetEarlyReads();
   cleanup();
   clearTestQueryClients();
   server.resetHandlers();

@@ -1,9 +1,12 @@
-import { pageHeads, paths, type PageHead } from '@cs16ar/shared';
+import { pageHeads, paths, type PageHead, type RemotePageId } from '@cs16ar/shared';
 import { comingSoonPages } from '../features/layout/navigation-items';
 import { remoteRoutes } from '../features/remotes/remote-routes';
 
-/** A route whose HTML the build renders: a path (`/servidores`) or a pattern (`/servidores/:id`), and its head. */
-export type PrerenderedRoute = { path: string; head: PageHead };
+/**
+ * A route whose HTML the build renders: a path (`/servidores`) or a pattern (`/servidores/:id`), its head, and
+ * on a remote's route the page it shows (named in the HTML for the page's start, src/page-start.ts).
+ */
+export type PrerenderedRoute = { path: string; head: PageHead; pageId?: RemotePageId };
 
 /**
  * Every page the route table draws, read from the same declarations it is built from (the landing page, the
@@ -13,7 +16,7 @@ export type PrerenderedRoute = { path: string; head: PageHead };
 export function prerenderedRoutes(): PrerenderedRoute[] {
   return [
     { path: paths.home, head: pageHeads.landing },
-    ...remoteRoutes.map(({ path, head }) => ({ path, head })),
+    ...remoteRoutes.map(({ path, head, pageId }) => ({ path, head, pageId })),
     ...Object.entries(comingSoonPages).map(([path, { title, description }]) => ({
       path,
       head: { title, description },

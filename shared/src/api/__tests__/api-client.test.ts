@@ -2,13 +2,8 @@ import axios from 'axios';
 import { http, HttpResponse } from 'msw';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
 import { apiPath, makeMedia, server, strapiCollection, strapiError, strapiSingle } from '../../testing';
-import {
-  apiClient,
-  startEarlyApiRead,
-  setAuthTokenSource,
-  setSessionRejectedHandler,
-  setTokenRenewer,
-} from '../api-client';
+import { apiClient, setAuthTokenSource, setSessionRejectedHandler, setTokenRenewer } from '../api-client';
+import { startEarlyApiRead } from '../early-api-read';
 import { firstReads, type ApiRead } from '../../remotes/first-reads';
 import { errorMessage, isNotFound, loadFailedMessage, SERVICE_UNAVAILABLE_MESSAGE, toApiError } from '../api-error';
 import { imageUrl, unwrapCollection, unwrapSingle } from '../strapi';

@@ -1,4 +1,13 @@
-import { parseDiscordUrl, parseRuntimeConfig, RuntimeConfigError } from '../runtime-config';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../testing/msw-server';
+import {
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  parseDiscordUrl,
+  parseRuntimeConfig,
+  RuntimeConfigError,
+  startRuntimeConfigRead,
+} from '../runtime-config';
 
 const valid = {
   apiUrl: 'https://api.example.com/api/',
@@ -56,4 +65,45 @@ describe('runtime config', () => {
       expect(() => parseRuntimeConfig(value)).toThrow(RuntimeConfigError);
     },
   );
+});
+
+describe('loading the runtime config', () => {
+  const configUrl = 'http://localhost/runtime-config.json';
+
+  function serveConfig(answer: () => Response) {
+    const requests: string[] = [];
+    server.use(
+      http.get(configUrl, ({ request }) => {
+        requests.push(request.url);
+        return answer();
+      }),
+    );
+    return requests;
+  }
+
+  it("takes the page start's read of it: one request for both", async () => {
+    const requests = serveConfig(() => HttpResponse.json(valid));
+
+    await expect(startRuntimeConfigRead()).resolves.toMatchObject({ apiUrl: 'https://api.example.com/api' });
+    const config = await loadRuntimeConfig();
+
+    expect(config.remotes.mfe_help).toBe('https://help.example.com/mf-manifest.json');
+    expect(getRuntimeConfig()).toBe(config);
+    expect(requests).toHaveLength(1);
+  });
+
+  it("reads it again when the page start's read failed, and says what the server answered", async () => {
+    const requests = serveConfig(() => new HttpResponse(null, { status: 503 }));
+
+    await expect(startRuntimeConfigRead()).resolves.toBeNull();
+    await expect(loadRuntimeConfig()).rejects.toThrow('/runtime-config.json answered 503');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('refuses a config the page start read that is not valid, as it refuses one it reads itself', async () => {
+    serveConfig(() => HttpResponse.json({ apiUrl: 'javascript:alert(1)', remotes: valid.remotes }));
+
+    await expect(startRuntimeConfigRead()).resolves.toBeNull();
+    await expect(loadRuntimeConfig()).rejects.toBeInstanceOf(RuntimeConfigError);
+  });
 });

@@ -1,12 +1,6 @@
-import {
-  firstReadOf,
-  leadPictureOf,
-  preloadApiClient,
-  type RemotePageId,
-  type ResponsiveImage,
-  startEarlyApiRead,
-} from '@cs16ar/shared';
+import { firstReadOf, leadPictureOf, preloadApiClient, type RemotePageId, startEarlyApiRead } from '@cs16ar/shared';
 import { afterPageInteractive } from '../../lib/after-page-interactive';
+import { preloadPicture } from '../page-start';
 import { loadRemotePage } from './load-remote-page';
 import { remotePageAt, remoteRouteAt } from './remote-routes';
 
@@ -26,20 +20,6 @@ export function startRemotePage(pageId: RemotePageId, { apiClient = true } = {})
   loadRemotePage(pageId).catch(() => undefined);
   import('@cs16ar/shared/data').catch(() => undefined);
   if (apiClient) preloadApiClient();
-}
-
-/** Asks the browser for a picture a page is about to show, first among what it downloads. */
-function preloadPicture(picture: ResponsiveImage): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'image');
-  link.href = picture.src;
-  if (picture.srcSet && picture.sizes) {
-    link.setAttribute('imagesrcset', picture.srcSet);
-    link.setAttribute('imagesizes', picture.sizes);
-  }
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
 }
 
 /**
