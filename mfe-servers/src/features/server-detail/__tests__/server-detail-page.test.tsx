@@ -179,6 +179,21 @@ describe('status and facts', () => {
     expect(stats.getByText('Disponibilidad (24 h)').nextSibling).toHaveTextContent('99,5 %');
   });
 
+  it('asks for the statistics only once the server has been painted (its cover comes first)', async () => {
+    const calls = serveDetail({ stored: makeServer() });
+    // The browser's next frames, held: the server is rendered but not painted until they run.
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    renderDetail();
+    await loaded();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.statistics).toBe(0);
+
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+
+    await waitFor(() => expect(calls.statistics).toBe(1));
+  });
+
   it('tolerates a statistics failure silently', async () => {
     const calls = serveDetail({ stored: makeServer(), stats: 'error' });
     renderDetail();
@@ -395,6 +410,9 @@ describe('live refresh', () => {
     await act(() => jest.advanceTimersByTimeAsync(SERVER_DETAIL_REFRESH_MS));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Jugadores 9 conectados' })).toBeInTheDocument());
     expect(calls.live).toBe(2);
+    // Statistics every 60 s as well, counted from their own first read, made once the server was on screen.
+    expect(calls.statistics).toBe(2);
+    await act(() => jest.advanceTimersByTimeAsync(SERVER_DETAIL_REFRESH_MS));
     expect(calls.statistics).toBe(3);
     // No loading screen in between: the same heading element stayed.
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);

@@ -1,5 +1,5 @@
 import { isNotFound, type Server } from '@cs16ar/shared';
-import { queryView, useLiveRefresh, useQuery, type QueryView } from '@cs16ar/shared/data';
+import { queryView, useAfterPaint, useLiveRefresh, useQuery, type QueryView } from '@cs16ar/shared/data';
 import { serverDetailQuery } from '../api/get-server';
 import { serverStatisticsQuery } from '../api/get-server-statistics';
 
@@ -28,7 +28,8 @@ function detailView(view: QueryView<Server | null>): ServerDetailView {
 /**
  * One server and its statistics. The server's status, players and map follow the page's live events (or,
  * while they cannot arrive, a reload every 60 s); either way in place, no spinner, no flicker, and a failed
- * reload keeps what is shown. Statistics are extra (docs/product.md §4): asked once the server exists, reloaded every
+ * reload keeps what is shown. Statistics are extra (docs/product.md §4): asked once the server is on screen (so
+ * they, and axios with them, do not compete with its cover for a phone's connection: issue 27), reloaded every
  * 60 s, one try each time, and a failure leaves them out silently.
  */
 export function useServerDetail(documentId: string) {
@@ -38,7 +39,8 @@ export function useServerDetail(documentId: string) {
     ...useLiveRefresh(SERVER_DETAIL_REFRESH_MS),
   });
   const found = detail.data != null;
-  const statistics = useQuery({ ...serverStatisticsQuery(documentId), ...periodic, enabled: found, retry: false });
+  const shown = useAfterPaint(found);
+  const statistics = useQuery({ ...serverStatisticsQuery(documentId), ...periodic, enabled: shown, retry: false });
 
   return {
     view: detailView(queryView(detail)),
