@@ -189,6 +189,8 @@ describe('status and facts', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.statistics).toBe(0);
 
+    // That frame, and the next one (by then the first has reached the screen).
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
     act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
 
     await waitFor(() => expect(calls.statistics).toBe(1));
