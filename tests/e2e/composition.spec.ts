@@ -188,23 +188,39 @@ test('the landing page loads the data layer only after its first paint; a page t
   expect(serverListCalls).toHaveLength(1);
 });
 
-test('the shell fetches what its start needs once, in parallel through preload hints, and none in vain', async ({
-  page,
-}) => {
-  // Issue 8: index.html hints the bootstrap chunk, the singletons the start consumes and the runtime config,
-  // so they download alongside main.js. A hint nobody uses, or a file fetched twice, is wasted bandwidth.
+/**
+ * What a page load asks for (full URLs, in order), its preload hints once it has loaded, and whether Chromium
+ * found a hint left unused (it warns a few seconds after the load event).
+ */
+function watchRequestsAndHints(page: Page) {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
   const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  page.on('request', (request) => requested.push(request.url()));
+  return {
+    requested,
+    hinted: () =>
+      page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href)),
+    unusedHints: async () => {
+      await page.waitForTimeout(4_000);
+      return warnings.filter((text) => text.includes('preload'));
+    },
+  };
+}
+
+test('the shell fetches what its start needs once, in parallel through preload hints, and none in vain', async ({
+  page,
+}) => {
+  // Issue 8: index.html hints the bootstrap chunk, the singletons the start consumes and the runtime config,
+  // so they download alongside main.js. A hint nobody uses, or a file fetched twice, is wasted bandwidth.
+  const load = watchRequestsAndHints(page);
 
   await page.goto('/', { waitUntil: 'load' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const hinted = await page
-    .locator('link[rel="preload"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const hinted = (await load.hinted()).map((url) => new URL(url).pathname);
+  const requested = load.requested.map((url) => new URL(url).pathname);
 
   expect(hinted).toContain('/runtime-config.json');
   expect(hinted.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(2);
@@ -213,9 +229,7 @@ test('the shell fetches what its start needs once, in parallel through preload h
       requested.filter((path) => path === file),
       file,
     ).toHaveLength(1);
-  // Chromium reports a preload left unused a few seconds after the load event.
-  await page.waitForTimeout(4_000);
-  expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+  expect(await load.unusedHints()).toEqual([]);
 });
 
 test("a remote's page is started by the page start, and the site takes what it read: each file and read once, none in vain", async ({
@@ -224,12 +238,8 @@ test("a remote's page is started by the page start, and the site takes what it r
   // Issue 27: page-start.js, named first by the HTML, reads the runtime config, the remote's manifest and the
   // page's first read, and hints the remote's entry, the page's chunks and its largest picture, before the
   // shell's code is here; the shell, Module Federation and the page then take those instead of asking again.
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
+  const load = watchRequestsAndHints(page);
+  const { requested } = load;
   // No live events in this test: one would make the list read again, rightly, and that is not what it counts.
   await page.route('**/api/events', (route) =>
     route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'retry: 60000\n\n' }),
@@ -237,9 +247,7 @@ test("a remote's page is started by the page start, and the site takes what it r
 
   await page.goto('/servidores', { waitUntil: 'load' });
   await expect(page.getByRole('article').first()).toBeVisible();
-  const hinted = await page
-    .locator('link[rel="preload"]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const hinted = await load.hinted();
 
   const once = (pattern: RegExp) =>
     expect(
@@ -265,8 +273,7 @@ test("a remote's page is started by the page start, and the site takes what it r
       requested.filter((other) => other === url),
       url,
     ).toHaveLength(1);
-  await page.waitForTimeout(4_000);
-  expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+  expect(await load.unusedHints()).toEqual([]);
 });
 
 test('a remote whose files cannot be fetched fails alone, and "Reintentar" recovers it', async ({ page, baseURL }) => {
