@@ -8,10 +8,8 @@ import {
   type RemotePageId,
 } from '@cs16ar/shared/start';
 import { preloadPicture } from './preload-hints';
+import { REMOTE_PAGE_META } from './remote-page-meta';
 import { startRemotePageFiles } from './remote-page-files';
-
-/** The meta element a route's prerendered HTML names its remote page with (shell/src/prerender.tsx). */
-export const REMOTE_PAGE_META = 'remote-page';
 
 /** The parameters of `pattern` (`/servidores/:id`) in `pathname`, read as the router reads them; null if it is not. */
 export function routeParamsOf(pattern: string, pathname: string): Record<string, string> | null {

@@ -28,6 +28,9 @@ export function startRemotePage(pageId: RemotePageId, { apiClient = true } = {})
  * is here, the picture the page shows first and largest (its Largest Contentful Paint), so it downloads while the
  * page's code does instead of after the page renders.
  */
+// The page start (features/page-start/start-page.ts) writes these lines too, on purpose: it runs in its own bundle,
+// with its own copy of the shared modules and of the runtime config; a helper shared by both would bring that copy
+// (with a config never set) into the shell's code. When the page start has read, the read here is that one.
 export function startRemotePageAt(pathname: string, search = ''): void {
   const route = remoteRouteAt(pathname);
   if (!route) return;
