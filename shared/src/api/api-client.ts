@@ -1,6 +1,7 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { hasEarlyReads, takeEarlyRead } from '../start/early-reads';
+import { ApiAnswerError } from './api-error';
 import { API_TIMEOUT_MS, apiQuery, apiUrlOf, type ApiQueryParams } from './api-url';
 
 type TokenSource = () => string | null | undefined;
@@ -49,8 +50,9 @@ let instance: Promise<AxiosInstance> | null = null;
 const renewed = new WeakSet<object>();
 
 /**
- * axios is fetched with the first request, not with the page: the landing page and the layout never call
- * the API, so they do not pay for it (it is the largest piece of this package).
+ * axios is fetched with the first request that needs it, not with the page: a visitor who is not signed in
+ * reads with `fetch` (`readWithFetch`), so most pages never download or run it (it is the largest piece of this
+ * package: on a slow phone, running it is a long task of its own).
  */
 function axiosInstance(): Promise<AxiosInstance> {
   instance ??= import('axios').then(({ default: axios }) => {
@@ -92,10 +94,11 @@ function axiosInstance(): Promise<AxiosInstance> {
 
 /**
  * Starts fetching axios now, for a page that is about to ask the API for its data (the shell calls it while
- * the page's own code is still on its way, so the request does not wait for one more download).
+ * the page's own code is still on its way, so the request does not wait for one more download). Not for a
+ * visitor who is not signed in: their reads do without it (`readWithFetch`).
  */
 export function preloadApiClient(): void {
-  void axiosInstance().catch(() => undefined);
+  if (tokenSource()) void axiosInstance().catch(() => undefined);
 }
 
 /** The early answer of this request, taken (it answers one request), when the start made one (`startEarlyApiRead`). */
@@ -104,19 +107,44 @@ function earlyAnswerOf(url: string, config: AxiosRequestConfig | undefined): Pro
   return takeEarlyRead(apiUrlOf(config?.baseURL ?? getRuntimeConfig().apiUrl, url, config?.params as ApiQueryParams));
 }
 
+/** The options a GET may carry and still be read with `fetch`: the query and the caller's cancellation. */
+const FETCH_READ_OPTIONS = new Set(['params', 'signal']);
+
+/**
+ * A GET of a visitor who is not signed in (the same for everyone: no token to attach, none to renew), read with
+ * `fetch` at the URL axios would ask (`apiUrlOf`, the client's own query serializer), within the client's
+ * timeout and the caller's cancellation: its body; an error answer rejects with its status and body
+ * (`ApiAnswerError`, read by `toApiError` as axios' error is), a connection that fails or times out with no
+ * status, as axios would. Null when axios must ask (a session, other options, another site's URL).
+ */
+function readWithFetch(url: string, config: AxiosRequestConfig | undefined): Promise<unknown> | null {
+  if (tokenSource() || typeof fetch !== 'function' || /^[a-z][a-z\d+.-]*:/i.test(url)) return null;
+  if (config && Object.keys(config).some((option) => !FETCH_READ_OPTIONS.has(option))) return null;
+  const fullUrl = apiUrlOf(getRuntimeConfig().apiUrl, url, config?.params as ApiQueryParams);
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const cancel = config?.signal as AbortSignal | undefined;
+  const signal = cancel && typeof AbortSignal.any === 'function' ? AbortSignal.any([timeout, cancel]) : timeout;
+  return fetch(fullUrl, { credentials: 'same-origin', signal }).then(async (response) => {
+    if (response.ok) return (await response.json()) as unknown;
+    const body = await response.json().catch(() => null);
+    throw new ApiAnswerError(response.status, body);
+  });
+}
+
 export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
 
-/** A GET, answered by its early read when the start made one (`startEarlyApiRead`), else by the API. */
+/**
+ * A GET, answered by its early read when the start made one (`startEarlyApiRead`), else by the API: with `fetch`
+ * for a visitor who is not signed in (`readWithFetch`), else with axios.
+ */
 function get(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<unknown>> {
   const request = () => axiosInstance().then((client) => client.get<unknown>(url, config));
+  // Read without axios: what callers read of an answer is its body and status.
+  const answer = (data: unknown) =>
+    ({ data, status: 200, statusText: 'OK', headers: {}, config: { headers: {} } }) as AxiosResponse<unknown>;
   const early = earlyAnswerOf(url, config);
-  if (!early) return request();
-  return early.then((data) =>
-    data === undefined
-      ? request()
-      : // Read with fetch before axios was here: what callers read of an answer is its body and status.
-        ({ data, status: 200, statusText: 'OK', headers: {}, config: { headers: {} } } as AxiosResponse<unknown>),
-  );
+  if (early) return early.then((data) => (data === undefined ? request() : answer(data)));
+  return readWithFetch(url, config)?.then(answer) ?? request();
 }
 
 /** The one HTTP client every app uses to talk to the CMS (axios' API: `apiClient.get<T>(url, config)`). */

@@ -23,10 +23,32 @@ function isAxiosError(error: unknown): error is AxiosError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
+/**
+ * An error answer of a read made without axios (api-client.ts, `readWithFetch`): its status and body, read as
+ * axios' error would be.
+ */
+export class ApiAnswerError extends Error {
+  readonly isApiAnswerError = true;
+
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`The API answered ${status}`);
+  }
+}
+
+function isApiAnswerError(error: unknown): error is ApiAnswerError {
+  return (
+    typeof error === 'object' && error !== null && (error as { isApiAnswerError?: unknown }).isApiAnswerError === true
+  );
+}
+
 export function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
     return { status: error.response?.status, message: serverMessage(error.response?.data) };
   }
+  if (isApiAnswerError(error)) return { status: error.status, message: serverMessage(error.body) };
   return {};
 }
 

@@ -40,6 +40,81 @@ describe('API client', () => {
   });
 });
 
+describe('a visitor who is not signed in reads without axios (issue 27)', () => {
+  // axios is the largest piece of the shared package: a page whose reads are all public never runs it.
+  beforeEach(() => setAuthTokenSource(() => null));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reads with fetch, at the URL axios would ask; a signed-in visitor reads with axios', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(apiPath('/servers'), ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json(strapiCollection([]));
+      }),
+    );
+    const fetched = jest.spyOn(globalThis, 'fetch');
+
+    const { data, status } = await apiClient.get('/servers', { params: { 'pagination[page]': 2, sort: 'name:asc' } });
+
+    expect(status).toBe(200);
+    expect(data).toEqual(strapiCollection([]));
+    expect(fetched.mock.calls.map(([url]) => String(url))).toEqual(asked);
+    expect(asked).toEqual([`${apiPath('/servers')}?pagination%5Bpage%5D=2&sort=name%3Aasc`]);
+
+    setAuthTokenSource(() => 'jwt-123');
+    await apiClient.get('/servers');
+    expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
+  it("rejects an error answer with its status and the CMS's message, asked once", async () => {
+    let asked = 0;
+    server.use(
+      http.get(apiPath('/servers/nadie'), () => {
+        asked += 1;
+        return HttpResponse.json(strapiError(404, 'Not Found', 'NotFoundError'), { status: 404 });
+      }),
+      http.get(apiPath('/gateway'), () => new HttpResponse('Bad Gateway', { status: 502 })),
+    );
+
+    const missing = await apiClient.get('/servers/nadie').catch((error: unknown) => error);
+    expect(toApiError(missing)).toEqual({ status: 404, message: 'Not Found' });
+    expect(isNotFound(missing)).toBe(true);
+    expect(asked).toBe(1);
+    const away = await apiClient.get('/gateway').catch((error: unknown) => error);
+    expect(loadFailedMessage(away, 'Revisá tu conexión.')).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+  });
+
+  it('fails with no status when the API cannot be reached, asked once', async () => {
+    let asked = 0;
+    server.use(
+      http.get(apiPath('/down'), () => {
+        asked += 1;
+        return HttpResponse.error();
+      }),
+    );
+
+    const error = await apiClient.get('/down').catch((caught: unknown) => caught);
+
+    expect(toApiError(error)).toEqual({});
+    expect(loadFailedMessage(error, 'Revisá tu conexión.')).toBe('Revisá tu conexión.');
+    expect(asked).toBe(1);
+  });
+
+  it('leaves to axios a read with options of its own, or of another site', async () => {
+    server.use(
+      http.get(apiPath('/servers'), () => HttpResponse.json(strapiCollection([]))),
+      http.get('http://elsewhere.test/data', () => HttpResponse.json({})),
+    );
+    const fetched = jest.spyOn(globalThis, 'fetch');
+
+    await apiClient.get('/servers', { headers: { 'X-Test': '1' } });
+    await apiClient.get('http://elsewhere.test/data');
+
+    expect(fetched).not.toHaveBeenCalled();
+  });
+});
+
 describe("a page's first read, read before its code (issue 27)", () => {
   const reads: [string, ApiRead][] = [
     ['the server list', firstReads.serverList()],
