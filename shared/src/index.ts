@@ -8,7 +8,6 @@ export * from './remotes/remote-modules';
 export * from './remotes/first-reads';
 export * from './remotes/lead-pictures';
 export * from './remotes/page-heads';
-export * from './remotes/remote-page-files';
 export * from './providers/site-providers';
 export * from './providers/query-client-scope';
 export * from './router';

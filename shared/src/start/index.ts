@@ -6,7 +6,6 @@ export { startEarlyApiRead } from '../api/early-api-read';
 export { RUNTIME_CONFIG_URL, startRuntimeConfigRead, type RuntimeConfig } from '../config/runtime-config';
 export { firstReadOf } from '../remotes/first-reads';
 export { leadPictureOf } from '../remotes/lead-pictures';
-export { readRemotePageFiles } from '../remotes/remote-page-files';
 export { remoteModules, type RemoteName, type RemotePageId } from '../remotes/remote-modules';
 export type { ResponsiveImage } from '../api/strapi';
 export { isRecord } from '../lib/is-record';

@@ -1,15 +1,15 @@
 import {
   firstReadOf,
   leadPictureOf,
-  readRemotePageFiles,
   remoteModules,
   startEarlyApiRead,
   startRuntimeConfigRead,
   type RemoteName,
   type RemotePageId,
 } from '@cs16ar/shared/start';
-import { preloadPicture, preloadScript } from './preload-hints';
+import { preloadPicture } from './preload-hints';
 import { REMOTE_PAGE_META } from './remote-page-meta';
+import { startRemotePageFiles } from './remote-page-files';
 
 /** The parameters of `pattern` (`/servidores/:id`) in `pathname`, read as the router reads them; null if it is not. */
 export function routeParamsOf(pattern: string, pathname: string): Record<string, string> | null {
@@ -64,7 +64,7 @@ export async function startPageAt(doc: Document, { pathname, search }: Pick<Loca
   const page = remotePageOf(doc, pathname);
   if (!config || !page) return;
   const remote = page.pageId.slice(0, page.pageId.indexOf('/')) as RemoteName;
-  void readRemotePageFiles(page.pageId, config.remotes[remote]).then((files) => files.forEach(preloadScript));
+  void startRemotePageFiles(page.pageId, config.remotes[remote]);
   const read = firstReadOf(page.pageId, page.params);
   if (!read) return;
   void startEarlyApiRead(read.path, read.params).then((answer) => {

@@ -1,15 +1,6 @@
-import {
-  firstReadOf,
-  getRuntimeConfig,
-  leadPictureOf,
-  preloadApiClient,
-  readRemotePageFiles,
-  type RemoteName,
-  type RemotePageId,
-  startEarlyApiRead,
-} from '@cs16ar/shared';
+import { firstReadOf, leadPictureOf, preloadApiClient, type RemotePageId, startEarlyApiRead } from '@cs16ar/shared';
 import { afterPageInteractive } from '../../lib/after-page-interactive';
-import { prefetchScript, preloadPicture } from '../page-start';
+import { preloadPicture } from '../page-start';
 import { loadRemotePage } from './load-remote-page';
 import { remotePageAt, remoteRouteAt } from './remote-routes';
 
@@ -54,22 +45,6 @@ export function startRemotePageAt(pathname: string, search = ''): void {
   startRemotePage(route.pageId, { apiClient: read === null });
 }
 
-const downloaded = new Set<RemotePageId>();
-
-/**
- * Downloads the remote files of a page a link in view leads to (its remote's entry and the page's chunks, as the
- * remote's manifest names them), without running them: on a slow phone, running a remote's entry is a long task
- * of its own (about 110 ms at ten times this machine's slowness, Lighthouse's trace of `/`), three of them right
- * after the page loaded. The page's code runs when the visitor reaches for the link (`startRemotePage`), from the
- * browser's cache, while the page in view fades out.
- */
-function downloadRemotePage(pageId: RemotePageId): void {
-  if (started.has(pageId) || downloaded.has(pageId)) return;
-  downloaded.add(pageId);
-  const remote = pageId.slice(0, pageId.indexOf('/')) as RemoteName;
-  void readRemotePageFiles(pageId, getRuntimeConfig().remotes[remote]).then((files) => files.forEach(prefetchScript));
-}
-
 /** The visitor asked the browser to save data, or the connection is very slow: download only on intent. */
 function savingData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
@@ -87,18 +62,18 @@ function pageOfLink(target: EventTarget | null): RemotePageId | null {
 const REMOTE_PAGE_HEAD_START_MS = 3000;
 
 /**
- * Gets remote pages ready before a click: a link about to be used (pointer over it, keyboard focus, a touch, the
- * click itself) starts its page at once. Once the page has loaded and the browser is idle, the files of every
- * link to a remote page that is in view (or comes into view) are downloaded, not run, one page per idle moment
- * (on a remote page a few seconds later, so they do not compete with its own data). Not when the visitor saves
- * data. Returns a function that stops it.
+ * Gets remote pages ready before a click: a link about to be used (pointer over it, keyboard focus, a touch)
+ * starts its page at once. Once the page has loaded and the browser is idle, every link to a remote page that
+ * is in view (or comes into view) starts its page too, one page per idle moment, so no long task comes of it
+ * (on a remote page a few seconds later, so they do not compete with its own data). Not when the visitor
+ * saves data. Returns a function that stops it.
  */
 export function prefetchLinkedRemotePages(root: Document = document): () => void {
   const intent = (event: Event) => {
     const pageId = pageOfLink(event.target);
     if (pageId) startRemotePage(pageId);
   };
-  const events = ['pointerover', 'focusin', 'touchstart', 'click'] as const;
+  const events = ['pointerover', 'focusin', 'touchstart'] as const;
   for (const type of events) root.addEventListener(type, intent, { passive: true, capture: true });
 
   let observer: IntersectionObserver | null = null;
@@ -108,11 +83,11 @@ export function prefetchLinkedRemotePages(root: Document = document): () => void
   const startNext = () => {
     const pageId = queue.shift();
     if (stopped || !pageId) return;
-    downloadRemotePage(pageId);
+    startRemotePage(pageId);
     if (queue.length) afterPageInteractive(startNext);
   };
   const enqueue = (pageId: RemotePageId) => {
-    if (started.has(pageId) || downloaded.has(pageId) || queue.includes(pageId)) return;
+    if (started.has(pageId) || queue.includes(pageId)) return;
     queue.push(pageId);
     if (queue.length === 1) afterPageInteractive(startNext);
   };

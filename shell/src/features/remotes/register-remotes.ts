@@ -7,7 +7,7 @@ import { takeEarlyRead, type RemoteName, type RuntimeConfig } from '@cs16ar/shar
 
 /**
  * Module Federation asks for a remote's manifest with `fetch`; when the page's start has read it already
- * (`readRemotePageFiles`, shared/src/remotes/remote-page-files.ts), this answers with that read instead of a second request, once.
+ * (features/page-start/remote-page-files.ts), this answers with that read instead of a second request, once.
  */
 export const earlyManifests: ModuleFederationRuntimePlugin = {
   name: 'early-manifests',

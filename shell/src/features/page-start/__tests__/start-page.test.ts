@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiClient, firstReads, loadRuntimeConfig, remotePageFilesOf, takeEarlyRead } from '@cs16ar/shared';
+import { apiClient, firstReads, loadRuntimeConfig, takeEarlyRead } from '@cs16ar/shared';
 import { apiPath, makeMedia, makeServer, server, strapiCollection, TEST_API_URL } from '@cs16ar/shared/testing';
+import { remotePageFilesOf } from '../remote-page-files';
 import { REMOTE_PAGE_META } from '../remote-page-meta';
 import { routeParamsOf, startPageAt } from '../start-page';
 

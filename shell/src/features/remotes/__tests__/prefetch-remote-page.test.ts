@@ -58,56 +58,6 @@ describe('prefetchLinkedRemotePages', () => {
     stop();
   });
 
-  it('downloads the files of a link in view once the page is idle, without running them; a click runs them', async () => {
-    // Issue 27: running a remote's entry is a long task of its own on a slow phone; links in view are only
-    // downloaded, and their page runs when the visitor reaches for them.
-    const manifestUrl = getRuntimeConfig().remotes.mfe_account;
-    server.use(
-      http.get(manifestUrl, () =>
-        HttpResponse.json({
-          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
-          exposes: [
-            { name: 'ProfilePage', path: './ProfilePage', assets: { js: { sync: ['profile.abc.js'], async: [] } } },
-          ],
-        }),
-      ),
-    );
-    const observed: Element[] = [];
-    // jsdom lays nothing out: every link watched is in view.
-    window.IntersectionObserver = class {
-      constructor(private readonly report: IntersectionObserverCallback) {}
-      observe(target: Element) {
-        observed.push(target);
-        this.report(
-          [{ target, isIntersecting: true } as IntersectionObserverEntry],
-          this as unknown as IntersectionObserver,
-        );
-      }
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
-    const profile = link('/perfil/7');
-    const stop = prefetchLinkedRemotePages();
-
-    const prefetched = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][as="script"]')].map(
-        (hint) => hint.href,
-      );
-    const origin = new URL(manifestUrl).origin;
-    await waitFor(() => expect(prefetched()).toEqual([`${origin}/remoteEntry.js`, `${origin}/profile.abc.js`]), {
-      timeout: 3000,
-    });
-    expect(observed).toContain(profile);
-    expect(mockedLoadRemote).not.toHaveBeenCalled();
-
-    profile.dispatchEvent(new Event('click', { bubbles: true }));
-    expect(mockedLoadRemote.mock.calls.map(([id]) => id)).toEqual(['mfe_account/ProfilePage']);
-    stop();
-    // @ts-expect-error jsdom has none; the test's own is removed.
-    delete window.IntersectionObserver;
-    document.head.innerHTML = '';
-  });
-
   it('leaves links to pages of the shell and to other sites alone, and stops when told', () => {
     const stop = prefetchLinkedRemotePages();
     link('/comunidad').dispatchEvent(new Event('pointerover', { bubbles: true }));

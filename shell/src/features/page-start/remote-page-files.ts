@@ -1,12 +1,10 @@
-import { isRecord } from '../lib/is-record';
-import { fetchJson, startEarlyRead } from '../start/early-reads';
-import type { RemotePageId } from './remote-modules';
+import { fetchJson, isRecord, startEarlyRead, type RemotePageId } from '@cs16ar/shared/start';
+import { preloadScript } from './preload-hints';
 
 // A remote page is a chain of downloads: its remote's manifest, then remoteEntry.js and the page's own chunks.
-// The shell reads the manifest itself, as an early read (Module Federation then takes that answer instead of
-// asking again: `earlyManifests` in shell/src/features/remotes/register-remotes.ts), and hints the files it names
-// for the page: the page's start so they download with the shell's code instead of after it has run, the prefetch
-// of links in view so they are downloaded, not run, before a click.
+// The page's start reads the manifest itself (Module Federation then takes that answer instead of asking again:
+// `earlyManifests` in features/remotes/register-remotes.ts) and hints the files it names for the page, so they
+// download with the shell's code instead of after it has run.
 
 const MANIFEST_TIMEOUT_MS = 15_000;
 
@@ -45,13 +43,10 @@ export function remotePageFilesOf(manifest: unknown, manifestUrl: string, expose
   return files;
 }
 
-/**
- * Reads the manifest of the page's remote now (an early read: Module Federation takes it) and gives the scripts
- * it names for the page; none when the read fails.
- */
-export function readRemotePageFiles(pageId: RemotePageId, manifestUrl: string): Promise<string[]> {
+/** Reads the manifest of the page's remote now and hints the scripts it names for the page. */
+export function startRemotePageFiles(pageId: RemotePageId, manifestUrl: string): Promise<void> {
   const exposeName = pageId.slice(pageId.indexOf('/') + 1);
-  return startEarlyRead(manifestUrl, () => fetchJson(manifestUrl, {}, MANIFEST_TIMEOUT_MS)).then((manifest) =>
-    remotePageFilesOf(manifest, manifestUrl, exposeName),
-  );
+  return startEarlyRead(manifestUrl, () => fetchJson(manifestUrl, {}, MANIFEST_TIMEOUT_MS)).then((manifest) => {
+    for (const file of remotePageFilesOf(manifest, manifestUrl, exposeName)) preloadScript(file);
+  });
 }
