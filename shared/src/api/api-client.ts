@@ -138,13 +138,14 @@ export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
  * for a visitor who is not signed in (`readWithFetch`), else with axios.
  */
 function get(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<unknown>> {
-  const request = () => axiosInstance().then((client) => client.get<unknown>(url, config));
   // Read without axios: what callers read of an answer is its body and status.
   const answer = (data: unknown) =>
     ({ data, status: 200, statusText: 'OK', headers: {}, config: { headers: {} } }) as AxiosResponse<unknown>;
+  const request = () =>
+    readWithFetch(url, config)?.then(answer) ?? axiosInstance().then((client) => client.get<unknown>(url, config));
   const early = earlyAnswerOf(url, config);
-  if (early) return early.then((data) => (data === undefined ? request() : answer(data)));
-  return readWithFetch(url, config)?.then(answer) ?? request();
+  // An early read that failed is asked again as any read is (with axios only when it must be).
+  return early ? early.then((data) => (data === undefined ? request() : answer(data))) : request();
 }
 
 /** The one HTTP client every app uses to talk to the CMS (axios' API: `apiClient.get<T>(url, config)`). */

@@ -101,6 +101,24 @@ describe('a visitor who is not signed in reads without axios (issue 27)', () => 
     expect(asked).toBe(1);
   });
 
+  it("asks again with fetch when the start's early read of it failed", async () => {
+    let asked = 0;
+    server.use(
+      http.get(apiPath('/servers'), () => {
+        asked += 1;
+        return asked === 1 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(strapiCollection([]));
+      }),
+    );
+    const fetched = jest.spyOn(globalThis, 'fetch');
+    await startEarlyApiRead('/servers', {});
+
+    const { data } = await apiClient.get('/servers');
+
+    expect(data).toEqual(strapiCollection([]));
+    expect(asked).toBe(2);
+    expect(fetched).toHaveBeenCalledTimes(2);
+  });
+
   it('leaves to axios a read with options of its own, or of another site', async () => {
     server.use(
       http.get(apiPath('/servers'), () => HttpResponse.json(strapiCollection([]))),
