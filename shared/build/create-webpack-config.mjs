@@ -139,6 +139,12 @@ export function createWebpackConfig({
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // One copy of the federation runtime on the site, the shell's: a production remote's remoteEntry.js
+          // uses it instead of its own (56 KB less in each, and less to run when a page or a prefetch loads one);
+          // its standalone frame gets it from federation-runtime.js. The dev servers keep a copy each.
+          ...(isRemote
+            ? { experiments: { externalRuntime: isProduction } }
+            : { runtimePlugins: [path.join(buildDir, 'provide-federation-runtime.mjs')] }),
         }),
         // One page template for every app: the shell's page is the site, a remote's the standalone frame (for
         // developers: not indexed).
@@ -147,6 +153,7 @@ export function createWebpackConfig({
           title,
           description,
           standalone: isRemote,
+          federationRuntime: isRemote && isProduction ? '/federation-runtime.js' : null,
           // The shell's pages show without JavaScript (prerendered); what needs it says so where it would be.
           noscript: isRemote ? 'Este módulo necesita JavaScript.' : null,
           chunks: ['main'],
@@ -222,6 +229,21 @@ export function createWebpackConfig({
       performance: { hints: false },
       stats: 'errors-warnings',
     };
+    // A remote's own page runs without the shell, so without the shell's federation runtime: this build gives it
+    // one (federation-runtime.mjs), named by its HTML before main.js.
+    const federationRuntimeBuild = isRemote && {
+      name: 'federation-runtime',
+      dependencies: ['client'],
+      context: appDir,
+      entry: { 'federation-runtime': path.join(buildDir, 'federation-runtime.mjs') },
+      target: 'web',
+      devtool: 'source-map',
+      output: { path: client.output.path, filename: '[name].js', publicPath: '/', compareBeforeEmit: false },
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+    if (federationRuntimeBuild) return [client, federationRuntimeBuild];
     if (!prerender) return pageStartBuild ? [client, pageStartBuild] : client;
 
     // The same app, bundled for Node with react-dom/server, run after the client's build by PrerenderPlugin.
