@@ -1,3 +1,5 @@
+const systemFont = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
 /** One dark look for the whole site; every app styles itself from these tokens only. */
 export const theme = {
   colors: {
@@ -29,8 +31,10 @@ export const theme = {
     heroOverlay: 'linear-gradient(180deg, rgba(10,13,19,0.55) 0%, rgba(10,13,19,0.75) 60%, #0a0d13 100%)',
   },
   fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    heading: "'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: systemFont,
+    // The same list as the body's: system-ui is Segoe UI on Windows already, and each other list is one more font
+    // look-up in the page's first layout.
+    heading: systemFont,
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
   },
   radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link, mediaUp, paths } from '@cs16ar/shared';
-import { useToday } from '../../lib/use-hydrated';
+import { prerenderedAt, useBrowserValue } from '../../lib/use-hydrated';
 
 const Bar = styled.footer`
   margin-top: 64px;
@@ -15,21 +15,42 @@ const Bar = styled.footer`
   }
 `;
 
+const currentYear = () => new Date().getFullYear();
+
+const Flag = styled.svg`
+  width: 1.5em;
+  height: 0.95em;
+  vertical-align: -0.1em;
+  border-radius: 2px;
+`;
+
+/**
+ * Drawn, not the 🇦🇷 emoji: Windows has no flag emoji (it shows the letters "AR"), and finding a font for it is the
+ * costliest part of the page's first layout on Linux (issue 27).
+ */
+function ArgentineFlag() {
+  return (
+    <Flag role="img" aria-label="Bandera de Argentina" viewBox="0 0 16 10">
+      <rect width="16" height="10" fill="#74acdf" />
+      <rect y="3.33" width="16" height="3.34" fill="#fff" />
+      <circle cx="8" cy="5" r="1.15" fill="#f6b40e" />
+    </Flag>
+  );
+}
+
 /** docs/product.md §1: since 2012, the best CS 1.6 experience in Argentina, with the flag and the current year. */
 export function Footer() {
-  const today = useToday();
+  // The visitor's year; the build's while its HTML hydrates (the same one but on New Year's Eve).
+  const year = useBrowserValue(currentYear, prerenderedAt.getFullYear());
   return (
     <Bar>
       <p>
-        Desde 2012, la mejor experiencia de Counter-Strike 1.6 en Argentina{' '}
-        <span role="img" aria-label="Bandera de Argentina">
-          🇦🇷
-        </span>
+        Desde 2012, la mejor experiencia de Counter-Strike 1.6 en Argentina <ArgentineFlag />
       </p>
       <nav aria-label="Enlaces del pie">
         <Link to={paths.bans}>Baneos</Link>
       </nav>
-      <p>© {today.getFullYear()} CS 1.6 Argentina</p>
+      <p>© {year} CS 1.6 Argentina</p>
     </Bar>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStartWhenNear } from '../hooks/use-start-when-near';
-import { useToday } from '../../../lib/use-hydrated';
+import { prerenderedAt, useBrowserValue } from '../../../lib/use-hydrated';
 import { communityAge, formatCommunityAge } from '../lib/community-age';
 import type { SummaryView } from '../types/summary-view';
 import { ActivePlayers } from './active-players';
@@ -27,13 +27,16 @@ const CommunitySummarySource = lazy(() =>
   ),
 );
 
+const ageToday = () => formatCommunityAge(communityAge(new Date()));
+
 /**
  * "Nuestra Comunidad": how long we have been playing (a claim: it stays), then the CMS's live figures: the
  * counters, the players connected now and the servers with most players. Its layout is there from the first
  * paint; the figures fill it in place when they arrive.
  */
 export function CommunitySection() {
-  const age = formatCommunityAge(communityAge(useToday()));
+  // As text: the same as the build's most days, so the section is not rendered again after hydration.
+  const age = useBrowserValue(ageToday, formatCommunityAge(communityAge(prerenderedAt)));
   const [ref, started] = useStartWhenNear<HTMLElement>();
   const [view, setView] = useState<SummaryView>({ status: 'loading' });
 

@@ -140,15 +140,35 @@ const highlights: { icon: IconComponent; title: string; text: string }[] = [
   { icon: UsersIcon, title: 'Comunidad activa', text: 'Torneos, eventos y sorteos semanales' },
 ];
 
+// The deployed runtime config is read in the browser: the build's HTML (and its hydration) has no video yet and
+// links to the site's own Discord page, which works without JavaScript. Each is read by the one element that
+// shows it, so only that element renders again after hydration, not the whole hero.
+
+function HeroBackdropOfConfig() {
+  const hydrated = useHydrated();
+  return <HeroBackdrop video={hydrated ? getRuntimeConfig().heroVideo : null} />;
+}
+
+function HeroDiscordLink() {
+  const discordUrl = useHydrated() ? getRuntimeConfig().discordUrl : null;
+  return (
+    // Without an invite in this environment's config, /discord says so (docs/product.md §2).
+    <DiscordLink
+      href={discordUrl ?? paths.discord}
+      {...(discordUrl ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      $size="lg"
+    >
+      <DiscordIcon size={20} />
+      Servidor de Discord
+    </DiscordLink>
+  );
+}
+
 /** The first screen: background, logo, tagline, two highlights and the three ways in (docs/product.md §2). */
 export function HeroSection() {
-  // The deployed runtime config is read in the browser: the build's HTML (and its hydration) has no video yet
-  // and links to the site's own Discord page, which works without JavaScript.
-  const hydrated = useHydrated();
-  const { heroVideo, discordUrl } = hydrated ? getRuntimeConfig() : { heroVideo: null, discordUrl: paths.discord };
   return (
     <Hero aria-labelledby="landing-title">
-      <HeroBackdrop video={heroVideo} />
+      <HeroBackdropOfConfig />
       <Content>
         <Logo size="lg" />
         <Tagline id="landing-title">
@@ -172,15 +192,7 @@ export function HeroSection() {
           <ButtonLink to={paths.register} $size="lg" $variant="secondary">
             Unirse ahora
           </ButtonLink>
-          {/* Without an invite in this environment's config, /discord says so (docs/product.md §2). */}
-          <DiscordLink
-            href={discordUrl ?? paths.discord}
-            {...(discordUrl ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            $size="lg"
-          >
-            <DiscordIcon size={20} />
-            Servidor de Discord
-          </DiscordLink>
+          <HeroDiscordLink />
         </Actions>
         <Players>
           Más de <strong>130.000 jugadores</strong> registrados ya son parte de la comunidad.

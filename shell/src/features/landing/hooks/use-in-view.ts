@@ -1,18 +1,23 @@
-import { useEffect, useState } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useBrowserValue } from '../../../lib/use-hydrated';
+
+const lacksIntersectionObserver = () => typeof IntersectionObserver === 'undefined';
 
 /**
  * True from the first time at least `threshold` of the element is visible, and for good after that.
- * Returns a callback ref for the element. Browsers without IntersectionObserver count it as visible.
+ * Returns the ref to put on the element. Browsers without IntersectionObserver count it as visible.
  */
-export function useInViewOnce<T extends Element>(threshold: number): [(element: T | null) => void, boolean] {
-  const [element, setElement] = useState<T | null>(null);
+export function useInViewOnce<T extends Element>(threshold: number): [RefObject<T | null>, boolean] {
+  // A ref object, not an element kept in state: state set by a callback ref renders the component again as soon
+  // as it mounts (or hydrates), synchronously, and here that component is a whole landing section.
+  const ref = useRef<T>(null);
   const [inView, setInView] = useState(false);
   // False in the build's render and its hydration alike; a browser without the observer counts it as visible
-  // from the render after.
-  const withoutObserver = useHydrated() && typeof IntersectionObserver === 'undefined';
+  // from the render after (and one with it is not rendered again).
+  const withoutObserver = useBrowserValue(lacksIntersectionObserver, false);
 
   useEffect(() => {
+    const element = ref.current;
     if (!element || inView || withoutObserver) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -25,7 +30,7 @@ export function useInViewOnce<T extends Element>(threshold: number): [(element: 
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, inView, threshold, withoutObserver]);
+  }, [inView, threshold, withoutObserver]);
 
-  return [setElement, inView || withoutObserver];
+  return [ref, inView || withoutObserver];
 }

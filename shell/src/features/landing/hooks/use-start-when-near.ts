@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { afterPageInteractive } from '../../../lib/after-page-interactive';
 import { useInViewOnce } from './use-in-view';
 
@@ -8,7 +8,7 @@ import { useInViewOnce } from './use-in-view';
  * margin around the viewport reached the section from the first render on phones, and the data layer then
  * competed with the first paint (Lighthouse mobile: LCP 2.49 s against 2.24 s).
  */
-export function useStartWhenNear<T extends Element>(): [(element: T | null) => void, boolean] {
+export function useStartWhenNear<T extends Element>(): [RefObject<T | null>, boolean] {
   const [ref, near] = useInViewOnce<T>(0);
   const [idle, setIdle] = useState(false);
   useEffect(() => afterPageInteractive(() => setIdle(true)), []);
