@@ -1,12 +1,16 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prefetchLinkedRemotePages } from './features/remotes/prefetch-remote-page';
+import { appModulesHaveRun, prefetchLinkedRemotePages } from './features/remotes/prefetch-remote-page';
 import { runtimeConfigReady } from './site-start';
 
 const container = document.getElementById('root')!;
 
-// The remotes are registered and the page at this address started already (site-start.ts).
+// Every module of the app has run by now (imports run first): remote pages may create their components.
+appModulesHaveRun();
+
+// The remotes are registered and the page at this address started already (site-start.ts: its first read and
+// files; its code from the line above on).
 runtimeConfigReady
   .then(() => {
     prefetchLinkedRemotePages();

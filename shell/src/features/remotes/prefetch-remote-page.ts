@@ -42,7 +42,23 @@ export function startRemotePageAt(pathname: string, search = ''): void {
     });
   }
   // The first read does not need axios (21 KB): it comes with the page's next call, not before its picture.
-  startRemotePage(route.pageId, { apiClient: read === null });
+  const apiClient = read === null;
+  void appModulesRan.then(() => startRemotePage(route.pageId, { apiClient }));
+}
+
+let markAppModulesRan: () => void = () => undefined;
+const appModulesRan = new Promise<void>((resolve) => (markAppModulesRan = resolve));
+
+/**
+ * Called by bootstrap.tsx once the app's own modules have run. The early start runs the page's code only then
+ * (its files are already on their way: the page start hinted them): styled-components names each component by the
+ * order in which components are created, the build's render created the app's before any remote's, and a remote
+ * page run before the app took the names of the app's components. Its styles then joined theirs in the style sheet,
+ * ahead of the shared components it extends (the sign-in card lost its padding to the card it extends: the heading
+ * 16 px off the place its HTML painted it, issue 27).
+ */
+export function appModulesHaveRun(): void {
+  markAppModulesRan();
 }
 
 /** The visitor asked the browser to save data, or the connection is very slow: download only on intent. */

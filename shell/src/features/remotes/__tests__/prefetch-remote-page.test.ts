@@ -75,6 +75,20 @@ describe('startRemotePageAt', () => {
     document.head.innerHTML = '';
   });
 
+  it("runs the page's code only once the app's own modules have run, so its components are created after the app's", async () => {
+    server.use(http.get(apiPath('/membership-plans'), () => HttpResponse.json(strapiCollection([]))));
+    // A fresh copy of the module: the app's modules have not run for it yet.
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('../prefetch-remote-page');
+      fresh.startRemotePageAt('/membresia');
+      for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(mockedLoadRemote).not.toHaveBeenCalled();
+
+      fresh.appModulesHaveRun();
+      await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_membership/MembershipPage'));
+    });
+  });
+
   it("reads the page's first read, and a hostile address cannot point it anywhere but that read", async () => {
     const requested: URL[] = [];
     server.use(
