@@ -1,16 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { appModulesHaveRun, prefetchLinkedRemotePages } from './features/remotes/prefetch-remote-page';
+import { prefetchLinkedRemotePages } from './features/remotes/prefetch-remote-page';
 import { runtimeConfigReady } from './site-start';
 
 const container = document.getElementById('root')!;
 
-// Every module of the app has run by now (imports run first): remote pages may create their components.
-appModulesHaveRun();
-
 // The remotes are registered and the page at this address started already (site-start.ts: its first read and
-// files; its code from the line above on).
+// files; its code once the app's modules had run: index.ts).
 runtimeConfigReady
   .then(() => {
     prefetchLinkedRemotePages();

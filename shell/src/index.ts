@@ -3,9 +3,10 @@
 // a phone (issue 27: Total Blocking Time; evaluated at once they were one task of about 180 ms):
 // 0. the page's start, a script of its own, has sent the page's first requests (features/page-start);
 // 1. the shared package (React and styled-components with it), and with it the start of the page at this
-//    address: the runtime config, the remote page's code and its first read (site-start.ts);
-// 2. React DOM;
-// 3. the app, which takes over the page's HTML (bootstrap.tsx).
+//    address: the runtime config, the remote page's files and its first read (site-start.ts);
+// 2. the app's modules; the remote page's code may run from then on (see appModulesHaveRun);
+// 3. React DOM;
+// 4. the app, which takes over the page's HTML (bootstrap.tsx).
 import { pageStartSent } from './features/page-start';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -13,7 +14,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   // The page's own downloads first (page-start.js): its next step must not run inside this start's tasks.
   await pageStartSent();
-  await import(/* webpackChunkName: "site-start" */ './site-start');
+  const { appModulesHaveRun } = await import(/* webpackChunkName: "site-start" */ './site-start');
+  await nextTask();
+  await import(/* webpackChunkName: "bootstrap" */ './app/app');
+  appModulesHaveRun();
   await nextTask();
   await import('react-dom/client');
   await nextTask();

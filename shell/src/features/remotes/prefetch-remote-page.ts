@@ -50,7 +50,7 @@ let markAppModulesRan: () => void = () => undefined;
 const appModulesRan = new Promise<void>((resolve) => (markAppModulesRan = resolve));
 
 /**
- * Called by bootstrap.tsx once the app's own modules have run. The early start runs the page's code only then
+ * Called by the shell's start (index.ts) once the app's own modules have run, before React DOM. The early start runs the page's code only then
  * (its files are already on their way: the page start hinted them): styled-components names each component by the
  * order in which components are created, the build's render created the app's before any remote's, and a remote
  * page run before the app took the names of the app's components. Its styles then joined theirs in the style sheet,
