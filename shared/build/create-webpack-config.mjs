@@ -167,7 +167,7 @@ export function createWebpackConfig({
           ? []
           : [
               new PreloadStartupPlugin({
-                startupChunks: ['site-start', 'bootstrap'],
+                startupChunks: ['site-start', 'app', 'bootstrap'],
                 fetches: ['/runtime-config.json'],
                 ...(pageStart && isProduction ? { pageStartScript: '/page-start.js' } : {}),
               }),

@@ -16,7 +16,7 @@ async function start() {
   await pageStartSent();
   const { appModulesHaveRun } = await import(/* webpackChunkName: "site-start" */ './site-start');
   await nextTask();
-  await import(/* webpackChunkName: "bootstrap" */ './app/app');
+  await import(/* webpackChunkName: "app" */ './app/app');
   appModulesHaveRun();
   await nextTask();
   await import('react-dom/client');
