@@ -50,10 +50,10 @@ let markAppModulesRan: () => void = () => undefined;
 const appModulesRan = new Promise<void>((resolve) => (markAppModulesRan = resolve));
 
 /**
- * Called by the shell's start (index.ts) once the app's own modules have run, before React DOM. The early start runs the page's code only then
- * (its files are already on their way: the page start hinted them): styled-components names each component by the
- * order in which components are created, the build's render created the app's before any remote's, and a remote
- * page run before the app took the names of the app's components. Its styles then joined theirs in the style sheet,
+ * Called by the shell's start (index.ts) once the app's own modules have run, before React DOM. The early start
+ * runs the page's code only then (its files are already on their way: the page start hinted them):
+ * styled-components names each component by the order in which components are created, the build's render created
+ * the app's before any remote's, and a remote page run before the app took the names of the app's components. Its styles then joined theirs in the style sheet,
  * ahead of the shared components it extends (the sign-in card lost its padding to the card it extends: the heading
  * 16 px off the place its HTML painted it, issue 27).
  */
