@@ -1,6 +1,6 @@
-// Serves a built app the way a CDN would (issue 8): content-hashed files cached for a year as immutable,
-// entry points (index.html, main.js, page-start.js, remoteEntry.js, federation-runtime.js, mf-manifest.json,
-// runtime-config.json) revalidated on every load, gzip or brotli for text, ETags, and for the shell's client-side routes the page the build
+// Serves a built app the way a CDN would (issue 8): content-hashed files cached for a year as immutable, entry points
+// (index.html, main.js, page-start.js, remoteEntry.js, federation-runtime.js, mf-manifest.json, runtime-config.json)
+// revalidated on every load, gzip or brotli for text, ETags, and for the shell's client-side routes the page the build
 // rendered for that route (prerendered-routes.json: a route's own HTML, its pattern's, or the fallback).
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -30,8 +30,11 @@ const contentTypes = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-/** Content-hashed files are immutable; entry points (index.html, main.js, page-start.js, remoteEntry.js, federation-runtime.js,
- * mf-manifest.json, runtime-config.json) are revalidated on every load. The rule a CDN must follow too. */
+/**
+ * Content-hashed files are immutable; entry points (index.html, main.js, page-start.js, remoteEntry.js,
+ * federation-runtime.js, mf-manifest.json, runtime-config.json) are revalidated on every load. The rule a CDN must
+ * follow too.
+ */
 export function cacheControlFor(file) {
   return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

@@ -230,12 +230,12 @@ export function createWebpackConfig({
       stats: 'errors-warnings',
     };
     // A remote's own page runs without the shell, so without the shell's federation runtime: this build gives it
-    // one (federation-runtime.mjs), named by its HTML before main.js.
+    // one (provide-federation-runtime.mjs, as federation-runtime.js), named by its HTML before main.js.
     const federationRuntimeBuild = isRemote && {
       name: 'federation-runtime',
       dependencies: ['client'],
       context: appDir,
-      entry: { 'federation-runtime': path.join(buildDir, 'federation-runtime.mjs') },
+      entry: { 'federation-runtime': path.join(buildDir, 'provide-federation-runtime.mjs') },
       target: 'web',
       devtool: 'source-map',
       output: { path: client.output.path, filename: '[name].js', publicPath: '/', compareBeforeEmit: false },

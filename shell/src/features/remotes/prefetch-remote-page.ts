@@ -9,15 +9,24 @@ import { remotePageAt, remoteRouteAt } from './remote-routes';
 
 const started = new Set<RemotePageId>();
 
+let markAppModulesRan: () => void = () => undefined;
+const appModulesRan = new Promise<void>((resolve) => (markAppModulesRan = resolve));
+
 /**
  * The page's code and the data layer, and the API client unless the page's first read is read without it (the
- * start's early read); each page once per visit.
+ * start's early read); each page once per visit. With `codeAfter`, the page's code runs only once it resolves
+ * (`appModulesRan`); the data layer and the API client, which create no components, start at once.
  */
-export function startRemotePage(pageId: RemotePageId, { apiClient = true } = {}): void {
+export function startRemotePage(
+  pageId: RemotePageId,
+  { apiClient = true, codeAfter }: { apiClient?: boolean; codeAfter?: Promise<void> } = {},
+): void {
   if (started.has(pageId)) return;
   started.add(pageId);
   // A failure is not reported here: the page shows it, with "Reintentar", when the visitor opens it.
-  loadRemotePage(pageId).catch(() => undefined);
+  const load = () => void loadRemotePage(pageId).catch(() => undefined);
+  if (codeAfter) void codeAfter.then(load);
+  else load();
   import('@cs16ar/shared/data').catch(() => undefined);
   if (apiClient) preloadApiClient();
 }
@@ -42,20 +51,16 @@ export function startRemotePageAt(pathname: string, search = ''): void {
     });
   }
   // The first read does not need axios (21 KB): it comes with the page's next call, not before its picture.
-  const apiClient = read === null;
-  void appModulesRan.then(() => startRemotePage(route.pageId, { apiClient }));
+  startRemotePage(route.pageId, { apiClient: read === null, codeAfter: appModulesRan });
 }
-
-let markAppModulesRan: () => void = () => undefined;
-const appModulesRan = new Promise<void>((resolve) => (markAppModulesRan = resolve));
 
 /**
  * Called by the shell's start (index.ts) once the app's own modules have run, before React DOM. The early start
  * runs the page's code only then (its files are already on their way: the page start hinted them):
  * styled-components names each component by the order in which components are created, the build's render created
- * the app's before any remote's, and a remote page run before the app took the names of the app's components. Its styles then joined theirs in the style sheet,
- * ahead of the shared components it extends (the sign-in card lost its padding to the card it extends: the heading
- * 16 px off the place its HTML painted it, issue 27).
+ * the app's before any remote's, and a remote page run before the app took the names of the app's components. Its
+ * styles then joined theirs in the style sheet, ahead of the shared components it extends (the sign-in card lost its
+ * padding to the card it extends: the heading 16 px off the place its HTML painted it, issue 27).
  */
 export function appModulesHaveRun(): void {
   markAppModulesRan();
