@@ -68,10 +68,26 @@ async function expectLayout(page: Page, isMobile: boolean) {
   else await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
 }
 
+/** The properties the page's running animations change (Web Animations API: CSS animations included). */
+function animatedProperties(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const notProperties = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+    const properties = document
+      .getAnimations()
+      .flatMap((animation) => animation.effect?.getKeyframes() ?? [])
+      .flatMap((keyframe) => Object.keys(keyframe).filter((key) => !notProperties.has(key)));
+    return [...new Set(properties)].sort();
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('each page shows its layout and its heading', async ({ page, request, isMobile }) => {
+  test('each page shows its layout and its heading, and what moves on it the compositor animates alone', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     for (const route of await routesOf(request)) {
       await test.step(route.name, async () => {
         await page.goto(route.path);
@@ -80,6 +96,13 @@ test.describe('without JavaScript', () => {
         if (route.fixedHeading) await expect(heading).toBeVisible();
         // Its place is reserved and painted; its name is there for screen readers.
         else await expect(heading).toBeAttached();
+        // What the HTML animates while the scripts load (skeletons) moves by transform and opacity only: an
+        // animation of anything else needs the main thread on every frame, and Chromium holds back the frames
+        // that would show the page until the scripts let it run.
+        const animated = await animatedProperties(page);
+        for (const property of animated) expect(['opacity', 'transform'], route.path).toContain(property);
+        // The server list's HTML holds skeletons until its remote renders: the check above reads them.
+        if (route.path === '/servidores') expect(animated).toEqual(['transform']);
       });
     }
   });
