@@ -97,6 +97,21 @@ export function createWebpackConfig({
       options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
     };
     const assetFilename = `assets/[name]${hashed}[ext]`;
+    // React Router's package names only its development build (every export condition points there): dev
+    // warnings built on every render of <Routes>. Production builds take the production build it ships beside it
+    // (the same code with the warnings off), the client and the prerender alike so their markup matches.
+    const reactRouterDir = path.dirname(
+      createRequire(path.join(appDir, 'package.json')).resolve('react-router/package.json'),
+    );
+    const resolve = {
+      extensions: ['.tsx', '.ts', '.js'],
+      ...(isProduction && {
+        alias: {
+          'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+          'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+        },
+      }),
+    };
     // The moment the pages' HTML is rendered, the same in the prerender and in the client that hydrates it
     // (shell/src/lib/use-hydrated.ts), so dates in that HTML hydrate without a mismatch.
     const prerenderedAt = new webpack.DefinePlugin({
@@ -126,7 +141,7 @@ export function createWebpackConfig({
         // unwritten kept an app "stale" and rebuilt on every start.
         compareBeforeEmit: false,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve,
       module: {
         rules: [typescriptRule, { test: /\.(png|jpe?g|webp|gif|svg|avif)$/i, type: 'asset/resource' }],
       },
@@ -265,7 +280,7 @@ export function createWebpackConfig({
         assetModuleFilename: assetFilename,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve,
       module: {
         rules: [
           typescriptRule,
