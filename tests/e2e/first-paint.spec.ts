@@ -74,7 +74,7 @@ function animatedProperties(page: Page): Promise<string[]> {
     const notProperties = new Set(['offset', 'computedOffset', 'easing', 'composite']);
     const properties = document
       .getAnimations()
-      .flatMap((animation) => animation.effect?.getKeyframes() ?? [])
+      .flatMap((animation) => (animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : []))
       .flatMap((keyframe) => Object.keys(keyframe).filter((key) => !notProperties.has(key)));
     return [...new Set(properties)].sort();
   });
