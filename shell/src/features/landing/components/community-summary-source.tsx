@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useCommunitySummary } from '../hooks/use-community-summary';
 import type { SummaryView } from '../types/summary-view';
 
@@ -12,7 +12,14 @@ export function CommunitySummarySource({ onView }: { onView: (view: SummaryView)
   const summary = view.status === 'success' ? view.summary : null;
   const live = view.status === 'success' && view.live;
   useEffect(() => {
-    onView(summary ? { status: 'success', summary, live } : { status: view.status === 'error' ? 'error' : 'loading' });
+    // A transition: the section renders the figures in slices that yield to the browser. Handed over as a plain
+    // update it rendered in one task that does not yield (React renders default updates whole), 50 ms on `/` at
+    // four times slower CPU when the data arrived.
+    startTransition(() =>
+      onView(
+        summary ? { status: 'success', summary, live } : { status: view.status === 'error' ? 'error' : 'loading' },
+      ),
+    );
   }, [onView, summary, live, view.status]);
   return null;
 }
