@@ -68,6 +68,33 @@ export function stopAll(signal = 'SIGTERM') {
   }
 }
 
+/**
+ * Stops a process started here and everything it started (its process group), and resolves once none of them is
+ * left, so the ports they held are free for whatever starts next (a second `npm run bench` right after the first
+ * found the first's CMS still answering as it shut down, then lost its connection). After `timeoutMs` it kills them.
+ */
+export async function stopProcessGroup(child, { timeoutMs = 15000 } = {}) {
+  const group = -child.pid;
+  // Signal 0 asks only whether any process of the group is left; a group that is gone throws (ESRCH).
+  const signal = (name) => {
+    try {
+      process.kill(group, name);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!signal('SIGTERM')) return;
+  const deadline = Date.now() + timeoutMs;
+  while (signal(0)) {
+    if (Date.now() > deadline) {
+      signal('SIGKILL');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Stops every child when this process is interrupted or exits. */
 export function stopChildrenOnExit() {
   for (const signal of ['SIGINT', 'SIGTERM']) {

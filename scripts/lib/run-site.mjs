@@ -1,7 +1,7 @@
 // Starts one whole copy of the site: CMS (with its game-server simulator) and the built shell and remotes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startProcess, waitForHttp } from './processes.mjs';
+import { startProcess, stopProcessGroup, waitForHttp } from './processes.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { cmsMailEnv, startMailCatcher } from './mail-catcher.mjs';
 import { appUrl, apps, cmsDir, repoRoot, runtimeConfigFor, webOrigins } from './site.mjs';
@@ -19,7 +19,7 @@ export async function runSite({ ports, cmsEnv = {}, simulator = true, quiet = fa
 
   // The CMS sends its email (password resets) to the local mail catcher.
   const mail = await startMailCatcher(ports, { quiet });
-  stops.push(() => mail.pid && process.kill(-mail.pid, 'SIGTERM'));
+  stops.push(() => mail.pid && stopProcessGroup(mail));
 
   const cms = startProcess('cms', 'npm', ['--prefix', cmsDir, 'run', '--silent', 'start'], {
     env: {
@@ -38,7 +38,7 @@ export async function runSite({ ports, cmsEnv = {}, simulator = true, quiet = fa
     },
     quiet,
   });
-  stops.push(() => cms.pid && process.kill(-cms.pid, 'SIGTERM'));
+  stops.push(() => cms.pid && stopProcessGroup(cms));
 
   const baseConfig = JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'dist', 'runtime-config.json'), 'utf8'));
   const config = runtimeConfigFor(ports, baseConfig);
