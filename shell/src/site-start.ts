@@ -5,9 +5,9 @@
 // runs while the shell's own code downloads and runs, instead of after it (issue 27: Largest Contentful Paint).
 import { loadRuntimeConfig, type RuntimeConfig } from '@cs16ar/shared';
 import { startRemotePageAt } from './features/remotes/prefetch-remote-page';
+import { registerRemotesFrom } from './features/remotes/register-remotes';
 
 export { appModulesHaveRun } from './features/remotes/prefetch-remote-page';
-import { registerRemotesFrom } from './features/remotes/register-remotes';
 
 /** The runtime config, read once per visit; bootstrap.tsx renders the site when it is here. */
 export const runtimeConfigReady: Promise<RuntimeConfig> = loadRuntimeConfig().then((config) => {

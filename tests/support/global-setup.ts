@@ -43,6 +43,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   return async () => {
     await site.stop();
+    // stop() resolves once the CMS has exited (stopProcessGroup), so its port and data folder are free for what
+    // comes next; before, it only sent the signal and the CMS went on answering while it shut down.
+    const stillAnswers = await fetch(`${site.cmsUrl}/api/servers`).then(
+      () => true,
+      () => false,
+    );
+    if (stillAnswers) throw new Error(`the CMS still answers at ${site.cmsUrl} after the site was stopped`);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { useBrowserValue } from '../../../lib/use-hydrated';
 
 const lacksIntersectionObserver = () => typeof IntersectionObserver === 'undefined';
@@ -22,7 +22,9 @@ export function useInViewOnce<T extends Element>(threshold: number): [RefObject<
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
-          setInView(true);
+          // A transition, as every section's later render (use-start-when-near.ts): a plain update renders the
+          // whole section in one task that does not yield.
+          startTransition(() => setInView(true));
           observer.disconnect();
         }
       },
