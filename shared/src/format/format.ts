@@ -8,8 +8,8 @@
  */
 export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
-/** The value `make` returns, made on the first call and kept. */
-function madeOnFirstUse<T>(make: () => T): () => T {
+/** The value `make` returns, made on the first call and kept (an `Intl` formatter or collator a page may not need). */
+export function madeOnFirstUse<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
 }

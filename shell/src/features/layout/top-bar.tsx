@@ -93,9 +93,34 @@ const DiscordLink = styled(ButtonLink)`
   }
 `;
 
-/** docs/product.md §2 Layout, desktop: logo, menu with the Comunidad dropdown, Admin for admins, Discord, account. */
+/** "Admin" in the menu, for the community's staff. */
+function StaffNavItem() {
+  const { isStaff } = useSession();
+  return isStaff ? <NavItem to={paths.admin}>Admin</NavItem> : null;
+}
+
+/** The account's menu when signed in, else the sign-in and sign-up buttons. */
+function AccountActions() {
+  const { user } = useSession();
+  if (user) return <UserMenu />;
+  return (
+    <>
+      <ButtonLink to={paths.login} $variant="secondary" $size="sm">
+        Iniciar sesión
+      </ButtonLink>
+      <RegisterLink to={paths.register} $size="sm">
+        Registrarse
+      </RegisterLink>
+    </>
+  );
+}
+
+/**
+ * docs/product.md §2 Layout, desktop: logo, menu with the Comunidad dropdown, Admin for admins, Discord, account.
+ * Only the two parts that depend on the session read it: the session is restored right after hydration, and a
+ * change of it renders its readers synchronously, in one task (issue 27), so the rest of the bar is not among them.
+ */
 export function TopBar() {
-  const { user, isStaff } = useSession();
   return (
     <Bar>
       <Inner>
@@ -131,7 +156,7 @@ export function TopBar() {
               {item.label}
             </NavItem>
           ))}
-          {isStaff && <NavItem to={paths.admin}>Admin</NavItem>}
+          <StaffNavItem />
         </DesktopNav>
         <Spacer />
         <Actions>
@@ -140,18 +165,7 @@ export function TopBar() {
               <DiscordIcon size={18} /> Discord
             </DiscordLink>
           </DesktopOnly>
-          {user ? (
-            <UserMenu />
-          ) : (
-            <>
-              <ButtonLink to={paths.login} $variant="secondary" $size="sm">
-                Iniciar sesión
-              </ButtonLink>
-              <RegisterLink to={paths.register} $size="sm">
-                Registrarse
-              </RegisterLink>
-            </>
-          )}
+          <AccountActions />
         </Actions>
       </Inner>
     </Bar>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import { mediaUp, Skeleton, type PageHead } from '@cs16ar/shared';
 
@@ -220,9 +221,17 @@ function Heading({ head, width }: { head: PageHead; width: string }) {
 /**
  * What a remote page shows until its code has arrived: the page's heading in its place and grey blocks where
  * its content will be. The same markup is in the page's prerendered HTML, so the page paints without
- * JavaScript, and the client's first render is this same tree (no flash).
+ * JavaScript, and the client's first render is this same tree (no flash). Memoized: the page around it renders
+ * again, synchronously, right after hydration (`useHydrated`), with the same route, so the skeleton's dozen styled
+ * blocks are not rendered again for nothing (issue 27).
  */
-export function RemotePageSkeleton({ head, layout }: { head: PageHead; layout: SkeletonLayout }) {
+export const RemotePageSkeleton = memo(function RemotePageSkeleton({
+  head,
+  layout,
+}: {
+  head: PageHead;
+  layout: SkeletonLayout;
+}) {
   const status = (
     <span role="status" className="visually-hidden">
       Cargando sección...
@@ -266,4 +275,4 @@ export function RemotePageSkeleton({ head, layout }: { head: PageHead; layout: S
       </Blocks>
     </Page>
   );
-}
+});

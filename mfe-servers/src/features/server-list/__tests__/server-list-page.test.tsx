@@ -340,6 +340,16 @@ describe('search, filters and sorting', () => {
     expect(location()).toBe('/servidores?libres=1');
   });
 
+  it('offers the game modes present in alphabetical order, accents aside', async () => {
+    const arena = makeServer({ id: 4, documentId: 'arenadoc', name: 'Arena', gameMode: 'Árena', port: 27018 });
+    serveServers([zombie, down, dust2, arena]);
+    renderList();
+    await cardsShown();
+
+    const modes = within(screen.getByRole('combobox', { name: 'Modo de juego' })).getAllByRole('option');
+    expect(modes.map((option) => option.textContent)).toEqual(['Todos los modos', 'Árena', 'Clásico', 'Zombie']);
+  });
+
   it('sorts by players and by name', async () => {
     serveServers([dust2, zombie, down]);
     const { user, location } = renderList();

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { queryView, useLiveRefresh, useQuery } from '@cs16ar/shared/data';
 import { serverListQuery } from '../api/get-servers';
 
@@ -18,5 +19,8 @@ export function useServers() {
     staleTime: SERVER_LIST_REFRESH_MS,
     ...useLiveRefresh(SERVER_LIST_REFRESH_MS),
   });
-  return { view: queryView(query), updatedAt: new Date(query.dataUpdatedAt), retry: () => void query.refetch() };
+  const { refetch } = query;
+  // `refetch` is the query observer's own (the same function every render): so is `retry`.
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { view: queryView(query), updatedAt: query.dataUpdatedAt, retry };
 }
