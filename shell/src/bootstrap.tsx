@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prefetchLinkedRemotePages } from './features/remotes/prefetch-remote-page';
+import { prefetchLinkedPages } from './features/remotes/prefetch-remote-page';
 import { runtimeConfigReady } from './site-start';
 
 const container = document.getElementById('root')!;
@@ -10,7 +10,7 @@ const container = document.getElementById('root')!;
 // files; its code once the app's modules had run: index.ts).
 runtimeConfigReady
   .then(() => {
-    prefetchLinkedRemotePages();
+    prefetchLinkedPages();
     const app = (
       <StrictMode>
         <App />

@@ -8,8 +8,9 @@
 // 2. the shared package (React Router inside), and with it the start of the page at this address: the runtime config, the remote
 //    page's files and its first read (site-start.ts);
 // 3. the app's modules; the remote page's code may run from then on (see appModulesHaveRun);
-// 4. React DOM;
-// 5. the app, which takes over the page's HTML (bootstrap.tsx).
+// 4. on `/`, the landing page's modules (downloaded with the app's, run only where the landing is shown);
+// 5. React DOM;
+// 6. the app, which takes over the page's HTML (bootstrap.tsx).
 import { pageStartSent } from './features/page-start';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -26,6 +27,8 @@ async function start() {
   await import(/* webpackChunkName: "app" */ './app/app');
   appModulesHaveRun();
   await nextTask();
+  const { loadLandingPageAt } = await import(/* webpackChunkName: "app" */ './features/landing');
+  if (await loadLandingPageAt(window.location.pathname)) await nextTask();
   await import('react-dom/client');
   await nextTask();
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -8,10 +8,15 @@ import { ServerStyleSheet } from 'styled-components';
 import { documentTitle, SiteProviders, SITE_NAME, type PageHead } from '@cs16ar/shared';
 import { StaticRouter } from '@cs16ar/shared/server';
 import { SiteFrame } from './app/app';
+// After the app, as the client runs them on `/` (index.ts): the landing's components are created after the app's.
+import { LandingPage } from './features/landing/landing-page';
+import { landingPageLoaded } from './features/landing';
 import { REMOTE_PAGE_META } from './features/page-start';
 import { prerenderedRoutes as routes, type PrerenderedRoute } from './app/prerendered-routes';
 
 export type RenderedPage = { html: string; styleTags: string };
+
+landingPageLoaded(LandingPage);
 
 export function prerenderedRoutes(): PrerenderedRoute[] {
   return routes();

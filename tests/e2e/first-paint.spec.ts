@@ -173,6 +173,32 @@ test.describe('with JavaScript', () => {
     }
   });
 
+  test("the landing keeps its HTML's class names: the client names its components as the build did", async ({
+    browser,
+    page,
+  }) => {
+    // The landing's modules run apart from the app's (only on `/`), after them as in the build: styled-components
+    // names components in the order they are created, and hydration keeps the HTML's class names without checking
+    // them. A page rendered by the client (here after a round trip) shows the names the client computes.
+    const classesOfLanding = () =>
+      [...document.querySelectorAll('main section, main section > *')].map((element) => element.className);
+    const html = await browser.newContext({ javaScriptEnabled: false });
+    const htmlPage = await html.newPage();
+    await htmlPage.goto('/');
+    const built = await htmlPage.evaluate(classesOfLanding);
+    await html.close();
+    expect(built.length).toBeGreaterThan(10);
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Servidores', exact: true }).filter({ visible: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Servidores de la comunidad' })).toBeVisible();
+    await page.getByRole('link', { name: 'CS 1.6 Argentina, ir al inicio' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'La comunidad de Counter-Strike 1.6 más grande de Argentina' }),
+    ).toBeVisible();
+    expect(await page.evaluate(classesOfLanding)).toEqual(built);
+  });
+
   test("a page's heading stays where its HTML painted it when the page replaces its skeleton", async ({
     browser,
     request,

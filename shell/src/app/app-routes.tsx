@@ -3,7 +3,7 @@ import { LogoutPage } from '../features/auth/logout-page';
 import { RequireAuth } from '../features/auth/require-auth';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
 import { DiscordPage } from '../features/discord/discord-page';
-import { LandingPage } from '../features/landing/landing-page';
+import { LandingRoute } from '../features/landing';
 import { comingSoonPages } from '../features/layout/navigation-items';
 import { RemotePage } from '../features/remotes/remote-page';
 import { remoteRoutes, type RemoteRoute } from '../features/remotes/remote-routes';
@@ -22,7 +22,7 @@ function comingSoon(path: string) {
 export function AppRoutes({ location }: { location?: Location }) {
   return (
     <Routes location={location}>
-      <Route path={paths.home} element={<LandingPage />} />
+      <Route path={paths.home} element={<LandingRoute />} />
       {remoteRoutes.map((route) => (
         <Route
           key={route.path}

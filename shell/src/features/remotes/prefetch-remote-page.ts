@@ -1,5 +1,13 @@
-import { firstReadOf, leadPictureOf, preloadApiClient, type RemotePageId, startEarlyApiRead } from '@cs16ar/shared';
+import {
+  firstReadOf,
+  leadPictureOf,
+  paths,
+  preloadApiClient,
+  type RemotePageId,
+  startEarlyApiRead,
+} from '@cs16ar/shared';
 import { afterPageInteractive } from '../../lib/after-page-interactive';
+import { loadLandingPage } from '../landing';
 import { preloadPicture } from '../page-start';
 import { loadRemotePage } from './load-remote-page';
 import { remotePageAt, remoteRouteAt } from './remote-routes';
@@ -73,25 +81,34 @@ function savingData(): boolean {
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
-function pageOfLink(target: EventTarget | null): RemotePageId | null {
+/** The site's own page a link (or an element inside one) leads to, as its path. */
+function pathOfLink(target: EventTarget | null): string | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
-  return remotePageAt(link.pathname);
+  return link.pathname;
+}
+
+function pageOfLink(target: EventTarget | null): RemotePageId | null {
+  const path = pathOfLink(target);
+  return path === null ? null : remotePageAt(path);
 }
 
 /** How long a remote page's own first data and pictures have before links in view start other pages. */
 const REMOTE_PAGE_HEAD_START_MS = 3000;
 
 /**
- * Gets remote pages ready before a click: a link about to be used (pointer over it, keyboard focus, a touch)
- * starts its page at once. Once the page has loaded and the browser is idle, every link to a remote page that
- * is in view (or comes into view) starts its page too, one page per idle moment, so no long task comes of it
- * (on a remote page a few seconds later, so they do not compete with its own data). Not when the visitor
- * saves data. Returns a function that stops it.
+ * Gets pages ready before a click: a link about to be used (pointer over it, keyboard focus, a touch) starts its
+ * page at once (a remote page's files and code; the landing's modules, already downloaded with the app's). Once
+ * the page has loaded and the browser is idle, every link to a remote page that is in view (or comes into view)
+ * starts its page too, one page per idle moment, so no long task comes of it (on a remote page a few seconds
+ * later, so they do not compete with its own data). Not the landing's in-view links (the logo is on every page):
+ * its modules run on intent or when it is opened. Not when the visitor saves data. Returns a function that stops it.
  */
-export function prefetchLinkedRemotePages(root: Document = document): () => void {
+export function prefetchLinkedPages(root: Document = document): () => void {
   const intent = (event: Event) => {
-    const pageId = pageOfLink(event.target);
+    const path = pathOfLink(event.target);
+    if (path === paths.home) void loadLandingPage();
+    const pageId = path === null ? null : remotePageAt(path);
     if (pageId) startRemotePage(pageId);
   };
   const events = ['pointerover', 'focusin', 'touchstart'] as const;

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getRuntimeConfig, leadPictureSizes } from '@cs16ar/shared';
 import { apiPath, makeMedia, makeServer, server, strapiCollection, strapiSingle } from '@cs16ar/shared/testing';
-import { prefetchLinkedRemotePages, startRemotePageAt } from '../prefetch-remote-page';
+import { prefetchLinkedPages, startRemotePageAt } from '../prefetch-remote-page';
 import { remotePageAt } from '../remote-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -43,9 +43,9 @@ describe('remotePageAt', () => {
   });
 });
 
-describe('prefetchLinkedRemotePages', () => {
+describe('prefetchLinkedPages', () => {
   it('starts the page of a link the pointer goes over, focus reaches or a finger touches, once each', () => {
-    const stop = prefetchLinkedRemotePages();
+    const stop = prefetchLinkedPages();
     link('/servidores').dispatchEvent(new Event('pointerover', { bubbles: true }));
     link('/ayuda').dispatchEvent(new Event('focusin', { bubbles: true }));
     link('/membresia').dispatchEvent(new Event('touchstart', { bubbles: true }));
@@ -59,7 +59,7 @@ describe('prefetchLinkedRemotePages', () => {
   });
 
   it('leaves links to pages of the shell and to other sites alone, and stops when told', () => {
-    const stop = prefetchLinkedRemotePages();
+    const stop = prefetchLinkedPages();
     link('/comunidad').dispatchEvent(new Event('pointerover', { bubbles: true }));
     link('https://discord.gg/servidores').dispatchEvent(new Event('pointerover', { bubbles: true }));
     stop();
