@@ -76,6 +76,13 @@ export async function startLikeNpmStart(ports) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(-child.pid, 'SIGTERM');
       await exited;
+      // `npm start` exits once its children have stopped (processes.mjs, stopChildrenOnExit): what runs next gets
+      // the ports. It used to exit at once, and the next bench reached this CMS as it shut down (ECONNRESET).
+      const stillAnswers = await fetch(`${cmsUrl}/api/servers`).then(
+        () => true,
+        () => false,
+      );
+      if (stillAnswers) throw new Error(`npm start exited but its CMS still answers at ${cmsUrl}`);
     },
   };
 }

@@ -97,10 +97,18 @@ export async function stopProcessGroup(child, { timeoutMs = 15000 } = {}) {
 
 /** Stops every child when this process is interrupted or exits. */
 export function stopChildrenOnExit() {
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
-      stopAll();
-      process.exit(130);
+      // A second Ctrl+C while they stop: at once.
+      if (stopping) {
+        stopAll('SIGKILL');
+        process.exit(130);
+      }
+      stopping = true;
+      // Exits once every child has stopped (its ports free), not while the CMS is still shutting down: a bench in
+      // start mode stops `npm start` this way, and the next bench found its CMS still answering (ECONNRESET).
+      void Promise.all([...children].map((child) => stopProcessGroup(child))).finally(() => process.exit(130));
     });
   }
   process.on('exit', () => stopAll());
