@@ -5,8 +5,8 @@
 // 1. React, then styled-components (which also takes over the style sheet of the page's HTML), each in a task of
 //    its own (their files are preloaded by the HTML): run as one with step 2 they were the start's longest task
 //    (76 ms on the slow machine's emulation);
-// 2. the shared package (React Router inside), and with it the start of the page at this address: the runtime config, the remote
-//    page's files and its first read (site-start.ts);
+// 2. the shared package (React Router inside), and with it the start of the page at this address: the runtime
+//    config, the remote page's files and its first read (site-start.ts);
 // 3. the app's modules; the remote page's code may run from then on (see appModulesHaveRun);
 // 4. on `/`, the landing page's modules (downloaded with the app's, run only where the landing is shown);
 // 5. React DOM;
