@@ -3,7 +3,7 @@
 // polled the simulated servers and their game logs have become statistics. Both keep running while the pages
 // are measured, so the pages get live events and the CMS writes as it does for a player.
 import path from 'node:path';
-import { startProcess, waitForHttp } from '../lib/processes.mjs';
+import { answersHttp, startProcess, waitForHttp } from '../lib/processes.mjs';
 import { appUrl, apps, repoRoot } from '../lib/site.mjs';
 
 const LIVE_TIMEOUT_MS = 5 * 60 * 1000;
@@ -78,11 +78,8 @@ export async function startLikeNpmStart(ports) {
       await exited;
       // `npm start` exits once its children have stopped (processes.mjs, stopChildrenOnExit): what runs next gets
       // the ports. It used to exit at once, and the next bench reached this CMS as it shut down (ECONNRESET).
-      const stillAnswers = await fetch(`${cmsUrl}/api/servers`).then(
-        () => true,
-        () => false,
-      );
-      if (stillAnswers) throw new Error(`npm start exited but its CMS still answers at ${cmsUrl}`);
+      if (await answersHttp(`${cmsUrl}/api/servers`))
+        throw new Error(`npm start exited but its CMS still answers at ${cmsUrl}`);
     },
   };
 }

@@ -114,6 +114,14 @@ export function stopChildrenOnExit() {
   process.on('exit', () => stopAll());
 }
 
+/** Whether anything answers at `url` now, whatever the status: a server that is still up. */
+export function answersHttp(url) {
+  return fetch(url).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** Polls `url` until it answers 2xx, or fails after `timeoutMs`. */
 export async function waitForHttp(url, { timeoutMs = 120000, intervalMs = 500, child } = {}) {
   const deadline = Date.now() + timeoutMs;

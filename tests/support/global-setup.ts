@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { answersHttp } from '../../scripts/lib/processes.mjs';
 import { runSite } from '../../scripts/lib/run-site.mjs';
 import { webOrigins } from '../../scripts/lib/site.mjs';
 import { chromiumPath, simulatorControlUrl, standalonePorts, testPorts } from './ports';
@@ -45,11 +46,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await site.stop();
     // stop() resolves once the CMS has exited (stopProcessGroup), so its port and data folder are free for what
     // comes next; before, it only sent the signal and the CMS went on answering while it shut down.
-    const stillAnswers = await fetch(`${site.cmsUrl}/api/servers`).then(
-      () => true,
-      () => false,
-    );
-    if (stillAnswers) throw new Error(`the CMS still answers at ${site.cmsUrl} after the site was stopped`);
+    if (await answersHttp(`${site.cmsUrl}/api/servers`))
+      throw new Error(`the CMS still answers at ${site.cmsUrl} after the site was stopped`);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
