@@ -2,6 +2,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 
 const children = new Set();
+// Set once this process is stopping its children (Ctrl+C): a child that ends then was stopped, it did not fail.
+let stopping = false;
 const colours = [36, 35, 33, 32, 34, 31, 96, 95];
 let nextColour = 0;
 
@@ -39,14 +41,20 @@ export function startProcess(name, command, args, options = {}) {
   return child;
 }
 
-/** Runs a command to completion with its output prefixed with `name` (beside others); rejects when it fails. */
+/**
+ * Runs a command to completion with its output prefixed with `name` (beside others); rejects when it fails. Stopped
+ * because this process is stopping, it neither resolves nor rejects: it did not finish, nor fail, and this process
+ * exits once its children are gone.
+ */
 export function runPrefixed(name, command, args, options = {}) {
   const child = startProcess(name, command, args, options);
   return new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code ?? signal})`)),
-    );
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} failed (${code ?? signal})`));
+    });
   });
 }
 
@@ -97,7 +105,6 @@ export async function stopProcessGroup(child, { timeoutMs = 15000 } = {}) {
 
 /** Stops every child when this process is interrupted or exits. */
 export function stopChildrenOnExit() {
-  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       // A second Ctrl+C while they stop: at once.
