@@ -8,7 +8,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
+import { StartupFilesPlugin } from './startup-files-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { standaloneRuntimeConfig } from './standalone.mjs';
 
@@ -181,7 +181,7 @@ export function createWebpackConfig({
         ...(isRemote
           ? []
           : [
-              new PreloadStartupPlugin({
+              new StartupFilesPlugin({
                 startupChunks: ['site-start', 'app', 'bootstrap'],
                 fetches: ['/runtime-config.json'],
                 ...(pageStart && isProduction ? { pageStartScript: '/page-start.js' } : {}),

@@ -5,7 +5,7 @@
 
 const SIGNAL = Symbol.for('cs16ar.pageStart');
 
-/** The attribute the HTML's `<script>` of the page's start carries (shared/build/preload-startup-plugin.mjs). */
+/** The attribute the HTML's `<script>` of the page's start carries (shared/build/startup-files-plugin.mjs). */
 export const PAGE_START_ATTRIBUTE = 'data-page-start';
 
 /** How long the shell's start waits at most: the runtime config, which it would wait for anyway, is the step. */
