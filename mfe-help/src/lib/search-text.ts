@@ -1,10 +1,4 @@
-/** Lower case without accents, so "configuracion" finds "Configuración" and "PAGO" finds "pagó". */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('es');
-}
+import { foldForSearch } from '@cs16ar/shared/format';
 
 /** Whether a title contains the search text, ignoring case, accents and surrounding spaces. */
 export function titleMatches(title: string, query: string): boolean {

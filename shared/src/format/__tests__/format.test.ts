@@ -1,4 +1,5 @@
 import {
+  foldForSearch,
   formatCount,
   formatDate,
   formatDateTime,
@@ -8,6 +9,7 @@ import {
   formatPercent,
   formatPlayTime,
   formatTime,
+  sortAlphabetically,
   upperFirst,
 } from '../format';
 
@@ -95,5 +97,53 @@ describe('any date format, decimals and shares', () => {
     expect(formatDecimal(30)).toBe('30');
     expect(formatPercent(0.986)).toBe('98,6%');
     expect(formatPercent(1)).toBe('100%');
+  });
+});
+
+describe('search and alphabetical order', () => {
+  it('folds case and accents for searching', () => {
+    expect(foldForSearch('Configuración ÚNICA')).toBe('configuracion unica');
+    expect(foldForSearch('Pagó')).toBe('pago');
+  });
+
+  it('sorts as a Spanish dictionary: without case, accents or punctuation, ñ between n and o', () => {
+    const titles = [
+      'Reglas',
+      '¿Qué es la comunidad?',
+      'Zombie',
+      'árena',
+      'Apuestas',
+      'año nuevo',
+      'anzuelo',
+      'Ao',
+      'quinto',
+    ];
+    expect(sortAlphabetically(titles, (title) => title)).toEqual([
+      'anzuelo',
+      'año nuevo',
+      'Ao',
+      'Apuestas',
+      'árena',
+      '¿Qué es la comunidad?',
+      'quinto',
+      'Reglas',
+      'Zombie',
+    ]);
+    // A new array: the list it was given keeps its order.
+    expect(titles[0]).toBe('Reglas');
+  });
+
+  it('orders the same as a Spanish collator that ignores punctuation', () => {
+    const collator = new Intl.Collator('es', { sensitivity: 'base', ignorePunctuation: true });
+    const titles = [
+      'Medios de pago',
+      '¿Cómo me uno?',
+      'Cómo crear tu cuenta',
+      'Eventos, torneos y sorteos',
+      'Ñandú',
+      'Nube',
+      'Oro',
+    ];
+    expect(sortAlphabetically(titles, (title) => title)).toEqual([...titles].sort(collator.compare));
   });
 });

@@ -1,5 +1,6 @@
 import { loadFailedMessage, type HelpArticle } from '@cs16ar/shared';
 import { queryView, useQuery } from '@cs16ar/shared/data';
+import { sortAlphabetically } from '@cs16ar/shared/format';
 import { helpArticlesQuery } from '../api/get-help-articles';
 
 export type HelpArticlesState =
@@ -8,10 +9,8 @@ export type HelpArticlesState =
 export const ARTICLES_LOAD_FAILED = 'No pudimos cargar los artículos de ayuda. Revisá tu conexión e intentá de nuevo.';
 
 /** Titles in Spanish dictionary order, ignoring the opening "¿" and accents. */
-const byTitle = new Intl.Collator('es', { sensitivity: 'base', ignorePunctuation: true });
-
 function sortByTitle(articles: HelpArticle[]): HelpArticle[] {
-  return [...articles].sort((a, b) => byTitle.compare(a.title, b.title));
+  return sortAlphabetically(articles, (article) => article.title);
 }
 
 /** All help articles, with a retry for when the CMS could not be reached. */

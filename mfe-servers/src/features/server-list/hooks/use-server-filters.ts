@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Server } from '@cs16ar/shared';
 import { freeSlots, gameModeOf, liveStatusOf } from '../../../lib/server-status';
 import { useSearchParams } from '@cs16ar/shared';
-import { madeOnFirstUse } from '@cs16ar/shared/format';
+import { foldForSearch, madeOnFirstUse, sortAlphabetically } from '@cs16ar/shared/format';
 
 export type ServerSort = 'default' | 'players' | 'name';
 
@@ -44,29 +44,21 @@ export function isFiltering(filters: ServerFilters): boolean {
   return filters.search.trim() !== '' || filters.mode !== null || filters.withFreeSlots;
 }
 
-/** Lower case without accents, so "cordoba" finds "Córdoba" and "clasico" finds "Clásico". */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
 // Made when the visitor first sorts by name or players, not as the page loads: a browser's first collator costs it
 // its collation data (about 35 ms at four times slower CPU, one task that cannot yield; issue 27).
 const byName = /* @__PURE__ */ madeOnFirstUse(() => new Intl.Collator('es', { numeric: true, sensitivity: 'base' }));
 
 /** Search by name, map or mode; filter by mode and free seats; sort. Servers of unknown occupancy have no free seats we know of. */
 export function applyFilters(servers: Server[], filters: ServerFilters): Server[] {
-  const words = fold(filters.search).split(/\s+/).filter(Boolean);
-  const mode = filters.mode ? fold(filters.mode) : null;
+  const words = foldForSearch(filters.search).split(/\s+/).filter(Boolean);
+  const mode = filters.mode ? foldForSearch(filters.mode) : null;
   const rows = servers
     .map((server) => ({ server, status: liveStatusOf(server), mode: gameModeOf(server) }))
     .filter(({ server, status, mode: serverMode }) => {
-      if (mode !== null && fold(serverMode) !== mode) return false;
+      if (mode !== null && foldForSearch(serverMode) !== mode) return false;
       if (filters.withFreeSlots && !((freeSlots(status) ?? 0) > 0)) return false;
       if (words.length === 0) return true;
-      const haystack = fold([server.name, status.map ?? '', serverMode].join(' '));
+      const haystack = foldForSearch([server.name, status.map ?? '', serverMode].join(' '));
       return words.every((word) => haystack.includes(word));
     });
   if (filters.sort === 'name') rows.sort((a, b) => byName().compare(a.server.name, b.server.name));
@@ -80,15 +72,9 @@ export function applyFilters(servers: Server[], filters: ServerFilters): Server[
   return rows.map(({ server }) => server);
 }
 
-/**
- * The game modes present in the list, for the mode filter, in alphabetical order of their letters without accents
- * (a handful of one-word names: no collator needed when the list first renders).
- */
+/** The game modes present in the list, for the mode filter, in alphabetical order (made as the list first renders). */
 export function gameModesOf(servers: Server[]): string[] {
-  return [...new Set(servers.map(gameModeOf))]
-    .map((mode) => ({ mode, key: fold(mode) }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .map(({ mode }) => mode);
+  return sortAlphabetically([...new Set(servers.map(gameModeOf))], (mode) => mode);
 }
 
 /**
