@@ -4,7 +4,7 @@
  * `@cs16ar/shared/format` is not part of the shared singleton: each app bundles the formatters it uses.
  * Each `Intl` formatter is made the first time it formats: the first one costs the browser its locale and time
  * zone data (about 20 ms at page start on a mid-range machine, four times that on a phone, when all were made as
- * the module loaded).
+ * the module loaded); the dates and times most pages show need none (see inArgentina).
  */
 export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
@@ -14,46 +14,61 @@ export function madeOnFirstUse<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-const longDate = /* @__PURE__ */ madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-AR', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: TIME_ZONE,
-    }),
-);
-const clockTime = /* @__PURE__ */ madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-AR', {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZone: TIME_ZONE,
-    }),
-);
-const monthYear = /* @__PURE__ */ madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-AR', {
-      month: 'long',
-      year: 'numeric',
-      timeZone: TIME_ZONE,
-    }),
-);
-const shortTime = /* @__PURE__ */ madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-AR', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: TIME_ZONE,
-    }),
-);
-// "2024-10-21": the calendar day in Argentina, to tell today and yesterday apart.
-const dayKey = /* @__PURE__ */ madeOnFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }));
+// Dates and times in Argentina are written out here, not asked of `Intl.DateTimeFormat`: a browser's first
+// date formatter costs it its date data (40-90 ms at four times slower CPU, in one task that cannot yield: issue
+// 27), and most pages write a date or a time as they first render. Argentina keeps UTC−3 all year (no daylight
+// saving time since March 2009), so a moment's date and time there are its UTC ones three hours earlier. A unit
+// test holds these against `Intl` in Argentina's time zone, day by day from 2012 (the community's start) to the
+// year after the test runs: it fails the day the time-zone data gives Argentina another rule.
+const ARGENTINA_OFFSET_MS = -3 * 60 * 60 * 1000;
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
 const count = /* @__PURE__ */ madeOnFirstUse(() => new Intl.NumberFormat('es-AR'));
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day and clock time of a moment in Argentina. */
+function inArgentina(date: Date) {
+  const local = new Date(date.getTime() + ARGENTINA_OFFSET_MS);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth(),
+    day: local.getUTCDate(),
+    hours: local.getUTCHours(),
+    minutes: local.getUTCMinutes(),
+    seconds: local.getUTCSeconds(),
+  };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+function longDate(date: Date): string {
+  const { year, month, day } = inArgentina(date);
+  return `${day} de ${MONTHS[month]} de ${year}`;
+}
+
+/** "21:05", or "21:05:09" with seconds. */
+function clockTime(date: Date, withSeconds: boolean): string {
+  const { hours, minutes, seconds } = inArgentina(date);
+  return `${twoDigits(hours)}:${twoDigits(minutes)}${withSeconds ? `:${twoDigits(seconds)}` : ''}`;
+}
+
+/** The calendar day in Argentina, to tell today and yesterday apart. */
+function dayKey(date: Date): string {
+  const { year, month, day } = inArgentina(date);
+  return `${year}-${month}-${day}`;
+}
 
 function dateOf(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -64,13 +79,15 @@ function dateOf(iso: string | null | undefined): Date | null {
 /** "12 de marzo de 2025"; a missing or unreadable date gives null (the caller decides what to show). */
 export function formatDate(iso: string | null | undefined): string | null {
   const date = dateOf(iso);
-  return date ? longDate().format(date) : null;
+  return date ? longDate(date) : null;
 }
 
 /** "octubre de 2024" (e.g. since when someone is a member, or which month a season is); null as formatDate. */
 export function formatMonthYear(iso: string | null | undefined): string | null {
   const date = dateOf(iso);
-  return date ? monthYear().format(date) : null;
+  if (!date) return null;
+  const { year, month } = inArgentina(date);
+  return `${MONTHS[month]} de ${year}`;
 }
 
 /**
@@ -80,11 +97,11 @@ export function formatMonthYear(iso: string | null | undefined): string | null {
 export function formatDateTime(iso: string | null | undefined, now: Date = new Date()): string | null {
   const date = dateOf(iso);
   if (!date) return null;
-  const day = dayKey().format(date);
-  const time = shortTime().format(date);
-  if (day === dayKey().format(now)) return `hoy, ${time}`;
-  if (day === dayKey().format(new Date(now.getTime() - DAY_MS))) return `ayer, ${time}`;
-  return `${longDate().format(date)}, ${time}`;
+  const day = dayKey(date);
+  const time = clockTime(date, false);
+  if (day === dayKey(now)) return `hoy, ${time}`;
+  if (day === dayKey(new Date(now.getTime() - DAY_MS))) return `ayer, ${time}`;
+  return `${longDate(date)}, ${time}`;
 }
 
 /** The text with its first letter in capitals, for a formatted date that starts a line ("Octubre de 2024"). */
@@ -92,9 +109,9 @@ export function upperFirst(text: string): string {
   return text.charAt(0).toLocaleUpperCase('es-AR') + text.slice(1);
 }
 
-/** "21:05:09", a 24-hour clock. */
+/** "21:05:09", a 24-hour clock, in Argentina. */
 export function formatTime(date: Date): string {
-  return clockTime().format(date);
+  return clockTime(date, true);
 }
 
 /** Thousands with the Argentine separator: "4.821". */

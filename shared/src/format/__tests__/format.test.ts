@@ -10,6 +10,7 @@ import {
   formatPlayTime,
   formatTime,
   sortAlphabetically,
+  TIME_ZONE,
   upperFirst,
 } from '../format';
 
@@ -47,6 +48,38 @@ describe('months and moments', () => {
     expect(formatDateTime('2026-11-24T02:59:00.000Z', now)).toBe('ayer, 23:59');
     expect(formatDateTime('2026-11-23T02:59:00.000Z', now)).toBe('22 de noviembre de 2026, 23:59');
     expect(formatDateTime('nunca', now)).toBeNull();
+  });
+});
+
+describe("Argentina's calendar and clock, written without Intl", () => {
+  it("agree with Intl in Argentina's time zone, every day from 2012 to next year, around midnight there", () => {
+    const intlDate = new Intl.DateTimeFormat('es-AR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    });
+    const intlMonth = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+    const intlClock = new Intl.DateTimeFormat('es-AR', {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    });
+    const differences: string[] = [];
+    const last = Date.UTC(new Date().getUTCFullYear() + 2, 0, 1);
+    for (let day = Date.UTC(2012, 0, 1); day < last; day += 24 * 60 * 60 * 1000) {
+      // 02:59:59 and 03:00 UTC: either side of midnight in Argentina; 15:30 UTC: the afternoon.
+      for (const moment of [day + 10_799_000, day + 10_800_000, day + 55_800_000]) {
+        const date = new Date(moment);
+        const iso = date.toISOString();
+        if (formatDate(iso) !== intlDate.format(date)) differences.push(`${iso}: ${formatDate(iso)}`);
+        if (formatMonthYear(iso) !== intlMonth.format(date)) differences.push(`${iso}: ${formatMonthYear(iso)}`);
+        if (formatTime(date) !== intlClock.format(date)) differences.push(`${iso}: ${formatTime(date)}`);
+      }
+    }
+    expect(differences).toEqual([]);
   });
 });
 
