@@ -10,7 +10,7 @@ const readline = require('node:readline');
 const { ensureBuild, APP_DIR } = require('./ensure-build');
 
 ensureBuild({ admin: false });
-const jest = path.join(APP_DIR, 'node_modules', 'jest', 'bin', 'jest.js');
+const jest = path.join(__dirname, 'run-jest.js');
 const only = process.env.CMS_TEST_DB;
 const runs = [];
 if (only !== 'postgres') runs.push({ name: 'sqlite', label: 'SQLite (temporary files)', env: { DATABASE_URL: '' } });

@@ -220,14 +220,20 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
 
   // A second instance on the first one's database leaves the database to the first.
   async function removeWorkspace(): Promise<void> {
-    if (ownDatabase && adminUrl) await dropDatabase(adminUrl, ownDatabase);
-    else if (databaseUrl && !shared) {
-      const admin = new Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await admin.end();
+    try {
+      if (ownDatabase && adminUrl) await dropDatabase(adminUrl, ownDatabase);
+      else if (databaseUrl && !shared) {
+        const admin = new Client({ connectionString: databaseUrl });
+        await admin.connect();
+        try {
+          await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        } finally {
+          await admin.end();
+        }
+      }
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
     }
-    rmSync(workDir, { recursive: true, force: true });
   }
 
   try {

@@ -53,8 +53,26 @@ export async function createDatabase(connectionString: string, database: string,
   );
 }
 
+// Not `DROP DATABASE … WITH (FORCE)`: for a role that is no superuser (CI's) it refuses whenever an autovacuum
+// worker happens to be in the database ("must be a member of the role whose process is being terminated"), which
+// failed a CI run by chance. The role's own connections are ended here, and a plain DROP DATABASE stops autovacuum
+// workers itself; a connection still closing makes it refuse for a moment ("being accessed by other users").
 export async function dropDatabase(connectionString: string, database: string): Promise<void> {
-  await asAdmin(connectionString, (client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+  await asAdmin(connectionString, async (client) => {
+    for (let attempt = 1; ; attempt += 1) {
+      await client.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND usename = current_user AND pid <> pg_backend_pid()',
+        [database],
+      );
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${database}"`);
+        return;
+      } catch (error) {
+        const inUse = (error as { code?: string }).code === '55006';
+        if (!inUse || attempt === 5) throw error;
+      }
+    }
+  });
 }
 
 // The seeded servers point at the simulator's ports of the template's start; a test with a simulator of its own
