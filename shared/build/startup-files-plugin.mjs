@@ -54,14 +54,16 @@ export class StartupFilesPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      // Worked out once per compilation, when the chunks are sealed. The chunks, not their files: the files are
+      // renamed after the compile hint is added (their content hashes include it).
+      let preloaded;
+      const preloadedChunks = () => (preloaded ??= startupChunks(compilation, this.startupChunks));
       // After minification (which drops comments) and before the source maps are made (which follow the added line).
       compilation.hooks.processAssets.tap(
         { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
           const entryChunks = [...compilation.entrypoints.values()].flatMap((entrypoint) => entrypoint.chunks);
-          const files = [...entryChunks, ...startupChunks(compilation, this.startupChunks)].flatMap((chunk) => [
-            ...chunk.files,
-          ]);
+          const files = [...entryChunks, ...preloadedChunks()].flatMap((chunk) => [...chunk.files]);
           for (const file of new Set(files))
             if (file.endsWith('.js'))
               compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(compileHint, '\n', source));
@@ -69,9 +71,9 @@ export class StartupFilesPlugin {
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        const scripts = [
-          ...new Set(startupChunks(compilation, this.startupChunks).flatMap((chunk) => [...chunk.files])),
-        ].filter((file) => file.endsWith('.js'));
+        const scripts = [...new Set(preloadedChunks().flatMap((chunk) => [...chunk.files]))].filter((file) =>
+          file.endsWith('.js'),
+        );
         const link = (attributes) => ({ tagName: 'link', voidTag: true, meta: { plugin: PLUGIN }, attributes });
         // The entry (main.js) first: nothing runs before it, and the browser asks for scripts of one priority in
         // the order it finds them, six at a time per origin over HTTP/1.1. Behind seven preloads main.js came
