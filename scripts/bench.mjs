@@ -20,6 +20,8 @@
 //                                  itself, measured once the poller has polled and the game-log stream has made
 //                                  statistics, while both keep running (default: --mode bench, a fresh seeded CMS
 //                                  measured as soon as it answers)
+//   npm run bench -- --only pages --reports /tmp/lh   also keeps each Lighthouse report (JSON) there, named by page
+//                                  and run, and prints each run's long tasks (what TBT is made of) by script
 //   npm run bench -- --web-port 6900 --cms-port 7337 --simulator-port 30915   other ports (a second bench at once)
 // With DATABASE_URL set, the cluster part also runs on two CMS instances on PostgreSQL behind a load balancer.
 import { spawnSync } from 'node:child_process';
@@ -52,6 +54,7 @@ const { values: options } = parseArgs({
     'web-port': { type: 'string', default: '4900' },
     'cms-port': { type: 'string', default: '5337' },
     'simulator-port': { type: 'string', default: '28915' },
+    reports: { type: 'string' },
   },
 });
 const modes = ['bench', 'start'];
@@ -134,7 +137,11 @@ async function measureSite() {
     await withBrowser(async (browser) => {
       for (const [name, route] of pages) {
         const url = `${shell}${route}`;
-        const score = await lighthouse(url, { runs, cpuSlowdown, prefix: lighthousePrefix });
+        const reports = options.reports && {
+          dir: options.reports,
+          name: route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'inicio',
+        };
+        const score = await lighthouse(url, { runs, cpuSlowdown, prefix: lighthousePrefix, reports });
         const violations = await axe(browser, url);
         const js = await firstLoadJs(browser, url, ports.webBase);
         rows.push({ name, score, violations, js });

@@ -1,7 +1,7 @@
 // Browser-side figures of the benchmark: Lighthouse scores, axe violations, first-load JavaScript per route
 // and client-side route-change times.
 import { spawn } from 'node:child_process';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -42,7 +42,7 @@ function runAsync(command, args) {
  * slows this machine's CPU: Lighthouse's 4 by default. It multiplies the tasks the browser ran here, so work that
  * yields every few milliseconds counts as long tasks at 10; a slower browser (`--cpu-quota`) does not.
  */
-async function lighthouseOnce(url, cpuSlowdown, prefix) {
+async function lighthouseOnce(url, cpuSlowdown, prefix, keepAs) {
   const outDir = mkdtempSync(path.join(tmpdir(), 'lh-'));
   const output = path.join(outDir, 'report.json');
   // Not spawnSync: the static servers of the site live in this process and must keep answering.
@@ -61,6 +61,10 @@ async function lighthouseOnce(url, cpuSlowdown, prefix) {
   ]);
   if (result.status !== 0) throw new Error(`Lighthouse failed for ${url}: ${result.stderr}`);
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  if (keepAs) {
+    copyFileSync(output, keepAs);
+    printLongTasks(report, path.basename(keepAs));
+  }
   rmSync(outDir, { recursive: true, force: true });
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   return {
@@ -78,12 +82,28 @@ async function lighthouseOnce(url, cpuSlowdown, prefix) {
 }
 
 /**
+ * The long tasks of a Lighthouse run (its `long-tasks` audit: tasks of 50 ms or more in its simulation, by the
+ * script they are attributed to) and the blocking time each adds (what it lasts over 50 ms).
+ */
+function printLongTasks(report, label) {
+  const items = report.audits['long-tasks']?.details?.items ?? [];
+  const tbt = Math.round(report.audits['total-blocking-time'].numericValue);
+  console.log(`    ${label}: TBT ${tbt} ms; tareas largas (inicio ms, duración ms, script):`);
+  for (const item of items)
+    console.log(`      ${Math.round(item.startTime)} · ${Math.round(item.duration)} · ${item.url ?? 'sin script'}`);
+}
+
+/**
  * Median of `runs` Lighthouse runs, metric by metric (one after another, so they do not compete). `prefix` is a
  * command Lighthouse runs under (`cpuQuotaPrefix`: its browser in a CPU-limited cgroup).
  */
-export async function lighthouse(url, { runs = 3, cpuSlowdown = 4, prefix = [] } = {}) {
+export async function lighthouse(url, { runs = 3, cpuSlowdown = 4, prefix = [], reports } = {}) {
   const samples = [];
-  for (let run = 0; run < runs; run += 1) samples.push(await lighthouseOnce(url, cpuSlowdown, prefix));
+  if (reports) mkdirSync(reports.dir, { recursive: true });
+  for (let run = 0; run < runs; run += 1) {
+    const keepAs = reports && path.join(reports.dir, `${reports.name}-${run + 1}.json`);
+    samples.push(await lighthouseOnce(url, cpuSlowdown, prefix, keepAs));
+  }
   return Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]));
 }
 
