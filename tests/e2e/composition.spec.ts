@@ -141,8 +141,12 @@ test('one copy of React, React DOM, styled-components, the shared package (with 
   await page.goto('/iniciar-sesion');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
+  // The heading comes with the page's HTML, before any script has run: wait for the shell's start to have
+  // loaded what it shares (on a slow machine it had not, and this test failed by chance).
+  const singletons = ['react', 'react-dom', 'styled-components', '@cs16ar/shared'];
+  await expect.poll(async () => Object.keys(await loadedShared(page))).toEqual(expect.arrayContaining(singletons));
   const loaded = await loadedShared(page);
-  for (const pkg of ['react', 'react-dom', 'styled-components', '@cs16ar/shared']) {
+  for (const pkg of singletons) {
     expect(loaded[pkg], `${pkg}: ${JSON.stringify(loaded[pkg])}`).toHaveLength(1);
   }
   // React Router is inside @cs16ar/shared, not shared on its own (where no app may bring a copy of it).
