@@ -78,7 +78,7 @@ test('each later change does the same, back to the first page too', async () => 
     ['Inicio', 'Servidores'],
     ['Servidores', 'Inicio'],
     ['Inicio', 'Servidores'],
-  ]) {
+  ] as const) {
     fireEvent.click(screen.getByRole('link', { name: 'Ir' }));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(FADE_OUT_MS - 1);
