@@ -1,12 +1,13 @@
 // Browser-side figures of the benchmark: Lighthouse scores, axe violations, first-load JavaScript per route
 // and client-side route-change times.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { axeSource, lighthouseCli, node22 } from './tools.mjs';
+import { midTierPhoneSlowdown } from './calibrated-cpu.mjs';
 import { repoRoot } from '../lib/site.mjs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,25 +42,47 @@ function runAsync(command, args) {
  * One Lighthouse run (mobile preset, simulated throttling). `cpuSlowdown` is the factor by which the simulation
  * slows this machine's CPU: Lighthouse's 4 by default. It multiplies the tasks the browser ran here, so work that
  * yields every few milliseconds counts as long tasks at 10; a slower browser (`--cpu-quota`) does not.
+ * `'calibrated'`: the factor that makes this machine, as fast as Lighthouse found it in this very run, a mid-tier
+ * phone (calibrated-cpu.mjs). The page is loaded once (`-G`: Lighthouse gathers the trace unthrottled, as always
+ * with simulated throttling) and the simulation and audits run on that trace with the factor its own
+ * benchmarkIndex calls for (`-A`).
  */
 async function lighthouseOnce(url, cpuSlowdown, prefix, keepAs) {
   const outDir = mkdtempSync(path.join(tmpdir(), 'lh-'));
   const output = path.join(outDir, 'report.json');
-  // Not spawnSync: the static servers of the site live in this process and must keep answering.
-  const [command, ...args] = [...prefix, node22()];
-  const result = await runAsync(command, [
-    ...args,
-    lighthouseCli(),
-    url,
-    `--chrome-path=${chromiumPath}`,
-    `--chrome-flags=${chromeFlags.join(' ')}`,
-    '--only-categories=performance,accessibility,best-practices,seo',
-    '--output=json',
-    `--output-path=${output}`,
-    `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
-    '--quiet',
-  ]);
-  if (result.status !== 0) throw new Error(`Lighthouse failed for ${url}: ${result.stderr}`);
+  const lighthouseRun = async (slowdown, mode) => {
+    // Not spawnSync: the static servers of the site live in this process and must keep answering.
+    const [command, ...args] = [...prefix, node22()];
+    const result = await runAsync(command, [
+      ...args,
+      lighthouseCli(),
+      url,
+      `--chrome-path=${chromiumPath}`,
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      `--output-path=${output}`,
+      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
+      '--quiet',
+      ...mode,
+    ]);
+    if (result.status !== 0) throw new Error(`Lighthouse failed for ${url}: ${result.stderr}`);
+  };
+  let slowdown = cpuSlowdown;
+  if (cpuSlowdown === 'calibrated') {
+    const artifactsDir = path.join(outDir, 'artifacts');
+    await lighthouseRun(4, [`-G=${artifactsDir}`]);
+    const artifactsFile = path.join(artifactsDir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+    slowdown = midTierPhoneSlowdown(artifacts.BenchmarkIndex);
+    // Lighthouse audits saved artifacts only with the settings they were gathered with; the factor is used by
+    // the simulation alone (the gathering is never throttled), so it is the one setting changed.
+    artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+    writeFileSync(artifactsFile, JSON.stringify(artifacts));
+    await lighthouseRun(slowdown, [`-A=${artifactsDir}`]);
+  } else {
+    await lighthouseRun(cpuSlowdown, []);
+  }
   const report = JSON.parse(readFileSync(output, 'utf8'));
   if (keepAs) {
     copyFileSync(output, keepAs);
@@ -78,6 +101,7 @@ async function lighthouseOnce(url, cpuSlowdown, prefix, keepAs) {
     // How fast Lighthouse found this host's CPU at that moment (higher is faster): figures from two machines,
     // or from one machine busy and quiet, compare only beside it.
     benchmarkIndex: report.environment.benchmarkIndex,
+    cpuSlowdown: slowdown,
   };
 }
 
@@ -95,7 +119,8 @@ function printLongTasks(report, label) {
 
 /**
  * Median of `runs` Lighthouse runs, metric by metric (one after another, so they do not compete). `prefix` is a
- * command Lighthouse runs under (`cpuQuotaPrefix`: its browser in a CPU-limited cgroup).
+ * command Lighthouse runs under (`cpuQuotaPrefix`: its browser in a CPU-limited cgroup). `cpuSlowdown` is a
+ * factor or `'calibrated'` (a factor per run, `lighthouseOnce`); the result's `cpuSlowdown` is the median factor.
  */
 export async function lighthouse(url, { runs = 3, cpuSlowdown = 4, prefix = [], reports } = {}) {
   const samples = [];
