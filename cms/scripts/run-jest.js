@@ -7,7 +7,17 @@
 //   node scripts/run-jest.js [jest's options]
 const { buildArgv, runCLI } = require('jest');
 
-const OPEN_HANDLES_GRACE_MS = Number(process.env.CMS_TEST_OPEN_HANDLES_GRACE_MS || 30000);
+// Milliseconds, at most setTimeout's limit (a longer delay fires at once); checked before Jest runs.
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+const graceSetting = process.env.CMS_TEST_OPEN_HANDLES_GRACE_MS || '30000';
+if (!/^\d+$/.test(graceSetting) || Number(graceSetting) > MAX_TIMEOUT_MS) {
+  console.error(
+    `[cms] CMS_TEST_OPEN_HANDLES_GRACE_MS tiene que ser un número entero de milisegundos entre 0 y ${MAX_TIMEOUT_MS}, ` +
+      `no ${JSON.stringify(graceSetting)}.`,
+  );
+  process.exit(1);
+}
+const OPEN_HANDLES_GRACE_MS = Number(graceSetting);
 
 async function main() {
   const argv = await buildArgv(process.argv.slice(2));

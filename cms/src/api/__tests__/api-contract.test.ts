@@ -41,10 +41,8 @@ describe('the API contract, against a CMS polling the simulated servers', () => 
     );
   });
 
-  afterAll(async () => {
-    await cms?.stop();
-    await simulator?.close();
-  });
+  afterAll(() => cms?.stop());
+  afterAll(() => simulator?.close());
 
   it('answers GET /api/community/summary as the contract describes it', async () => {
     const response = await api.get('/community/summary');
@@ -102,10 +100,8 @@ describe('the API contract, against a CMS turning game logs into statistics', ()
     senders = communityServerSenders(cms, basePort);
   });
 
-  afterAll(async () => {
-    await senders?.close();
-    await cms?.stop();
-  });
+  afterAll(() => senders?.close());
+  afterAll(() => cms?.stop());
 
   it('answers GET /api/players/:steamId/stats as the contract describes it', async () => {
     const server = await senders.of(0);

@@ -69,10 +69,8 @@ beforeAll(async () => {
   editor = await registerEditor(cms.url);
 });
 
-afterAll(async () => {
-  await Promise.all(senders.map((sender) => sender.close()));
-  await cms?.stop();
-});
+afterAll(() => Promise.all(senders.map((sender) => sender.close())));
+afterAll(() => cms?.stop());
 
 describe('GET /api/news', () => {
   it('lists the seeded posts whose date has come: the pinned one first, then the newest, never the scheduled one', async () => {

@@ -39,10 +39,8 @@ beforeAll(async () => {
   servers = (await api.get('/servers?populate=*')).body.data;
 });
 
-afterAll(async () => {
-  await cms?.stop();
-  await simulator?.close();
-});
+afterAll(() => cms?.stop());
+afterAll(() => simulator?.close());
 
 // What a user record would carry; file objects have their own "provider" field, so it is not listed.
 const PRIVATE_USER_DATA =

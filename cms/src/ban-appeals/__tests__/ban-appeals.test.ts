@@ -89,12 +89,10 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await db?.close();
-  await cms?.stop();
-  await simulator?.close();
-  await inbox?.close();
-});
+afterAll(() => db?.close());
+afterAll(() => cms?.stop());
+afterAll(() => simulator?.close());
+afterAll(() => inbox?.close());
 
 const evidenceRows = (steamId: string) =>
   db.query<{ kind: string; text: string }>(

@@ -89,12 +89,10 @@ beforeAll(async () => {
   stream = await openEventStream(`${cms.api}/events`);
 });
 
-afterAll(async () => {
-  stream?.close();
-  await first?.close();
-  await second?.close();
-  await cms?.stop();
-});
+afterAll(() => stream?.close());
+afterAll(() => first?.close());
+afterAll(() => second?.close());
+afterAll(() => cms?.stop());
 
 describe('bans from the log stream', () => {
   it('an admin bans a player on one server: the ban is listed with its server, admin, reason and time, and the stream says so', async () => {

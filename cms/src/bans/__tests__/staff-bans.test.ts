@@ -29,11 +29,9 @@ beforeAll(async () => {
   stream = await openEventStream(`${cms.api}/events`);
 });
 
-afterAll(async () => {
-  stream?.close();
-  await cms?.stop();
-  await simulator?.close();
-});
+afterAll(() => stream?.close());
+afterAll(() => cms?.stop());
+afterAll(() => simulator?.close());
 
 const newBan = (overrides: Record<string, unknown> = {}) => ({
   steamId: '[U:1:8000001]',

@@ -47,12 +47,10 @@ onPostgres('PostgreSQL unreachable while the CMS runs', () => {
     db = await cms.db();
   });
 
-  afterAll(async () => {
-    proxy?.restore();
-    await cms?.stop();
-    await proxy?.close();
-    await simulator?.close();
-  });
+  afterAll(() => proxy?.restore());
+  afterAll(() => cms?.stop());
+  afterAll(() => proxy?.close());
+  afterAll(() => simulator?.close());
 
   const latestSlot = async () =>
     Number((await db.query<{ slot: string | null }>(`SELECT max(poll_slot) AS slot FROM ${SAMPLES_TABLE}`))[0].slot);

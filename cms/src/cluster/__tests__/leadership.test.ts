@@ -51,11 +51,9 @@ onPostgres('leadership between two instances on one PostgreSQL schema', () => {
     db = await first.db();
   });
 
-  afterAll(async () => {
-    await second?.stop();
-    await first?.stop();
-    await simulator?.close();
-  });
+  afterAll(() => second?.stop());
+  afterAll(() => first?.stop());
+  afterAll(() => simulator?.close());
 
   it('one instance polls at a time, and the history has one sample per server and slot', async () => {
     const leaders = await waitFor(

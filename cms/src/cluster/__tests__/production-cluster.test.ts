@@ -65,12 +65,10 @@ onPostgres('two production instances behind a load balancer (PostgreSQL only: ru
     db = await first.db();
   }, 240000);
 
-  afterAll(async () => {
-    await balancer?.close();
-    await second?.stop();
-    await first?.stop();
-    await simulator?.close();
-  });
+  afterAll(() => balancer?.close());
+  afterAll(() => second?.stop());
+  afterAll(() => first?.stop());
+  afterAll(() => simulator?.close());
 
   it('runs in production mode, and exactly one instance polls', async () => {
     expect(first.logs()).not.toMatch(/generated .*SECRET/);

@@ -47,11 +47,9 @@ onPostgres('two CMS instances on one PostgreSQL schema', () => {
     server = servers.find((candidate) => candidate.name === COMMUNITY_SERVERS[index].name)!;
   });
 
-  afterAll(async () => {
-    await second?.stop();
-    await first?.stop();
-    await simulator?.close();
-  });
+  afterAll(() => second?.stop());
+  afterAll(() => first?.stop());
+  afterAll(() => simulator?.close());
 
   it('a status written by one instance drops the cached answer of the other', async () => {
     const cached = (await onSecond.get(`/servers/${server.documentId}`)).body.data as Server;

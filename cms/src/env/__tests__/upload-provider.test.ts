@@ -80,10 +80,8 @@ describe('the settings', () => {
     });
   });
 
-  afterAll(async () => {
-    await cms?.stop();
-    await bucket?.close();
-  });
+  afterAll(() => cms?.stop());
+  afterAll(() => bucket?.close());
 
   it('puts a profile picture and its formats in the bucket, never on the disk, and deletes the replaced one', async () => {
     const api = apiClient(cms.api);

@@ -48,10 +48,8 @@ beforeAll(async () => {
   servers = await seededCommunityServers<Server>(api.get);
 });
 
-afterAll(async () => {
-  await senders?.close();
-  await cms?.stop();
-});
+afterAll(() => senders?.close());
+afterAll(() => cms?.stop());
 
 describe('GET /api/servers/:documentId/top-players', () => {
   it('answers an empty ranking, never updated, for a server that has sent nothing', async () => {

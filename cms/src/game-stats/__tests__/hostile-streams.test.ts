@@ -54,10 +54,8 @@ beforeAll(async () => {
   servers = await seededCommunityServers<Server>(api.get);
 });
 
-afterAll(async () => {
-  await senders?.close();
-  await cms?.stop();
-});
+afterAll(() => senders?.close());
+afterAll(() => cms?.stop());
 
 describe('hostile game-log streams', () => {
   it("refuses the poison datagram where it is read, and another server's TOP 15 keeps moving", async () => {

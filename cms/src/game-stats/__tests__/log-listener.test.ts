@@ -75,11 +75,9 @@ beforeAll(async () => {
   servers = await seededCommunityServers<Server>(api.get);
 });
 
-afterAll(async () => {
-  await Promise.all(senders.map((opened) => opened.close()));
-  await serverSenders?.close();
-  await cms?.stop();
-});
+afterAll(() => Promise.all(senders.map((opened) => opened.close())));
+afterAll(() => serverSenders?.close());
+afterAll(() => cms?.stop());
 
 describe('the game-log listener', () => {
   it('logs that it listens on its own UDP port', () => {

@@ -80,11 +80,9 @@ const expected = () => {
     servers = await seededCommunityServers<Server>(apiClient(first.api).get);
   }, 240000);
 
-  afterAll(async () => {
-    await Promise.all(senders.map((sender) => sender.close()));
-    await second?.stop();
-    await first?.stop();
-  });
+  afterAll(() => Promise.all(senders.map((sender) => sender.close())));
+  afterAll(() => second?.stop());
+  afterAll(() => first?.stop());
 
   // A marker kill sent to both after the stream, then every line the server's stream should leave in the
   // queue stored and applied: only the leader applies, and lines one instance queued may still be waiting

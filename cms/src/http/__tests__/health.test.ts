@@ -34,10 +34,8 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await cms?.stop();
-  await simulator?.close();
-});
+afterAll(() => cms?.stop());
+afterAll(() => simulator?.close());
 
 describe('GET /_health', () => {
   it('says the instance is ready when its database answers, never cached', async () => {

@@ -38,11 +38,9 @@ beforeAll(async () => {
   stream = await openEventStream(`${cms.api}/events`);
 });
 
-afterAll(async () => {
-  stream?.close();
-  await cms?.stop();
-  await simulator?.close();
-});
+afterAll(() => stream?.close());
+afterAll(() => cms?.stop());
+afterAll(() => simulator?.close());
 
 describe('GET /api/events', () => {
   it('is an event stream that nothing in between may buffer, compress or cache', async () => {

@@ -35,11 +35,11 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 
-afterAll(async () => {
+afterAll(() => {
   for (const socket of sockets) socket.destroy();
-  hub.close();
-  await new Promise((resolve) => server.close(resolve));
 });
+afterAll(() => hub.close());
+afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 // A raw client: sends the request and, unless `reads`, never reads a byte (its socket stays paused).
 async function client(address: string, reads: boolean) {

@@ -49,10 +49,8 @@ beforeAll(async () => {
   servers = await listServers();
 });
 
-afterAll(async () => {
-  await cms?.stop();
-  await simulator?.close();
-});
+afterAll(() => cms?.stop());
+afterAll(() => simulator?.close());
 
 describe('the poller', () => {
   it('marks answering servers online with current_data and silent ones offline without it', async () => {

@@ -56,10 +56,8 @@ describe('the GoldSrc rcon client', () => {
     logged = receiver.events;
     simulator.startLogging(receiver.target);
   });
-  afterAll(async () => {
-    await simulator.close();
-    receiver.close();
-  });
+  afterAll(() => simulator.close());
+  afterAll(() => receiver.close());
 
   const target = (index: number) => ({ host: '127.0.0.1', port: simulator.servers[index].port });
 

@@ -29,11 +29,9 @@ beforeAll(async () => {
   servers = await seededCommunityServers<Server>(api.get);
 });
 
-afterAll(async () => {
-  await db?.close();
-  await cms?.stop();
-  await simulator?.close();
-});
+afterAll(() => db?.close());
+afterAll(() => cms?.stop());
+afterAll(() => simulator?.close());
 
 const storedTarget = async (server: Server) => {
   const [row] = await db.query<{ ip_address: string; port: number; rcon_password: string | null }>(

@@ -114,12 +114,10 @@ beforeAll(async () => {
   stream = await openEventStream(`${cms.api}/events`);
 });
 
-afterAll(async () => {
-  stream?.close();
-  await withSecret?.close();
-  await withoutSecret?.close();
-  await cms?.stop();
-});
+afterAll(() => stream?.close());
+afterAll(() => withSecret?.close());
+afterAll(() => withoutSecret?.close());
+afterAll(() => cms?.stop());
 
 describe('asking for a code', () => {
   it('needs a session, and answers a code, the console command and when it expires (15 minutes)', async () => {

@@ -61,10 +61,8 @@ beforeAll(async () => {
   db = await cms.db();
 });
 
-afterAll(async () => {
-  await cms?.stop();
-  await inbox?.close();
-});
+afterAll(() => cms?.stop());
+afterAll(() => inbox?.close());
 
 describe('asking for a reset link', () => {
   it('sends a Spanish email with a plain-text part and a link to the site that works once', async () => {

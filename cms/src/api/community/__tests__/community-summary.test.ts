@@ -58,10 +58,8 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await cms?.stop();
-  await simulator?.close();
-});
+afterAll(() => cms?.stop());
+afterAll(() => simulator?.close());
 
 describe('GET /api/community/summary', () => {
   it('says what the server list says at the same poll', async () => {
