@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { mediaUp } from '@cs16ar/shared';
+import { SearchIcon } from '@cs16ar/shared/icons';
 import type { ServerFilters, ServerSort } from '../hooks/use-server-filters';
 
 const Bar = styled.div`
@@ -54,13 +55,24 @@ const control = css`
   }
 `;
 
+// The icon is the site's own (an inline <svg>), not a CSS background picture: a picture in SVG is a document of
+// its own, which the browser creates and lays out on the page's main thread (issue 27).
+const SearchControl = styled.div`
+  position: relative;
+
+  svg {
+    position: absolute;
+    left: 12px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textFaint};
+    pointer-events: none;
+  }
+`;
+
 const SearchInput = styled.input`
   ${control}
   padding-left: 40px;
-  background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%237c879b' stroke-width='2.2' stroke-linecap='round'%3E%3Ccircle cx='11' cy='11' r='7'/%3E%3Cpath d='m20 20-3.5-3.5'/%3E%3C/svg%3E");
-  background-repeat: no-repeat;
-  background-position: 12px center;
-  background-size: 18px;
 
   &::placeholder {
     color: ${({ theme }) => theme.colors.textFaint};
@@ -130,14 +142,17 @@ export function ServerFiltersBar({ filters, modes, onChange }: Props) {
     <Bar role="search" aria-label="Buscar y filtrar servidores">
       <Field $wide>
         <label htmlFor={`${id}-buscar`}>Buscar</label>
-        <SearchInput
-          id={`${id}-buscar`}
-          type="search"
-          placeholder="Nombre, mapa o modo de juego"
-          autoComplete="off"
-          value={filters.search}
-          onChange={(event) => onChange({ search: event.target.value })}
-        />
+        <SearchControl>
+          <SearchIcon size={18} />
+          <SearchInput
+            id={`${id}-buscar`}
+            type="search"
+            placeholder="Nombre, mapa o modo de juego"
+            autoComplete="off"
+            value={filters.search}
+            onChange={(event) => onChange({ search: event.target.value })}
+          />
+        </SearchControl>
       </Field>
       <Field>
         <label htmlFor={`${id}-modo`}>Modo de juego</label>
