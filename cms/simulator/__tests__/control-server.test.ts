@@ -28,10 +28,8 @@ describe('the simulator control (tests only)', () => {
     control = await startControlServer(simulator.servers, await freeTcpPort());
     base = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
-    await new Promise((resolve) => control.close(resolve));
-    await simulator.close();
-  });
+  afterAll(() => new Promise((resolve) => control.close(resolve)));
+  afterAll(() => simulator.close());
 
   it('is off unless SIMULATOR_CONTROL_PORT names a port', () => {
     expect(controlPortFromEnv(undefined)).toBeNull();

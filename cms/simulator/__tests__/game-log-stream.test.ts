@@ -40,10 +40,8 @@ describe('the simulated game-server log', () => {
     await new Promise<void>((resolve) => receiver.bind(0, '127.0.0.1', () => resolve()));
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await new Promise<void>((resolve) => receiver.close(() => resolve()));
-  });
+  afterAll(() => server?.close());
+  afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 
   it('logs from its own address, agrees with A2S, and keeps headshots between 30 and 45 %', async () => {
     server = new SimulatedServer({

@@ -67,11 +67,9 @@ describe('GoldSrc rcon on the simulated servers', () => {
     events = receiver.events;
     simulator.startLogging(receiver.target);
   });
-  afterAll(async () => {
-    await new Promise((resolve) => control.close(resolve));
-    await simulator.close();
-    receiver.close();
-  });
+  afterAll(() => new Promise((resolve) => control.close(resolve)));
+  afterAll(() => simulator.close());
+  afterAll(() => receiver.close());
 
   const challengeOf = async (client: Client) => {
     const [reply] = await client.ask('challenge rcon\n');
