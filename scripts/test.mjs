@@ -66,6 +66,25 @@ if (unknown.length) {
 }
 const chosen = (name) => steps.some((step) => step.name === name) && (wanted.length === 0 || wanted.includes(name));
 
+// When steps run side by side, a failed step's report can scroll far up behind the other step's output, out of
+// the part of a CI log one reads. So each prefixed step's lines that name a failure (Jest's and Playwright's test
+// titles, errors and counts) are kept, and a failed step's last ones are printed again before the summary.
+const FAILURE_LINE =
+  /●|✕|✘|\bFAIL\b|failed on|Tests:|Test Suites:|\d+ (failed|flaky)\b|\berror\b|expected|received|timed? ?out|exceeded/i;
+const PASSED_LINE = /✓|\bPASS\b/;
+const FAILURE_DIGEST_LINES = 60;
+const failureLines = new Map();
+
+/** Keeps a line of `step`'s output when it names a failure (at most the last FAILURE_DIGEST_LINES of them). */
+function rememberFailureLine(step, line) {
+  if (!FAILURE_LINE.test(line) || PASSED_LINE.test(line)) return;
+  const kept = failureLines.get(step.name) ?? [];
+  if (kept.at(-1) === line) return;
+  kept.push(line);
+  if (kept.length > FAILURE_DIGEST_LINES) kept.shift();
+  failureLines.set(step.name, kept);
+}
+
 /** Runs one step as a child process; its lines are prefixed with its name when other steps run beside it. */
 function runStep(step, prefixed) {
   const command = step.command();
@@ -82,7 +101,10 @@ function runStep(step, prefixed) {
   if (prefixed) {
     const prefix = `${step.name.padEnd(13)}│ `;
     for (const stream of [child.stdout, child.stderr]) {
-      readline.createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        console.log(prefix + line);
+        rememberFailureLine(step, line);
+      });
     }
   }
   return new Promise((resolve) => {
@@ -99,7 +121,7 @@ async function runLane(names, prefixed) {
     const started = Date.now();
     console.log(`\n━━ ${step.label} ━━`);
     const code = await runStep(step, prefixed);
-    results.push([step.label, code === 0 ? 'ok' : 'FALLÓ', Date.now() - started]);
+    results.push([step.label, code === 0 ? 'ok' : 'FALLÓ', Date.now() - started, step.name]);
     if (code !== 0) return false;
   }
   return true;
@@ -126,6 +148,14 @@ async function main() {
 }
 
 const passed = await main();
+for (const [label, status, , name] of results) {
+  const kept = failureLines.get(name);
+  if (status === 'ok' || !kept) continue;
+  console.log(
+    `\nLo que falló en ${label} (sus últimas ${kept.length} líneas de error; el informe entero está arriba):`,
+  );
+  for (const line of kept) console.log(`  ${line.slice(0, 300)}`);
+}
 console.log('\nResumen');
 for (const [label, status, ms] of results) {
   console.log(`  ${status.padEnd(6)} ${label.padEnd(42)} ${(ms / 1000).toFixed(1).padStart(7)} s`);
