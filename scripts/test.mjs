@@ -70,7 +70,7 @@ const chosen = (name) => steps.some((step) => step.name === name) && (wanted.len
 // the part of a CI log one reads. So each prefixed step's lines that name a failure (Jest's and Playwright's test
 // titles, errors and counts) are kept, and a failed step's last ones are printed again before the summary.
 const FAILURE_LINE =
-  /●|✕|✘|\bFAIL\b|failed on|Tests:|Test Suites:|\d+ (failed|flaky)\b|\berror\b|expected|received|timed? ?out|exceeded/i;
+  /●|✕|✘|\bFAIL\b|failed on|fall(ó|ida)|Tests:|Test Suites:|\d+ (failed|flaky)\b|\berror\b|expected|received|timed? ?out|exceeded/i;
 const PASSED_LINE = /✓|\bPASS\b/;
 const FAILURE_DIGEST_LINES = 60;
 const failureLines = new Map();

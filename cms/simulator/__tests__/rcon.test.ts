@@ -33,7 +33,7 @@ async function openClient(port: number): Promise<Client> {
       socket.send(Buffer.concat([HEADER, Buffer.from(text, 'latin1')]), port, '127.0.0.1');
       await waitFor(() => inbox.length > 0 && until(inbox.map(body).join('')), {
         what: `an answer to ${text.slice(0, 20)}`,
-        timeoutMs: 5000,
+        timeoutMs: 15_000,
       });
       return [...inbox];
     },

@@ -10,7 +10,9 @@ import { queryGameServer } from '../query-game-server';
 // offline, and none costs more than one timeout. (src/live-status/__tests__/live-status.test.ts runs the
 // same servers through a whole CMS's poll cycles.)
 
-const TIMEOUT_MS = 800;
+// Long enough that a busy machine (CI runs two CMS suites and the browser tests at once) cannot hold an answer
+// or a timer up by most of a second timeout, which the last test would take for a query that cost two.
+const TIMEOUT_MS = 2000;
 
 let simulator: Simulator;
 // One answering server per behaviour.

@@ -107,10 +107,12 @@ describe('the poller', () => {
         { what: 'six more poll cycles' },
       );
       const gaps = samples.slice(1).map((sample, i) => Number(sample.sampled_at) - Number(samples[i].sampled_at));
-      const slowest = Math.max(...gaps);
-      // Queried one after another, 15 silent servers would take 15 x 500 ms = 7.5 s per cycle; queried
-      // concurrently a cycle takes about one timeout, so the gap stays near interval + timeout.
-      expect(slowest).toBeLessThan(15 * POLL_TIMEOUT_MS * 0.4);
+      const typical = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
+      // Queried one after another, 15 silent servers would take 15 x 500 ms = 7.5 s every cycle; queried
+      // concurrently a cycle takes about one timeout, so the gap stays near interval + timeout (0.9 s). The
+      // median gap, under half the serial time: one cycle a busy machine (CI) holds up cannot fail it, a serial
+      // poller fails it every cycle.
+      expect(typical).toBeLessThan(15 * POLL_TIMEOUT_MS * 0.5);
       expect(Math.min(...gaps)).toBeGreaterThanOrEqual(POLL_TIMEOUT_MS * 0.8);
       for (const index of silenced) {
         const rows = await samplesOf(byIndex(index).documentId);

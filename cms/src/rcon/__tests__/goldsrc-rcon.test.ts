@@ -14,7 +14,9 @@ import { backoffDelay, deliverRconCommands, type DeliveryAttempt } from '../rcon
 // for what a real one rarely does (garbage, answers too large, silence).
 
 const KEY = 'clave-rcon-del-cliente';
-const FAST = { timeoutMs: 400, quietMs: 100 };
+// Shorter than the client's defaults (3 s, 250 ms) so the silent cases end soon, long enough that a busy
+// machine (CI runs two CMS suites and the browser tests at once) does not turn an answer into a timeout.
+const FAST = { timeoutMs: 1500, quietMs: 200 };
 const HEADER = Buffer.from([0xff, 0xff, 0xff, 0xff]);
 
 type Hostile = { port: number; received: string[]; close: () => Promise<void> };
