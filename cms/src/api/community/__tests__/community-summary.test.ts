@@ -55,6 +55,7 @@ beforeAll(async () => {
   db = await cms.db();
   await waitFor(async () => (await api.get('/community/summary')).body.data.servers.online === 21, {
     what: 'the first poll',
+    timeoutMs: 90_000,
   });
 });
 
