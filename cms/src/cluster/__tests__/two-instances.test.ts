@@ -28,8 +28,14 @@ let follower: TestCms;
 type Server = { documentId: string; name: string; statusCheckedAt: string };
 
 const parse = (event: StreamEvent) => JSON.parse(event.data);
-const serverEvent = (documentId: string, online: boolean) => (event: StreamEvent) =>
-  event.event === 'server' && parse(event).documentId === documentId && parse(event).online === online;
+// Only events received from `since` on: with POLL_TIMEOUT_MS 400 a busy machine can make the server flap, and that
+// stale offline event (before the cut, say) must not stand in for the one the test causes; an instance that does not
+// push the change still times out.
+const serverEvent = (documentId: string, online: boolean, since: number) => (event: StreamEvent) =>
+  event.event === 'server' &&
+  event.receivedAt >= since &&
+  parse(event).documentId === documentId &&
+  parse(event).online === online;
 
 onPostgres('two CMS instances on one PostgreSQL schema', () => {
   let onFirst: ReturnType<typeof apiClient>;
@@ -95,8 +101,9 @@ onPostgres('two CMS instances on one PostgreSQL schema', () => {
       await waitFor(async () => (await onFollower.get(`/servers/${server.documentId}`)).body.data.online, {
         what: 'the server to be polled online',
       });
+      const silentSince = Date.now();
       simulator.servers[index].setAnswering(false);
-      const offline = parse(await stream.next(serverEvent(server.documentId, false), 'the offline event'));
+      const offline = parse(await stream.next(serverEvent(server.documentId, false, silentSince), 'the offline event'));
       expect(offline).toMatchObject({ online: false, current_data: null, changes: expect.arrayContaining(['status']) });
       await stream.next((event) => event.event === 'summary', 'the summary event');
     } finally {
@@ -113,13 +120,14 @@ onPostgres('two CMS instances on one PostgreSQL schema', () => {
       await waitFor(async () => (await apiClient(follower.api).get(`/servers/${server.documentId}`)).body.data.online, {
         what: 'the server to be polled online again',
       });
+      const cutAt = Date.now();
       const cut = await admin.query(
         "SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE application_name LIKE 'cs16-cms-event-bus ' || $1 || ' %'",
         [String(follower.pid())],
       );
       expect(cut.rows).toEqual([{ cut: true }]);
       simulator.servers[index].setAnswering(false);
-      await stream.next(serverEvent(server.documentId, false), 'the offline event after the cut');
+      await stream.next(serverEvent(server.documentId, false, cutAt), 'the offline event after the cut');
       expect(follower.logs()).toMatch(/\[event-bus\] lost the PostgreSQL connection/);
       expect(follower.logs()).toMatch(/\[event-bus\] listening again/);
     } finally {
