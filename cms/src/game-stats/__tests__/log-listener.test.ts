@@ -15,6 +15,7 @@ import {
 } from '../../../test-utils/game-log-sender';
 import { apiClient } from '../../../test-utils/http';
 import { freeUdpPort, freeUdpRange } from '../../../test-utils/ports';
+import { roomInReceiveQueue, udpSocketState } from '../../../test-utils/udp-receive-queue';
 import { waitFor } from '../../../test-utils/wait-for';
 
 // The UDP log listener of a real CMS over real UDP: only registered servers' addresses count, only
@@ -192,7 +193,11 @@ describe('the game-log listener', () => {
     // Far more forged datagrams than the server's burst (twice its rate), its real lines among them.
     const REAL = 400;
     const FORGED_PER_REAL = 50;
+    const dropsBefore = (await udpSocketState(cms.logPort))?.drops;
+    const started = Date.now();
     for (let i = 0; i < REAL; i += 1) {
+      // Every real line counts exactly: the listener's queue is never let fill up (test-utils/udp-receive-queue.ts).
+      await roomInReceiveQueue(cms.logPort);
       for (let j = 0; j < FORGED_PER_REAL; j += 1) {
         const event = j % 2 ? logEvents.killed(forger, b, 'ak47') : logEvents.entered(forger);
         await registered.send(event, { secret: j % 4 < 2 ? null : 'adivinado' });
@@ -202,6 +207,12 @@ describe('the game-log listener', () => {
       // buffer does not lose real lines with the forged ones (the intake's budget is what is under test).
       if (i % 2 === 1) await new Promise((resolve) => setTimeout(resolve, 10));
     }
+    // Still a test of the budget however long the machine held the sender back: if forged lines spent it, at most
+    // twice the rate, then the rate, of the 20,400 datagrams would pass, all the real ones only if sending took this.
+    expect((Date.now() - started) / 1000).toBeLessThan(
+      (REAL * (FORGED_PER_REAL + 1) - RATE_PER_SOURCE * 2) / RATE_PER_SOURCE,
+    );
+    expect((await udpSocketState(cms.logPort))?.drops).toBe(dropsBefore);
     await waitFor(async () => (await killsOf(server, a.id)) === REAL, {
       what: `all ${REAL} real kills among ${REAL * FORGED_PER_REAL} forged datagrams`,
       timeoutMs: 60000,
@@ -264,19 +275,29 @@ describe('the game-log listener', () => {
     // listener's receive buffer keeps up with even on a loaded test machine. Unpaced, two suites flooding at once
     // beside the browser tests overflowed the kernel's buffer and lost the quiet server's datagrams with the
     // flood's (a test of the machine, not of the intake's fairness, which is what this is about).
+    // Nor is the listener's queue let fill up when the machine leaves its thread unscheduled a moment: every quiet
+    // line reaches the intake (test-utils/udp-receive-queue.ts), and what it keeps is the intake's doing.
+    const dropsBefore = (await udpSocketState(cms.logPort))?.drops;
     const flood = (async () => {
       for (let i = 0; i < FLOOD; i += 1) {
         flooder.sendRaw(floodPacket).catch(() => undefined);
-        if (i % 100 === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+        if (i % 100 === 0) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          await roomInReceiveQueue(cms.logPort);
+        }
       }
     })();
     // The quiet server's lines, well within its rate, interleaved with the flood.
     for (let i = 0; i < QUIET; i += 1) {
       await quiet.send(logEvents.killed(c, d, i % 2 ? 'm4a1' : 'deagle'), { at: new Date(started + i * 1000) });
-      if (i % 20 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      if (i % 20 === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await roomInReceiveQueue(cms.logPort);
+      }
     }
     await flood;
     const floodSeconds = (Date.now() - started) / 1000;
+    expect((await udpSocketState(cms.logPort))?.drops).toBe(dropsBefore);
 
     await waitFor(async () => (await killsOf(servers[6], c.id)) === QUIET, {
       what: `all ${QUIET} kills of the quiet server`,
