@@ -20,8 +20,9 @@ const a2sPlayers = async (port: number) =>
       givenPortOnly: true,
       portCache: false,
       maxRetries: 2,
-      socketTimeout: 1000,
-      attemptTimeout: 1000,
+      // 5 s, not 1: the simulator answers at once unless the machine is busy; one that does not answer still fails.
+      socketTimeout: 5000,
+      attemptTimeout: 5000,
     })
   ).players.map((player) => ({ name: String(player.name), score: Number(player.raw?.score) }));
 

@@ -14,12 +14,15 @@ const query = (port: number, extra: Record<string, unknown> = {}) =>
     givenPortOnly: true,
     portCache: false,
     maxRetries: 1,
-    socketTimeout: 800,
-    attemptTimeout: 800,
+    // Seconds, not 0.8: a reply the busy machine held a moment is not a missing one. A server that does not answer
+    // still fails to be queried, and a down one still rejects.
+    socketTimeout: 5000,
+    attemptTimeout: 5000,
     ...extra,
   });
 
-function rawRequest(port: number, packet: Buffer, timeoutMs = 500): Promise<Buffer | null> {
+// 3 s: a reply comes within milliseconds unless the machine is busy; "no answer" is still null.
+function rawRequest(port: number, packet: Buffer, timeoutMs = 3000): Promise<Buffer | null> {
   return new Promise((resolve) => {
     const socket = dgram.createSocket('udp4');
     const timer = setTimeout(() => {
