@@ -358,6 +358,14 @@ describe('staff bans', () => {
         [documentId, server, now - 3 * 60 * 1000, updatedAt],
       );
     }
+    // Its sender touches it while it retries: the waits below can add up to more than STALLED_DELIVERY_MS (60 s) on a
+    // busy machine, and a row merely left that old is one the leader should resume. Only updated_at changes: a leader
+    // that resumes a delivery touched just now still changes its state or attempts, and bans the player.
+    const stillBeingSent = () =>
+      db.query(
+        "UPDATE ban_deliveries SET updated_at = $1 WHERE ban_document_id = $2 AND server_document_id = $3 AND command = 'ban'",
+        [Date.now(), documentId, fresh.documentId],
+      );
     const stateOf = async (server: string) =>
       (
         await db.query<{ state: string; attempts: unknown }>(
@@ -369,6 +377,7 @@ describe('staff bans', () => {
       what: 'the stalled delivery resumed by the leader',
     });
     expect(simulator.servers[indexOf(stalled.documentId)].isBanned(steamId)).toBe(true);
+    await stillBeingSent();
     // A stalled ban delivery of a ban lifted since is not sent: the lift's removeid must not be undone.
     const liftedSteamId = 'STEAM_0:0:8000013';
     const liftedBan = (await api.post('/bans', { body: newBan({ steamId: liftedSteamId }), token: tokens.admin })).body
@@ -392,6 +401,7 @@ describe('staff bans', () => {
     expect(simulator.servers[indexOf(stalled.documentId)].isBanned(liftedSteamId)).toBe(false);
 
     // Leader checks run every ten seconds; after one more, the fresh one is still its sender's.
+    await stillBeingSent();
     await new Promise((resolve) => setTimeout(resolve, 11000));
     expect(await stateOf(fresh.documentId)).toMatchObject({ state: 'pendiente' });
     expect(Number((await stateOf(fresh.documentId)).attempts)).toBe(1);
