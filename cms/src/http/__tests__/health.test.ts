@@ -30,6 +30,9 @@ beforeAll(async () => {
       POLL_LOG_CYCLES: 'true',
       // Only a server write that changes an address, port or secret re-reads them during the test.
       GAME_LOG_SOURCES_REFRESH_MS: '3600000',
+      // Nothing here is about the probe's timeout (database-outage.test.ts is): on a busy machine a SQLite query
+      // behind a poll cycle's writes took longer than the default 2 s. A database that does not answer still fails.
+      HEALTH_DB_TIMEOUT_MS: '10000',
     },
   });
 });
