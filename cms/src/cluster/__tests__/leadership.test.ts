@@ -44,12 +44,14 @@ async function slotsSince(since: number): Promise<{ slot: number; samples: numbe
 }
 
 onPostgres('leadership between two instances on one PostgreSQL schema', () => {
+  // Two CMS starts one after the other, each allowed 180 s by test-utils/cms-process.ts: the hook waits for both
+  // (a CMS that does not start still fails its own 180 s wait).
   beforeAll(async () => {
     simulator = await startSimulator({ basePort: await freeUdpRange(COMMUNITY_SERVERS.length) });
     first = await startCms({ simulatorBasePort: simulator.basePort, env: ENV });
     second = await startCms({ simulatorBasePort: simulator.basePort, env: ENV, sameDatabaseAs: first });
     db = await first.db();
-  });
+  }, 360_000);
 
   afterAll(() => second?.stop());
   afterAll(() => first?.stop());

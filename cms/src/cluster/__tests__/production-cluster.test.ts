@@ -55,6 +55,8 @@ async function leaderAndFollower(): Promise<[TestCms, TestCms]> {
 }
 
 onPostgres('two production instances behind a load balancer (PostgreSQL only: runs when DATABASE_URL is set)', () => {
+  // Two CMS starts one after the other, each allowed 180 s by test-utils/cms-process.ts: the hook waits for both
+  // (a CMS that does not start still fails its own 180 s wait).
   beforeAll(async () => {
     simulator = await startSimulator({ basePort: await freeUdpRange(COMMUNITY_SERVERS.length) });
     const options = { command: 'start:production', simulatorBasePort: simulator.basePort } as const;
@@ -63,7 +65,7 @@ onPostgres('two production instances behind a load balancer (PostgreSQL only: ru
     second = await startCms({ ...options, env: { ...PRODUCTION, SEED_DATA: undefined }, sameDatabaseAs: first });
     balancer = await startRoundRobinProxy([first.url, second.url]);
     db = await first.db();
-  }, 240000);
+  }, 360_000);
 
   afterAll(() => balancer?.close());
   afterAll(() => second?.stop());

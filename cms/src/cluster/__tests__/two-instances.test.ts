@@ -43,6 +43,8 @@ onPostgres('two CMS instances on one PostgreSQL schema', () => {
   let server: Server;
   const index = COMMUNITY_SERVERS.findIndex((candidate) => !candidate.simulatedDown);
 
+  // Two CMS starts one after the other, each allowed 180 s by test-utils/cms-process.ts: the hook waits for both
+  // (a CMS that does not start still fails its own 180 s wait).
   beforeAll(async () => {
     simulator = await startSimulator({ basePort: await freeUdpRange(COMMUNITY_SERVERS.length) });
     first = await startCms({ simulatorBasePort: simulator.basePort, env: ENV });
@@ -51,7 +53,7 @@ onPostgres('two CMS instances on one PostgreSQL schema', () => {
     onSecond = apiClient(second.api);
     const servers = (await onFirst.get('/servers')).body.data as Server[];
     server = servers.find((candidate) => candidate.name === COMMUNITY_SERVERS[index].name)!;
-  });
+  }, 360_000);
 
   afterAll(() => second?.stop());
   afterAll(() => first?.stop());

@@ -71,6 +71,8 @@ const expected = () => {
 };
 
 (onPostgres ? describe : describe.skip)('two CMS instances on one PostgreSQL schema', () => {
+  // Two CMS starts one after the other, each allowed 180 s by test-utils/cms-process.ts: the hook waits for both
+  // (a CMS that does not start still fails its own 180 s wait).
   beforeAll(async () => {
     basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
     const env = { GAME_STATS_MIN_PLAYERS: '2', GAME_STATS_CACHE_MS: '0' };
@@ -78,7 +80,7 @@ const expected = () => {
     second = await startCms({ simulatorBasePort: basePort, env, sameDatabaseAs: first });
     db = await first.db();
     servers = await seededCommunityServers<Server>(apiClient(first.api).get);
-  }, 240000);
+  }, 360_000);
 
   afterAll(() => Promise.all(senders.map((sender) => sender.close())));
   afterAll(() => second?.stop());

@@ -100,6 +100,8 @@ it('restarting never duplicates, even if the seed marker is lost, and closes per
   expectSpanishError(await apiClient(cms.api).get('/users'), 401);
 });
 
+// Two CMS starts one after the other, each allowed 180 s by test-utils/cms-process.ts (a CMS that does not start
+// still fails its own 180 s wait).
 it('does not seed an empty database when SEED_DATA=false, nor in production unless asked', async () => {
   const cases: CmsEnv[] = [
     { SEED_DATA: 'false' },
@@ -125,4 +127,4 @@ it('does not seed an empty database when SEED_DATA=false, nor in production unle
       await empty.stop();
     }
   }
-});
+}, 360_000);
