@@ -17,7 +17,8 @@ module.exports = {
   // Each test file boots its own CMS; one at a time keeps the 2-core machine responsive.
   maxWorkers: 1,
   // Also the limit of every beforeAll that boots a CMS: as long as test-utils/cms-process.ts waits for one
-  // to answer (180 s on a busy machine), or a hook gives up first and leaves the CMS it started running.
+  // to answer (CMS_START_TIMEOUT_MS, 180 s on a busy machine), or a hook gives up first and leaves the CMS it started
+  // running. A hook that starts two waits TWO_CMS_STARTS_TIMEOUT_MS.
   testTimeout: 180000,
   slowTestThreshold: 30,
 };

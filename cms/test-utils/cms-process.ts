@@ -16,6 +16,11 @@ const APP_DIR = path.resolve(__dirname, '..');
 // Where the seeded servers point when a test has no simulator of its own: a port nothing answers on.
 export const DEFAULT_TEST_SIMULATOR_PORT = 1;
 
+/** How long `startCms` waits for a CMS to answer (a busy machine): the suite's default test and hook limit too. */
+export const CMS_START_TIMEOUT_MS = 180_000;
+/** The limit of a hook or test that starts two CMS one after the other: each may take its whole start limit. */
+export const TWO_CMS_STARTS_TIMEOUT_MS = 2 * CMS_START_TIMEOUT_MS;
+
 // `undefined` removes a variable the tests otherwise set (a production start without HOST...).
 export type CmsEnv = Record<string, string | undefined>;
 
@@ -187,7 +192,7 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
         const response = await fetch(`http://127.0.0.1:${port}/api/servers`);
         return response.status === 200 && 'ready';
       },
-      { timeoutMs: 180000, intervalMs: 250, what: 'the CMS to answer GET /api/servers' },
+      { timeoutMs: CMS_START_TIMEOUT_MS, intervalMs: 250, what: 'the CMS to answer GET /api/servers' },
     ).catch((error: unknown) => {
       if (!exited) started.kill('SIGKILL');
       throw error instanceof Error ? new Error(`${error.message}\n${output.slice(-4000)}`) : error;

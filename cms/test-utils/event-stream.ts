@@ -5,6 +5,19 @@ import { waitFor } from './wait-for';
 
 export type StreamEvent = { event: string; data: string; receivedAt: number };
 
+/**
+ * A `server` event saying `documentId` went online or offline, received from `since` on (`Date.now()` taken just
+ * before the test changes the server). An earlier event must not stand in for the one the test causes: with a
+ * short poll timeout a busy machine can make a server flap before, and the stream keeps that event.
+ */
+export const serverEvent =
+  (documentId: string, online: boolean, since: number) =>
+  (event: StreamEvent): boolean => {
+    if (event.event !== 'server' || event.receivedAt < since) return false;
+    const data = JSON.parse(event.data) as { documentId?: unknown; online?: unknown };
+    return data.documentId === documentId && data.online === online;
+  };
+
 export type EventStream = {
   status: number;
   headers: Headers;

@@ -3,7 +3,7 @@ import { COMMUNITY_SERVERS } from '../../community/servers';
 import { SAMPLES_TABLE } from '../../live-status/history';
 import { leaderLockKey, LOCK_NAMESPACE } from '../leadership';
 import { startSimulator, type Simulator } from '../../../simulator/simulator';
-import { startCms, type TestCms } from '../../../test-utils/cms-process';
+import { startCms, type TestCms, TWO_CMS_STARTS_TIMEOUT_MS } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
 import { request } from '../../../test-utils/http';
 import { freeUdpRange } from '../../../test-utils/ports';
@@ -44,14 +44,12 @@ async function slotsSince(since: number): Promise<{ slot: number; samples: numbe
 }
 
 onPostgres('leadership between two instances on one PostgreSQL schema', () => {
-  // Two CMS starts one after the other, each allowed 180 s by test-utils/cms-process.ts: the hook waits for both
-  // (a CMS that does not start still fails its own 180 s wait).
   beforeAll(async () => {
     simulator = await startSimulator({ basePort: await freeUdpRange(COMMUNITY_SERVERS.length) });
     first = await startCms({ simulatorBasePort: simulator.basePort, env: ENV });
     second = await startCms({ simulatorBasePort: simulator.basePort, env: ENV, sameDatabaseAs: first });
     db = await first.db();
-  }, 360_000);
+  }, TWO_CMS_STARTS_TIMEOUT_MS);
 
   afterAll(() => second?.stop());
   afterAll(() => first?.stop());

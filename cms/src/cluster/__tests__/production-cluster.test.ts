@@ -2,9 +2,9 @@ import { COMMUNITY_SERVERS } from '../../community/servers';
 import { SAMPLES_TABLE } from '../../live-status/history';
 import { slotOf } from '../../live-status/poll-slots';
 import { startSimulator, type Simulator } from '../../../simulator/simulator';
-import { startCms, type CmsEnv, type TestCms } from '../../../test-utils/cms-process';
+import { startCms, type CmsEnv, type TestCms, TWO_CMS_STARTS_TIMEOUT_MS } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
-import { openEventStream } from '../../../test-utils/event-stream';
+import { openEventStream, serverEvent } from '../../../test-utils/event-stream';
 import { apiClient, expectSpanishError, request } from '../../../test-utils/http';
 import { freeUdpRange } from '../../../test-utils/ports';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../../../simulator/load-balancer';
@@ -55,8 +55,6 @@ async function leaderAndFollower(): Promise<[TestCms, TestCms]> {
 }
 
 onPostgres('two production instances behind a load balancer (PostgreSQL only: runs when DATABASE_URL is set)', () => {
-  // Two CMS starts one after the other, each allowed 180 s by test-utils/cms-process.ts: the hook waits for both
-  // (a CMS that does not start still fails its own 180 s wait).
   beforeAll(async () => {
     simulator = await startSimulator({ basePort: await freeUdpRange(COMMUNITY_SERVERS.length) });
     const options = { command: 'start:production', simulatorBasePort: simulator.basePort } as const;
@@ -65,7 +63,7 @@ onPostgres('two production instances behind a load balancer (PostgreSQL only: ru
     second = await startCms({ ...options, env: { ...PRODUCTION, SEED_DATA: undefined }, sameDatabaseAs: first });
     balancer = await startRoundRobinProxy([first.url, second.url]);
     db = await first.db();
-  }, 360_000);
+  }, TWO_CMS_STARTS_TIMEOUT_MS);
 
   afterAll(() => balancer?.close());
   afterAll(() => second?.stop());
@@ -135,13 +133,11 @@ onPostgres('two production instances behind a load balancer (PostgreSQL only: ru
       what: 'the server to be polled online',
     });
     const stream = await openEventStream(`${follower.api}/events`);
+    const silentSince = Date.now();
     simulator.servers[index].setAnswering(false);
     try {
       const event = await stream.next(
-        (candidate) =>
-          candidate.event === 'server' &&
-          JSON.parse(candidate.data).documentId === server.documentId &&
-          JSON.parse(candidate.data).online === false,
+        serverEvent(server.documentId, false, silentSince),
         'the offline event on the other instance',
       );
       expect(JSON.parse(event.data)).toMatchObject({ online: false, changes: expect.arrayContaining(['status']) });

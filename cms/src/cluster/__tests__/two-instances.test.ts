@@ -1,8 +1,8 @@
 import { Client } from 'pg';
 import { COMMUNITY_SERVERS } from '../../community/servers';
 import { startSimulator, type Simulator } from '../../../simulator/simulator';
-import { startCms, type TestCms } from '../../../test-utils/cms-process';
-import { openEventStream, type StreamEvent } from '../../../test-utils/event-stream';
+import { startCms, type TestCms, TWO_CMS_STARTS_TIMEOUT_MS } from '../../../test-utils/cms-process';
+import { openEventStream, serverEvent, type StreamEvent } from '../../../test-utils/event-stream';
 import { apiClient, request } from '../../../test-utils/http';
 import { freeUdpRange } from '../../../test-utils/ports';
 import { waitFor } from '../../../test-utils/wait-for';
@@ -28,14 +28,6 @@ let follower: TestCms;
 type Server = { documentId: string; name: string; statusCheckedAt: string };
 
 const parse = (event: StreamEvent) => JSON.parse(event.data);
-// Only events received from `since` on: with POLL_TIMEOUT_MS 400 a busy machine can make the server flap, and that
-// stale offline event (before the cut, say) must not stand in for the one the test causes; an instance that does not
-// push the change still times out.
-const serverEvent = (documentId: string, online: boolean, since: number) => (event: StreamEvent) =>
-  event.event === 'server' &&
-  event.receivedAt >= since &&
-  parse(event).documentId === documentId &&
-  parse(event).online === online;
 
 onPostgres('two CMS instances on one PostgreSQL schema', () => {
   let onFirst: ReturnType<typeof apiClient>;
@@ -43,8 +35,6 @@ onPostgres('two CMS instances on one PostgreSQL schema', () => {
   let server: Server;
   const index = COMMUNITY_SERVERS.findIndex((candidate) => !candidate.simulatedDown);
 
-  // Two CMS starts one after the other, each allowed 180 s by test-utils/cms-process.ts: the hook waits for both
-  // (a CMS that does not start still fails its own 180 s wait).
   beforeAll(async () => {
     simulator = await startSimulator({ basePort: await freeUdpRange(COMMUNITY_SERVERS.length) });
     first = await startCms({ simulatorBasePort: simulator.basePort, env: ENV });
@@ -53,7 +43,7 @@ onPostgres('two CMS instances on one PostgreSQL schema', () => {
     onSecond = apiClient(second.api);
     const servers = (await onFirst.get('/servers')).body.data as Server[];
     server = servers.find((candidate) => candidate.name === COMMUNITY_SERVERS[index].name)!;
-  }, 360_000);
+  }, TWO_CMS_STARTS_TIMEOUT_MS);
 
   afterAll(() => second?.stop());
   afterAll(() => first?.stop());

@@ -1,6 +1,6 @@
 import { logEvents } from '../../../simulator/game-log';
 import { COMMUNITY_SERVERS } from '../../community/servers';
-import { startCms, type TestCms } from '../../../test-utils/cms-process';
+import { startCms, type TestCms, TWO_CMS_STARTS_TIMEOUT_MS } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
 import {
   arrival,
@@ -71,8 +71,6 @@ const expected = () => {
 };
 
 (onPostgres ? describe : describe.skip)('two CMS instances on one PostgreSQL schema', () => {
-  // Two CMS starts one after the other, each allowed 180 s by test-utils/cms-process.ts: the hook waits for both
-  // (a CMS that does not start still fails its own 180 s wait).
   beforeAll(async () => {
     basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
     const env = { GAME_STATS_MIN_PLAYERS: '2', GAME_STATS_CACHE_MS: '0' };
@@ -80,7 +78,7 @@ const expected = () => {
     second = await startCms({ simulatorBasePort: basePort, env, sameDatabaseAs: first });
     db = await first.db();
     servers = await seededCommunityServers<Server>(apiClient(first.api).get);
-  }, 360_000);
+  }, TWO_CMS_STARTS_TIMEOUT_MS);
 
   afterAll(() => Promise.all(senders.map((sender) => sender.close())));
   afterAll(() => second?.stop());

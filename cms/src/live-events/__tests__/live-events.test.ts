@@ -1,7 +1,7 @@
 import { COMMUNITY_SERVERS } from '../../community/servers';
 import { startSimulator, type Simulator } from '../../../simulator/simulator';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
-import { openEventStream, type EventStream, type StreamEvent } from '../../../test-utils/event-stream';
+import { openEventStream, serverEvent, type EventStream, type StreamEvent } from '../../../test-utils/event-stream';
 import { apiClient, expectSpanishError } from '../../../test-utils/http';
 import { freeUdpRange } from '../../../test-utils/ports';
 import { waitFor } from '../../../test-utils/wait-for';
@@ -19,14 +19,6 @@ let stream: EventStream;
 type Server = { documentId: string; name: string; online: boolean };
 
 const parse = (event: StreamEvent) => JSON.parse(event.data);
-// Only events received from `since` on: a reply a busy machine held past POLL_TIMEOUT_MS earlier in the run makes
-// the server flap, and that stale event must not stand in for the one the test causes (a CMS that never pushes the
-// change still times out).
-const serverEvent = (documentId: string, online: boolean, since: number) => (event: StreamEvent) =>
-  event.event === 'server' &&
-  event.receivedAt >= since &&
-  parse(event).documentId === documentId &&
-  parse(event).online === online;
 
 beforeAll(async () => {
   simulator = await startSimulator({ basePort: await freeUdpRange(COMMUNITY_SERVERS.length) });

@@ -3,7 +3,7 @@ import { COMMUNITY_SERVERS } from '../../community/servers';
 import { NEWS_POSTS, NEWS_TAGS, RULE_SETS } from '../community-content';
 import { DEMO_USERS } from '../demo-users';
 import { HELP_ARTICLES } from '../help-articles';
-import { startCms, type CmsEnv, type TestCms } from '../../../test-utils/cms-process';
+import { startCms, type CmsEnv, type TestCms, TWO_CMS_STARTS_TIMEOUT_MS } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
 import { apiClient, expectSpanishError } from '../../../test-utils/http';
 
@@ -100,31 +100,34 @@ it('restarting never duplicates, even if the seed marker is lost, and closes per
   expectSpanishError(await apiClient(cms.api).get('/users'), 401);
 });
 
-// Two CMS starts one after the other, each allowed 180 s by test-utils/cms-process.ts (a CMS that does not start
-// still fails its own 180 s wait).
-it('does not seed an empty database when SEED_DATA=false, nor in production unless asked', async () => {
-  const cases: CmsEnv[] = [
-    { SEED_DATA: 'false' },
-    {
-      SEED_DATA: '',
-      NODE_ENV: 'production',
-      DEMO_USERS: undefined,
-      DEMO_PURCHASE: undefined,
-      // The SQLite run of the suite: one instance on SQLite, knowingly.
-      ALLOW_SQLITE_IN_PRODUCTION: 'true',
-    },
-  ];
-  for (const env of cases) {
-    const empty = await startCms({ env });
-    try {
-      const response = await apiClient(empty.api).get('/servers');
-      expect(response.status).toBe(200);
-      expect(response.body.data).toEqual([]);
-      expect((await apiClient(empty.api).get('/news')).body.data).toEqual([]);
-      expect((await apiClient(empty.api).get('/rules')).body.data).toEqual([]);
-      expectSpanishError(await apiClient(empty.api).get('/about'), 404);
-    } finally {
-      await empty.stop();
+// Starts two CMS one after the other.
+it(
+  'does not seed an empty database when SEED_DATA=false, nor in production unless asked',
+  async () => {
+    const cases: CmsEnv[] = [
+      { SEED_DATA: 'false' },
+      {
+        SEED_DATA: '',
+        NODE_ENV: 'production',
+        DEMO_USERS: undefined,
+        DEMO_PURCHASE: undefined,
+        // The SQLite run of the suite: one instance on SQLite, knowingly.
+        ALLOW_SQLITE_IN_PRODUCTION: 'true',
+      },
+    ];
+    for (const env of cases) {
+      const empty = await startCms({ env });
+      try {
+        const response = await apiClient(empty.api).get('/servers');
+        expect(response.status).toBe(200);
+        expect(response.body.data).toEqual([]);
+        expect((await apiClient(empty.api).get('/news')).body.data).toEqual([]);
+        expect((await apiClient(empty.api).get('/rules')).body.data).toEqual([]);
+        expectSpanishError(await apiClient(empty.api).get('/about'), 404);
+      } finally {
+        await empty.stop();
+      }
     }
-  }
-}, 360_000);
+  },
+  TWO_CMS_STARTS_TIMEOUT_MS,
+);
