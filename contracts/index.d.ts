@@ -9,6 +9,10 @@ export declare function isHelpCategory(value: unknown): value is HelpCategory;
 /** Strapi 5 documentIds: lowercase letters and digits. */
 export declare const DOCUMENT_ID: RegExp;
 export declare function isDocumentId(value: unknown): value is string;
+/** The longest timed ban, in minutes: what staff may give and what the CMS sends the servers. */
+export declare const MAX_BAN_MINUTES: number;
+/** A Steam account's id (STEAM_0:Y:Z); any other player id the site shows is a non-Steam client's ("ID no-Steam"). */
+export declare function isSteamAccountId(value: unknown): value is string;
 
 /** The answers index.js describes, by name. */
 export type ContractAnswer = 'communitySummary' | 'serverHistory' | 'playerStats' | 'ban';

@@ -17,6 +17,21 @@ function isDocumentId(value) {
   return typeof value === 'string' && DOCUMENT_ID.test(value);
 }
 
+/**
+ * The longest timed ban there is, in minutes: what staff may give on the site and what the CMS sends the servers
+ * (`banid`; HLDS takes minutes as a float). Longer is permanent. One limit for both (issue 41, item 2).
+ */
+const MAX_BAN_MINUTES = 10 * 365 * 24 * 60;
+
+/**
+ * Whether a player id names a Steam account: STEAM_0:Y:Z. Every other id the site shows (STEAM_1:0:N to STEAM_5)
+ * is a non-Steam client's, as a GoldSrc server's authentication add-on gives it ("ID no-Steam"), never the Steam
+ * account with the same number (cms/src/game-stats/steam-id.ts).
+ */
+function isSteamAccountId(value) {
+  return typeof value === 'string' && value.startsWith('STEAM_0:');
+}
+
 // The answers, described once. A shape is a leaf name ('string', 'count', 'number', 'share', 'iso',
 // 'documentId'), a literal list ({ oneOf }), { nullable }, { list, max } or an object whose keys are exactly
 // those listed (an unknown key is a departure: the site would be reading something nobody described).
@@ -167,6 +182,8 @@ module.exports = {
   isHelpCategory,
   DOCUMENT_ID,
   isDocumentId,
+  isSteamAccountId,
+  MAX_BAN_MINUTES,
   contractProblems,
   ...require('./reconnect'),
 };

@@ -3,6 +3,8 @@
 // real UDP to the site. The request is checked like any input: two Steam IDs, names, the minutes and a reason of
 // bounded size, and nothing else.
 
+import { MAX_BAN_MINUTES } from '../src/rcon/ban-commands';
+
 export type AdminBanRequest = {
   adminSteamId: string;
   adminName: string;
@@ -18,8 +20,6 @@ const STEAM_ID = /^STEAM_[0-5]:[01]:\d{1,10}$/;
 // eslint-disable-next-line no-control-regex -- no control characters nor quotes: they would break the log line
 const UNSAFE = /[\u0000-\u001f\u007f"]/;
 const KEYS = new Set(['adminSteamId', 'adminName', 'steamId', 'name', 'minutes', 'reason']);
-// A year: longer than any ban an admin gives from the server (0 is permanent).
-const MAX_MINUTES = 366 * 24 * 60;
 
 function boundedText(value: unknown, max: number, allowEmpty = false): string | null {
   return typeof value === 'string' && (allowEmpty || value.length > 0) && value.length <= max && !UNSAFE.test(value)
@@ -38,7 +38,8 @@ export function readAdminBanRequest(body: unknown): AdminBanRequest | null {
   const name = fields.name === undefined ? 'Jugador de prueba' : boundedText(fields.name, 32);
   const reason = fields.reason === undefined ? '' : boundedText(fields.reason, 127, true);
   const minutes = fields.minutes;
-  if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 0 || minutes > MAX_MINUTES) return null;
+  if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 0 || minutes > MAX_BAN_MINUTES)
+    return null;
   if (!adminSteamId || !steamId || adminSteamId === steamId || !adminName || !name || reason === null) return null;
   return { adminSteamId, adminName, steamId, name, minutes, reason };
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { toNumber } from '../game-stats/stats-store';
-import { readAnySteamId, steamIdSpellings } from '../game-stats/steam-id';
+import { canonicalPlayerId, readTypedPlayerId } from '../game-stats/steam-id';
 import { readBanRow, selectBanColumns, type BanRow, type BanTable } from './ban-store';
 import { deliveryCounts } from './deliveries';
 import type { Ban, BanState } from '@cs16ar/contracts';
@@ -52,7 +52,7 @@ function filtered(knex: Knex, tables: BanReadTables, query: BanListQuery, now: n
   const at = new Date(now);
   const builder = knex(tables.ban.table);
   if (query.q) {
-    const steamId = readAnySteamId(query.q);
+    const steamId = readTypedPlayerId(query.q);
     if (steamId) builder.where(c.playerSteamId, steamId);
     else {
       builder.whereRaw(`lower(??) like ? escape '\\'`, [c.playerName, `%${escapeLike(query.q.toLowerCase())}%`]);
@@ -79,12 +79,12 @@ function filtered(knex: Knex, tables: BanReadTables, query: BanListQuery, now: n
   return builder;
 }
 
-// The accounts that proved these Steam IDs theirs (verified, not blocked), by normalized Steam ID.
+// The accounts that proved these Steam IDs (or non-Steam ids) theirs (verified, not blocked), by that id.
 async function profilesOf(knex: Knex, users: UserTable, steamIds: string[]) {
   const found = new Map<string, { profileId: string; name: string }>();
   if (steamIds.length === 0) return found;
   const rows = (await knex(users.table)
-    .whereIn(users.steamId, steamIds.flatMap(steamIdSpellings))
+    .whereIn(users.steamId, steamIds)
     .whereNotNull(users.verifiedAt)
     .where((notBlocked) => notBlocked.where(users.blocked, false).orWhereNull(users.blocked))
     .select({
@@ -94,7 +94,7 @@ async function profilesOf(knex: Knex, users: UserTable, steamIds: string[]) {
       steamId: users.steamId,
     })) as { documentId: string; username: string; nickname: string | null; steamId: string }[];
   for (const row of rows) {
-    const steamId = readAnySteamId(row.steamId);
+    const steamId = canonicalPlayerId(row.steamId);
     if (steamId) found.set(steamId, { profileId: row.documentId, name: row.nickname || row.username });
   }
   return found;

@@ -34,12 +34,11 @@ export async function deliverBanCommand(
   onRetry: (attempt: DeliveryAttempt) => Promise<void>,
   stillWanted: () => Promise<boolean>,
 ): Promise<(DeliveryOutcome & { attempts: number }) | 'replaced'> {
-  const commands =
-    command.kind === 'ban' ? banCommands(command.steamId, command.minutes) : unbanCommands(command.steamId);
-  if (!commands) return { state: 'fallido', error: 'Steam ID que un servidor no entiende', attempts: 0 };
+  const built = command.kind === 'ban' ? banCommands(command.steamId, command.minutes) : unbanCommands(command.steamId);
+  if (!built.ok) return { state: 'fallido', error: built.error, attempts: 0 };
   const target = await rconTargetOf(strapi, serverDocumentId);
   if (!target) return { state: 'fallido', error: 'el servidor no tiene contraseña de rcon', attempts: 0 };
-  const result = await deliverRconCommands(target.server, commands, {
+  const result = await deliverRconCommands(target.server, built.commands, {
     password: target.password,
     onAttempt: (attempt) => (attempt.retryInMs === null ? undefined : onRetry(attempt)),
     stillWanted,

@@ -1,12 +1,14 @@
 import { errors } from '@strapi/utils';
-import { readAnySteamId } from '../game-stats/steam-id';
+import { readTypedPlayerId } from '../game-stats/steam-id';
 import { plainBody, refuseUnknownKeys } from '../users/validation';
+import { MAX_BAN_MINUTES } from '../rcon/ban-commands';
 import { MAX_BAN_REASON_LENGTH } from './ban-log-lines';
 
 // What staff send to ban someone from the site (POST /api/bans), checked field by field before anything is
 // stored, each refusal a Spanish 400 (docs/product.md §5).
 
-export const MAX_STAFF_BAN_MINUTES = 10 * 365 * 24 * 60;
+// As long as a ban the servers take (src/rcon/ban-commands.ts).
+export const MAX_STAFF_BAN_MINUTES = MAX_BAN_MINUTES;
 export const MAX_INTERNAL_NOTE_LENGTH = 1000;
 const RULE_ANCHOR = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
@@ -35,7 +37,7 @@ function optionalText(value: unknown, max: number, message: string): string | nu
 export function readStaffBanInput(raw: unknown): StaffBanInput {
   const body = plainBody(raw);
   refuseUnknownKeys(body, ['steamId', 'playerName', 'server', 'reason', 'minutes', 'ruleAnchor', 'internalNote']);
-  const steamId = typeof body.steamId === 'string' ? readAnySteamId(body.steamId.slice(0, 40)) : null;
+  const steamId = typeof body.steamId === 'string' ? readTypedPlayerId(body.steamId.slice(0, 40)) : null;
   if (!steamId) invalid('Ingresá el Steam ID del jugador (STEAM_0:1:123, [U:1:247] o 7656119…).');
   const reason = optionalText(
     body.reason,

@@ -44,12 +44,13 @@ export const emptyCounts = (): StatCounts => ({
   playSeconds: 0,
 });
 
-// A connected player: validated (steam) or waiting for "STEAM USERID validated" (pending). Bots, HLTV
-// and LAN ids get no session: they are never counted.
+// A connected player: validated (a Steam account, or a non-Steam client's id) or waiting for "STEAM USERID
+// validated" (pending). Bots, HLTV and LAN ids get no session: they are never counted.
+export type SessionKind = 'steam' | 'non-steam' | 'pending';
 export type Session = {
   uid: number;
   id: string;
-  kind: 'steam' | 'pending';
+  kind: SessionKind;
   steamId: string | null;
   name: string;
   team: string;
@@ -106,6 +107,9 @@ export type StatsRules = {
 };
 
 const PLAYING_TEAMS = new Set(['CT', 'TERRORIST']);
+// The kinds of id that are one player, ranked under their id (src/game-stats/steam-id.ts).
+const RANKED_KINDS: ReadonlySet<PlayerToken['kind']> = new Set(['steam', 'non-steam']);
+const isRanked = (kind: PlayerToken['kind']) => RANKED_KINDS.has(kind);
 // HLDS has at most 32 player slots. More open sessions can only come from connects whose disconnect was
 // lost, or from a forged stream: each new one beyond this ends the session seen least recently, so sixty
 // thousand connect lines leave 32 sessions and every batch stays as cheap as a full server's.
@@ -157,12 +161,12 @@ export function addSession(state: ServerLogState, session: Session): void {
 
 function realPlayers(state: ServerLogState): number {
   let count = 0;
-  for (const session of state.sessions.values()) if (session.kind === 'steam') count += 1;
+  for (const session of state.sessions.values()) if (isRanked(session.kind)) count += 1;
   return count;
 }
 
 function addPlayTime(state: ServerLogState, session: Session, until: number, batch: StatsBatch): void {
-  if (session.kind === 'steam' && session.steamId && until > session.countedFrom) {
+  if (isRanked(session.kind) && session.steamId && until > session.countedFrom) {
     batch.touch(state.serverDocumentId, session.steamId, session.name, until).playSeconds += Math.round(
       (until - session.countedFrom) / 1000,
     );
@@ -198,7 +202,7 @@ function openSession(state: ServerLogState, player: PlayerToken, at: number, bat
   // A uid seen again belongs to someone new (uids restart with the server).
   const previous = state.sessions.get(player.uid);
   if (previous) closeSession(state, previous, at, batch);
-  if (player.kind !== 'steam' && player.kind !== 'pending') return null;
+  if (!isRanked(player.kind) && player.kind !== 'pending') return null;
   // Reconnecting without a "disconnected" line gives the player a new uid: the old session ends.
   const reconnected = player.steamId ? state.sessionsBySteamId.get(player.steamId) : undefined;
   if (reconnected) closeSession(state, reconnected, at, batch);
@@ -210,7 +214,7 @@ function openSession(state: ServerLogState, player: PlayerToken, at: number, bat
   const session: Session = {
     uid: player.uid,
     id: player.id,
-    kind: player.kind,
+    kind: player.kind as SessionKind,
     steamId: player.steamId,
     name: player.name,
     team: player.team,
@@ -227,7 +231,7 @@ function openSession(state: ServerLogState, player: PlayerToken, at: number, bat
 function observe(state: ServerLogState, player: PlayerToken, at: number, batch: StatsBatch): Session | null {
   let session = state.sessions.get(player.uid) ?? null;
   if (session && session.id !== player.id) {
-    if (session.kind === 'pending' && player.kind === 'steam') session = validate(state, session, player, at, batch);
+    if (session.kind === 'pending' && isRanked(player.kind)) session = validate(state, session, player, at, batch);
     else session = openSession(state, player, at, batch);
   } else if (!session) session = openSession(state, player, at, batch);
   if (!session) return null;
@@ -244,11 +248,30 @@ function validate(state: ServerLogState, session: Session, player: PlayerToken, 
   if (session.steamId && state.sessionsBySteamId.get(session.steamId) === session) {
     state.sessionsBySteamId.delete(session.steamId);
   }
-  session.kind = 'steam';
+  session.kind = player.kind as SessionKind;
   session.id = player.id;
   session.steamId = player.steamId;
   if (player.steamId) state.sessionsBySteamId.set(player.steamId, session);
   return session;
+}
+
+// Whether a line's player is who the server has connected under that uid: the same validated id. A link
+// command is honoured only from such a speaker (issue 41, item 1): a token nobody connected as is a forgery.
+export function isLiveSession(state: ServerLogState, player: PlayerToken): boolean {
+  const session = state.sessions.get(player.uid);
+  return Boolean(session && isRanked(session.kind) && session.steamId !== null && session.steamId === player.steamId);
+}
+
+// A shutdown's disconnect lines name a client the engine already let go (`"Name<-1><><CT>" disconnected`): the
+// session is found by its name, when exactly one has it.
+function onlySessionNamed(state: ServerLogState, name: string): Session | undefined {
+  let found: Session | undefined;
+  for (const session of state.sessions.values()) {
+    if (session.name !== name) continue;
+    if (found) return undefined;
+    found = session;
+  }
+  return found;
 }
 
 function matchesSession(state: ServerLogState, player: PlayerToken): boolean {
@@ -265,7 +288,7 @@ function pick<T>(candidates: T[], isKnown: (candidate: T) => boolean, batch: Sta
 
 // Frags count only between validated real players, and only with enough of them on the server.
 function countsFrags(state: ServerLogState, players: PlayerToken[], rules: StatsRules, batch: StatsBatch): boolean {
-  if (players.some((player) => player.kind !== 'steam')) {
+  if (players.some((player) => !isRanked(player.kind))) {
     batch.skipped.unranked += 1;
     return false;
   }
@@ -320,18 +343,16 @@ export function applyLogEvent(
       return;
     case 'validated': {
       const session = state.sessions.get(event.player.uid);
-      if (session && event.player.kind === 'steam') validate(state, session, event.player, at, batch);
+      if (session && isRanked(event.player.kind)) validate(state, session, event.player, at, batch);
       observe(state, event.player, at, batch);
       return;
     }
     case 'entered':
       observe(state, event.player, at, batch);
       return;
-    // A player saying a link code is seen in the game; what it links is src/steam-link's, not the statistics'.
+    // Chat changes no statistics (src/ban-evidence keeps it for appeals), nor does a link command: what it links
+    // is src/steam-link's, and only from a live session (isLiveSession), so it never opens one.
     case 'link-code':
-      observe(state, event.player, at, batch);
-      return;
-    // Chat changes no statistics (src/ban-evidence keeps it for appeals), as before it was read at all.
     case 'chat':
       return;
     case 'joined-team': {
@@ -340,7 +361,8 @@ export function applyLogEvent(
       return;
     }
     case 'disconnected': {
-      const session = state.sessions.get(event.player.uid);
+      const session =
+        event.player.uid === -1 ? onlySessionNamed(state, event.player.name) : state.sessions.get(event.player.uid);
       if (session?.steamId) batch.touch(state.serverDocumentId, session.steamId, session.name, at);
       if (session) closeSession(state, session, at, batch);
       return;

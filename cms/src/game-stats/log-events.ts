@@ -1,7 +1,6 @@
 import { parseBanLogEvent, type BanLogEvent } from '../bans/ban-log-lines';
-import { readLinkCommand } from '../steam-link/chat-command';
-import { LINK_COMMAND } from '../steam-link/link-code';
-import { classifyPlayerId, normalizeSteamId, type PlayerKind } from './steam-id';
+import { blankLinkCodes, readLinkCommand } from '../steam-link/chat-command';
+import { GOLDSRC_STEAM_UNIVERSES, readLogPlayerId, type PlayerKind } from './steam-id';
 
 // The events of the standard Half-Life / Counter-Strike 1.6 log (what HLstatsX:CE and AMX Mod X's
 // StatsX read) that statistics need, parsed from the text after the timestamp. Pure and linear: a line
@@ -11,18 +10,22 @@ import { classifyPlayerId, normalizeSteamId, type PlayerKind } from './steam-id'
 export type PlayerToken = {
   // Display name: control characters removed, at most MAX_PLAYER_NAME_LENGTH characters.
   name: string;
+  // The engine's userid; -1 in the lines of a client the engine already let go (a shutdown's disconnects).
   uid: number;
   // The id field as written (STEAM_0:1:2, BOT, HLTV, STEAM_ID_PENDING...).
   id: string;
   kind: PlayerKind;
-  // Normalized Steam ID when kind is 'steam', else null.
+  // The id statistics, bans and links key the player by (./steam-id.ts): a Steam account's STEAM_0:Y:Z when
+  // kind is 'steam', a non-Steam client's id as written when 'non-steam', else null.
   steamId: string | null;
   team: string;
 };
 
+// The universes whose ids are Steam accounts on the server that wrote the line (./steam-id.ts).
+export type SteamUniverses = ReadonlySet<number>;
+
 export type KillCandidate = { killer: PlayerToken; victim: PlayerToken };
 export type RenameCandidate = { player: PlayerToken; newName: string };
-export type ChatCandidate = { player: PlayerToken; text: string; team: boolean };
 
 export type WeaponStats = {
   weapon: string;
@@ -56,8 +59,9 @@ export type LogEvent =
   // as chat: the code is a secret.
   | { type: 'link-code'; player: PlayerToken; code: string }
   // Any other chat line (`say`, `say_team`): kept for 30 days as a ban appeal's evidence only
-  // (src/ban-evidence), never public. Every way to read the line is kept, like the kills'.
-  | { type: 'chat'; candidates: ChatCandidate[] }
+  // (src/ban-evidence), never public. The speaker is the line's first player token (./chat-line below);
+  // anything that looks like a link code in the text is blanked.
+  | { type: 'chat'; player: PlayerToken; text: string; team: boolean }
   // Bans, kicks and unbans (engine and AMX Mod X admincmd): what they mean is src/bans', not the statistics'.
   | BanLogEvent;
 
@@ -73,16 +77,19 @@ const MAX_CANDIDATES = 4;
 const TAGS = /\[(?:No|OLD).C-D\]|\[NOCL\]/g;
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
-// Name, then <uid><id><team> read from the right: the name may contain anything, even "<>" and quotes.
-const PLAYER = /^(.*)<(\d{1,10})><([^<>"]{0,40})><([^<>"]{0,32})>$/s;
+// Name, then <uid><id><team> read from the right: the name may contain anything, even "<>" and quotes. The
+// uid is -1 only for a client the engine already let go (HLDS's shutdown writes `"Name<-1><><CT>" disconnected`).
+const PLAYER = /^(.*)<(-1|\d{1,10})><([^<>"]{0,40})><([^<>"]{0,32})>$/s;
 const WEAPON = '([A-Za-z0-9_.\\-]{1,32})';
 
 const CONNECTED = /^"(.*)" connected, address "[^"]{0,64}"$/s;
 const VALIDATED = /^"(.*)" STEAM USERID validated$/s;
 const ENTERED = /^"(.*)" entered the game$/s;
 const DISCONNECTED = /^"(.*)" disconnected(?: \(reason "[^"]{0,200}"\))?$/s;
-const JOINED_TEAM = /^"(.*)" joined team "([^"<>]{1,32})"$/s;
-const SUICIDE = new RegExp(`^"(.*)" committed suicide with "${WEAPON}"$`, 's');
+// ` (auto)`: the game moved the player itself (team balance, ReGameDLL's auto-join).
+const JOINED_TEAM = /^"(.*)" joined team "([^"<>]{1,32})"(?: \(auto\))?$/s;
+// ` (world)`: the world killed the player (a fall, a trigger_hurt), as the game code writes it.
+const SUICIDE = new RegExp(`^"(.*)" committed suicide with "${WEAPON}"(?: \\(world\\))?$`, 's');
 const KILL = new RegExp(`^"(.*)" with "${WEAPON}"( \\(headshot\\))?$`, 's');
 const WEAPONSTATS = new RegExp(
   `^"(.*)" triggered "weaponstats" \\(weapon "${WEAPON}"\\) \\(shots "(\\d{1,7})"\\) \\(hits "(\\d{1,7})"\\)` +
@@ -97,8 +104,6 @@ const RENAMED = '>" changed name to "';
 const SAID = '>" say "';
 const SAID_TEAM = '>" say_team "';
 const DEAD_SUFFIX = '" (dead)';
-// The command without its "!" too: "vincular K7QM-2XPA" is a mistyped command with a code in it.
-const MENTIONS_LINK_COMMAND = new RegExp(LINK_COMMAND.replace(/^!/, ''), 'i');
 
 export function cleanName(raw: string): string {
   return Array.from(raw.replace(CONTROL_CHARACTERS, '')).slice(0, MAX_PLAYER_NAME_LENGTH).join('');
@@ -108,28 +113,29 @@ function cleanChatText(raw: string): string {
   return Array.from(raw.replace(CONTROL_CHARACTERS, '')).slice(0, MAX_CHAT_TEXT_LENGTH).join('');
 }
 
-export function parsePlayerToken(text: string): PlayerToken | null {
+export function parsePlayerToken(
+  text: string,
+  universes: SteamUniverses = GOLDSRC_STEAM_UNIVERSES,
+): PlayerToken | null {
   const match = PLAYER.exec(text);
   if (!match) return null;
   const [, name, uidText, id, team] = match;
   const uid = Number(uidText);
   if (uid > MAX_PLAYER_UID) return null;
-  const kind = classifyPlayerId(id);
-  return {
-    name: cleanName(name),
-    uid,
-    id,
-    kind,
-    steamId: kind === 'steam' ? normalizeSteamId(id) : null,
-    team,
-  };
+  const { kind, playerId } = readLogPlayerId(id, universes);
+  return { name: cleanName(name), uid, id, kind, steamId: playerId, team };
 }
 
 // Every way to cut `<player>` + separator + rest, where separator starts with the token's closing ">".
-function splitAfterPlayer(text: string, separator: string): { player: PlayerToken; rest: string }[] {
+function splitAfterPlayer(
+  text: string,
+  separator: string,
+  universes: SteamUniverses,
+  limit = MAX_CANDIDATES,
+): { player: PlayerToken; rest: string }[] {
   const found: { player: PlayerToken; rest: string }[] = [];
-  for (let at = text.indexOf(separator); at !== -1 && found.length < MAX_CANDIDATES;) {
-    const player = parsePlayerToken(text.slice(0, at + 1));
+  for (let at = text.indexOf(separator); at !== -1 && found.length < limit;) {
+    const player = parsePlayerToken(text.slice(0, at + 1), universes);
     if (player) found.push({ player, rest: text.slice(at + separator.length) });
     at = text.indexOf(separator, at + 1);
   }
@@ -139,19 +145,20 @@ function splitAfterPlayer(text: string, separator: string): { player: PlayerToke
 function single<T extends LogEvent>(
   pattern: RegExp,
   text: string,
+  universes: SteamUniverses,
   build: (player: PlayerToken, match: RegExpExecArray) => T,
 ) {
   const match = pattern.exec(text);
   if (!match) return null;
-  const player = parsePlayerToken(match[1]);
+  const player = parsePlayerToken(match[1], universes);
   return player ? build(player, match) : null;
 }
 
-function parseKill(text: string): LogEvent | null {
+function parseKill(text: string, universes: SteamUniverses): LogEvent | null {
   const match = KILL.exec(text);
   if (!match) return null;
-  const candidates = splitAfterPlayer(match[1], KILLED).flatMap(({ player, rest }) => {
-    const victim = parsePlayerToken(rest);
+  const candidates = splitAfterPlayer(match[1], KILLED, universes).flatMap(({ player, rest }) => {
+    const victim = parsePlayerToken(rest, universes);
     return victim ? [{ killer: player, victim }] : [];
   });
   return candidates.length > 0
@@ -159,16 +166,16 @@ function parseKill(text: string): LogEvent | null {
     : null;
 }
 
-function parseRename(text: string): LogEvent | null {
+function parseRename(text: string, universes: SteamUniverses): LogEvent | null {
   if (!text.startsWith('"') || !text.endsWith('"')) return null;
-  const candidates = splitAfterPlayer(text.slice(1, -1), RENAMED)
+  const candidates = splitAfterPlayer(text.slice(1, -1), RENAMED, universes)
     .map(({ player, rest }) => ({ player, newName: cleanName(rest) }))
     .filter((candidate) => candidate.newName.length > 0);
   return candidates.length > 0 ? { type: 'changed-name', candidates } : null;
 }
 
-function parseWeaponStats(text: string): LogEvent | null {
-  return single(WEAPONSTATS, text, (player, match) => ({
+function parseWeaponStats(text: string, universes: SteamUniverses): LogEvent | null {
+  return single(WEAPONSTATS, text, universes, (player, match) => ({
     type: 'weaponstats',
     player,
     weapon: match[2],
@@ -183,69 +190,73 @@ function parseWeaponStats(text: string): LogEvent | null {
   }));
 }
 
-// `"Name<uid><id><team>" say "text"`, `say_team`, with ` (dead)` after it when the speaker is dead. Both
-// the name and the text may hold `>" say "` and quotes: every cut whose left side is a player token is a
-// reading (at most MAX_CANDIDATES), and the evidence keeps a line only when there is exactly one. A line
-// that mentions the link command is never chat: a mistyped `!vincular` still carries a secret code.
-function parseChat(text: string): LogEvent | null {
-  if (MENTIONS_LINK_COMMAND.test(text)) return null;
+// `"Name<uid><id><team>" say "text"`, `say_team`, with ` (dead)` after it when the speaker is dead. HLDS logs
+// the text as typed, so it may hold `<7><STEAM_0:0:1><CT>" say "` itself: the speaker is the line's first
+// player token (the engine keeps quotes out of names, and the text comes after the speaker), never one read
+// from the right. `!vincular CODE` is a link command (src/steam-link/chat-command.ts); any other line is chat.
+function parseSay(text: string, universes: SteamUniverses): LogEvent | null {
   const body = text.endsWith(DEAD_SUFFIX) ? text.slice(0, -' (dead)'.length) : text;
   if (!body.startsWith('"') || !body.endsWith('"')) return null;
   const inner = body.slice(1, -1);
-  const read = (separator: string, team: boolean) =>
-    splitAfterPlayer(inner, separator).map(({ player, rest }) => ({ player, text: cleanChatText(rest), team }));
-  const candidates = [...read(SAID, false), ...read(SAID_TEAM, true)]
-    .filter((candidate) => candidate.text.length > 0)
-    .slice(0, MAX_CANDIDATES);
-  return candidates.length > 0 ? { type: 'chat', candidates } : null;
+  const said = splitAfterPlayer(inner, SAID, universes, 1)[0];
+  const saidToTeam = splitAfterPlayer(inner, SAID_TEAM, universes, 1)[0];
+  const first =
+    said && (!saidToTeam || said.rest.length > saidToTeam.rest.length)
+      ? { ...said, team: false }
+      : saidToTeam && { ...saidToTeam, team: true };
+  if (!first) return null;
+  const code = readLinkCommand(first.rest);
+  if (code !== null) return { type: 'link-code', player: first.player, code };
+  const message = cleanChatText(blankLinkCodes(first.rest));
+  return message.length > 0 ? { type: 'chat', player: first.player, text: message, team: first.team } : null;
 }
 
-const PLAYER_EVENTS: ((text: string) => LogEvent | null)[] = [
-  (text) => (text.includes(KILLED) ? parseKill(text) : null),
-  (text) =>
-    text.endsWith('" entered the game') ? single(ENTERED, text, (player) => ({ type: 'entered', player })) : null,
-  (text) =>
+const PLAYER_EVENTS: ((text: string, universes: SteamUniverses) => LogEvent | null)[] = [
+  (text, universes) => (text.includes(KILLED) ? parseKill(text, universes) : null),
+  (text, universes) =>
+    text.endsWith('" entered the game')
+      ? single(ENTERED, text, universes, (player) => ({ type: 'entered', player }))
+      : null,
+  (text, universes) =>
     text.endsWith('" STEAM USERID validated')
-      ? single(VALIDATED, text, (player) => ({ type: 'validated', player }))
+      ? single(VALIDATED, text, universes, (player) => ({ type: 'validated', player }))
       : null,
-  (text) =>
+  (text, universes) =>
     text.includes('" connected, address "')
-      ? single(CONNECTED, text, (player) => ({ type: 'connected', player }))
+      ? single(CONNECTED, text, universes, (player) => ({ type: 'connected', player }))
       : null,
-  (text) =>
-    text.includes('" disconnected') ? single(DISCONNECTED, text, (player) => ({ type: 'disconnected', player })) : null,
-  (text) =>
+  (text, universes) =>
+    text.includes('" disconnected')
+      ? single(DISCONNECTED, text, universes, (player) => ({ type: 'disconnected', player }))
+      : null,
+  (text, universes) =>
     text.includes('" joined team "')
-      ? single(JOINED_TEAM, text, (player, match) => ({ type: 'joined-team', player, team: match[2] }))
+      ? single(JOINED_TEAM, text, universes, (player, match) => ({ type: 'joined-team', player, team: match[2] }))
       : null,
-  (text) =>
+  (text, universes) =>
     text.includes('" committed suicide with "')
-      ? single(SUICIDE, text, (player, match) => ({ type: 'suicide', player, weapon: match[2] }))
+      ? single(SUICIDE, text, universes, (player, match) => ({ type: 'suicide', player, weapon: match[2] }))
       : null,
-  (text) => (text.includes('" triggered "weaponstats" (') ? parseWeaponStats(text) : null),
-  (text) => (text.includes(RENAMED) ? parseRename(text) : null),
-  (text) => {
-    const command = readLinkCommand(text);
-    const player = command ? parsePlayerToken(command.playerText) : null;
-    return command && player ? { type: 'link-code', player, code: command.code } : null;
-  },
-  (text) => (text.includes(SAID) || text.includes(SAID_TEAM) ? parseChat(text) : null),
+  (text, universes) => (text.includes('" triggered "weaponstats" (') ? parseWeaponStats(text, universes) : null),
+  (text, universes) => (text.includes(RENAMED) ? parseRename(text, universes) : null),
+  (text, universes) => (text.includes(SAID) || text.includes(SAID_TEAM) ? parseSay(text, universes) : null),
 ];
 
 // Cheap tests on fixed text pick the patterns that can match, so most lines cost one regex. A name
 // that imitates another event's text only makes that pattern fail, and the next one is tried.
-export function parseLogEvent(rawEvent: string): LogEvent | null {
+// `universes`: which ids are Steam accounts on the server that wrote the line (its steamIdPrefixes).
+export function parseLogEvent(rawEvent: string, universes: SteamUniverses = GOLDSRC_STEAM_UNIVERSES): LogEvent | null {
   const text = rawEvent.replace(TAGS, '').trimEnd();
   if (RCON.test(text)) return { type: 'rcon' };
   if (text.startsWith('"')) {
     for (const parse of PLAYER_EVENTS) {
-      const event = parse(text);
+      const event = parse(text, universes);
       if (event) return event;
     }
     return null;
   }
   if (text === 'World triggered "Round_Start"') return { type: 'round-start' };
-  const ban = parseBanLogEvent(text);
+  const ban = parseBanLogEvent(text, universes);
   if (ban) return ban;
   if (text === 'World triggered "Round_End"') return { type: 'round-end' };
   const map = MAP_STARTED.exec(text);

@@ -27,7 +27,7 @@ import {
   type PlayerRecord,
   type RankedRecord,
 } from './stats-queries';
-import { steamIdSpellings, normalizeSteamId } from './steam-id';
+import { canonicalPlayerId } from './steam-id';
 
 // The public reads of the statistics: a server's TOP 15, a player's stats by Steam ID and a site user's
 // public profile, as the HTTP layer answers them (src/api/game-stats wraps them in `data` and `meta`). Every
@@ -148,18 +148,14 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
     if (steamIds.length === 0) return new Map();
     const users = (await strapi.db.query(USER_UID).findMany({
       where: {
-        $and: [
-          { steamID: { $in: steamIds.flatMap(steamIdSpellings) } },
-          { steamIdVerifiedAt: { $notNull: true } },
-          notBlocked,
-        ],
+        $and: [{ steamID: { $in: steamIds } }, { steamIdVerifiedAt: { $notNull: true } }, notBlocked],
       },
       select: ['id', 'documentId', 'steamID'],
       populate: { profilePicture: true },
     })) as UserRow[];
     const claims = new Map<string, UserRow[]>();
     for (const user of users) {
-      const steamId = user.steamID ? normalizeSteamId(user.steamID) : null;
+      const steamId = user.steamID ? canonicalPlayerId(user.steamID) : null;
       if (steamId) claims.set(steamId, [...(claims.get(steamId) ?? []), user]);
     }
     return new Map([...claims].filter(([, list]) => list.length === 1).map(([steamId, list]) => [steamId, list[0]]));

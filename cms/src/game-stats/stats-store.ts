@@ -96,7 +96,7 @@ export async function loadServerStates(knex: Knex, serverDocumentIds: string[]):
     const session: Session = {
       uid: toNumber(row.uid),
       id: row.player_id,
-      kind: row.kind === 'steam' ? 'steam' : 'pending',
+      kind: row.kind === 'steam' || row.kind === 'non-steam' ? row.kind : 'pending',
       steamId: row.steam_id,
       name: row.name,
       team: row.team,

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { COMMUNITY_SERVERS } from '../community/servers';
 import { regularSteamId } from '../community/regular-players';
-import { normalizeSteamId } from '../game-stats/steam-id';
+import { canonicalPlayerId } from '../game-stats/steam-id';
 import type { EvidenceKind } from '../ban-evidence/evidence-lines';
 import { insertEvidence } from '../ban-evidence/evidence-store';
 import { ARGENTINA_UTC_OFFSET_MS } from '../time/argentina';
@@ -97,7 +97,7 @@ export async function seedBansIfNeeded(strapi: Core.Strapi): Promise<void> {
   const flag = { type: 'core' as const, name: 'cs16-community', key: 'bans-seeded' };
   if (await strapi.store.get(flag)) return;
   const now = Date.now();
-  const adminSteamId = normalizeSteamId(regularSteamId('admin'));
+  const adminSteamId = canonicalPlayerId(regularSteamId('admin'));
   for (const ban of SEEDED_BANS) {
     const server = (await strapi.db.query('api::server.server').findOne({
       where: { name: COMMUNITY_SERVERS[ban.serverIndex].name },

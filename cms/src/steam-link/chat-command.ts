@@ -1,25 +1,39 @@
-import { LINK_COMMAND } from './link-code';
+import { CODE_ALPHABET, LINK_COMMAND } from './link-code';
 
-// The chat line that links a Steam ID: a player saying `!vincular CODE`, in the chat or from the console
+// The chat message that links a Steam ID: a player saying `!vincular CODE`, in the chat or from the console
 // (`say !vincular CODE`), to everyone or to the team. HLDS logs it as
 //   "Name<uid><STEAM_0:1:123><CT>" say "!vincular K7QM-2XPA"
 //   "Name<uid><STEAM_0:1:123><CT>" say_team "!vincular K7QM-2XPA" (dead)
-// Other chat lines are the ban evidence's (src/ban-evidence, 30 days), never one that mentions the command.
-// Pure and linear like the rest of the parser: the message is bounded and read from the end of the line, so a
-// hostile name can only make the line unreadable (the player token must still parse, and it is always the
-// speaker's own).
-
-export type LinkCommand = { playerText: string; code: string };
+// The line's parser (src/game-stats/log-events.ts) finds the speaker, the first player token, and hands the
+// message here. HLDS logs a message as typed, so `say <7><STEAM_0:0:1><CT>" say "!vincular CODE` puts a second
+// speaker's token in it: a message holding `"`, `<` or `>` is never a command (issue 41, item 1).
 
 const MAX_MESSAGE_LENGTH = 128;
-const SAY = new RegExp(`^"(.*)" say(?:_team)? "(.{1,${MAX_MESSAGE_LENGTH}})"(?: \\(dead\\))?$`, 's');
 const COMMAND = new RegExp(`^\\s{0,8}${LINK_COMMAND}\\s{1,8}(\\S{1,32})\\s{0,8}$`, 'i');
-const MENTIONS_COMMAND = new RegExp(LINK_COMMAND, 'i');
+const TOKEN_CHARACTERS = /["<>]/;
 
-export function readLinkCommand(eventText: string): LinkCommand | null {
-  if (!MENTIONS_COMMAND.test(eventText)) return null;
-  const say = SAY.exec(eventText);
-  if (!say) return null;
-  const command = COMMAND.exec(say[2]);
-  return command ? { playerText: say[1], code: command[1] } : null;
+// The code said, as typed, when the message is exactly the link command; else null.
+export function readLinkCommand(message: string): string | null {
+  if (message.length > MAX_MESSAGE_LENGTH || TOKEN_CHARACTERS.test(message)) return null;
+  return COMMAND.exec(message)?.[1] ?? null;
+}
+
+// The command's word without its "!" too: "vincular K7QM-2XPA" is a mistyped command with a code in it.
+const MENTIONS_COMMAND = new RegExp(LINK_COMMAND.replace(/^!/, ''), 'i');
+const CODE_CHARACTER = `[${CODE_ALPHABET}OIL]`;
+// The word said right after the command's ("vincular: k7qm2xpa", with a second half after a space: "k7qm 2xpa"),
+// and anything shaped like a displayed code.
+const WORD_AFTER_COMMAND = new RegExp(
+  `(${LINK_COMMAND.replace(/^!/, '')}\\W{0,8})\\S{1,32}(?:\\s${CODE_CHARACTER}{4}(?!\\S))?`,
+  'gi',
+);
+const DISPLAYED_CODE = new RegExp(`${CODE_CHARACTER}{4}-${CODE_CHARACTER}{4}`, 'gi');
+export const BLANKED_CODE = '[código]';
+
+// Chat that mentions the command but is no command (a mistyped one, an insult with the word in it) is kept as
+// chat (a ban appeal's evidence, issue 41, item 4) with what may be a code blanked: the word after the
+// command's and anything written like a code. The rest of the message stays.
+export function blankLinkCodes(message: string): string {
+  if (!MENTIONS_COMMAND.test(message)) return message;
+  return message.replace(WORD_AFTER_COMMAND, `$1${BLANKED_CODE}`).replace(DISPLAYED_CODE, BLANKED_CODE);
 }

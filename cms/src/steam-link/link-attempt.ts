@@ -3,8 +3,10 @@ import { normalizeCode } from './link-code';
 
 // Whether one `!vincular CODE` said in a game links the speaker's Steam ID, decided from facts the store
 // read, without any I/O. Linear, every refusal before anything changes (like src/users/profile-picture-guard.ts):
-//   1. the speaker's id must be a validated Steam ID ('unverified-id': STEAM_ID_PENDING, STEAM_ID_LAN,
-//      VALVE_ID_PENDING, HLTV, BOT and anything else never link);
+//   1. the speaker's id must be a validated Steam ID or non-Steam id ('unverified-id': STEAM_ID_PENDING,
+//      STEAM_ID_LAN, VALVE_ID_PENDING, HLTV, BOT and anything else never link), and the speaker a player the
+//      server has connected under that uid and id ('not-in-game': a token typed into a chat message, or a line
+//      naming someone who is not there, issue 41, item 1);
 //   2. the server must have a log secret, so its lines cannot have been forged by anyone who knows its
 //      address ('no-log-secret');
 //   3. that Steam ID and that server must not have failed too often lately ('throttled'), so guessing
@@ -19,6 +21,7 @@ export const MAX_FAILURES_PER_SERVER = 100;
 
 export const LINK_REFUSALS = [
   'unverified-id',
+  'not-in-game',
   'no-log-secret',
   'throttled',
   'malformed',
@@ -28,7 +31,8 @@ export const LINK_REFUSALS = [
 ] as const;
 export type LinkRefusal = (typeof LINK_REFUSALS)[number];
 
-// The refusals that count against the Steam ID and the server that said them.
+// The refusals that count against the Steam ID and the server that said them ('not-in-game' does not: its
+// Steam ID is whoever the line names, and counting it would let anyone throttle someone else's link).
 const FAILURES: ReadonlySet<LinkRefusal> = new Set(['malformed', 'unknown', 'used', 'expired']);
 export const countsAsFailure = (reason: LinkRefusal) => FAILURES.has(reason);
 
@@ -37,6 +41,8 @@ export type StoredCode = { id: number; userId: number; expiresAt: number; usedAt
 export type AttemptFacts = {
   kind: PlayerKind;
   steamId: string | null;
+  // Whether the server has the speaker connected under the line's uid and id (src/game-stats/apply-log-events.ts).
+  inGame: boolean;
   serverHasSecret: boolean;
   failuresOfSteamId: number;
   failuresOfServer: number;
@@ -49,7 +55,10 @@ export type AttemptFacts = {
 export type AttemptVerdict = { link: true; code: StoredCode; steamId: string } | { link: false; reason: LinkRefusal };
 
 export function judgeLinkAttempt(facts: AttemptFacts): AttemptVerdict {
-  if (facts.kind !== 'steam' || !facts.steamId) return { link: false, reason: 'unverified-id' };
+  if ((facts.kind !== 'steam' && facts.kind !== 'non-steam') || !facts.steamId) {
+    return { link: false, reason: 'unverified-id' };
+  }
+  if (!facts.inGame) return { link: false, reason: 'not-in-game' };
   if (!facts.serverHasSecret) return { link: false, reason: 'no-log-secret' };
   if (facts.failuresOfSteamId >= MAX_FAILURES_PER_STEAM_ID || facts.failuresOfServer >= MAX_FAILURES_PER_SERVER) {
     return { link: false, reason: 'throttled' };

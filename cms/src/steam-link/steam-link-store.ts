@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { toNumber } from '../game-stats/stats-store';
-import { steamIdSpellings, type PlayerKind } from '../game-stats/steam-id';
+import type { PlayerKind } from '../game-stats/steam-id';
 import { LINES_TABLE } from '../game-stats/tables';
 import {
   countsAsFailure,
@@ -41,6 +41,8 @@ export type LinkAttempt = {
   lineId: number;
   serverDocumentId: string;
   player: { kind: PlayerKind; steamId: string | null };
+  // The speaker is a live session of that server (src/game-stats/apply-log-events.ts, isLiveSession).
+  inGame: boolean;
   code: string;
 };
 
@@ -179,7 +181,7 @@ async function link(
   const exists = await trx(users.table).where('id', userId).first('id');
   if (!exists) return null;
   const holders = (await trx(users.table)
-    .whereIn(users.steamId, steamIdSpellings(steamId))
+    .where(users.steamId, steamId)
     .whereNotNull(users.verifiedAt)
     .whereNot('id', userId)
     .select('id')) as { id: unknown }[];
@@ -237,6 +239,7 @@ export async function applyLinkAttempts(
     const verdict = judgeLinkAttempt({
       kind: attempt.player.kind,
       steamId,
+      inGame: attempt.inGame,
       serverHasSecret: server?.hasSecret ?? false,
       failuresOfSteamId: steamId ? (bySteamId.get(steamId) ?? 0) : 0,
       failuresOfServer: byServer.get(attempt.serverDocumentId) ?? 0,

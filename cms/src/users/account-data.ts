@@ -3,7 +3,7 @@ import { errors, sanitizeSessionEntry } from '@strapi/utils';
 import type { KoaContext } from '../http/content-api';
 import { unauthorized } from '../http/errors';
 import { forgetCodesOf, pendingCodeOf } from '../steam-link/steam-link-store';
-import { normalizeSteamId } from '../game-stats/steam-id';
+import { canonicalPlayerId } from '../game-stats/steam-id';
 import type { PublicStats } from '../game-stats/public-stats';
 import { confirmCurrentPassword } from './current-password';
 import { endAllSessions } from './sessions';
@@ -60,7 +60,7 @@ export async function exportMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
   })) as AccountRow | null;
   if (!account) unauthorized();
   const verified = Boolean(account.steamIdVerifiedAt && account.steamID);
-  const steamId = verified && account.steamID ? normalizeSteamId(account.steamID) : null;
+  const steamId = verified && account.steamID ? canonicalPlayerId(account.steamID) : null;
   const currentSession = (ctx.state as { session?: { id?: string } }).session?.id;
   const sessions = (await strapi.sessionManager('users-permissions').listSessions(String(id))) as SessionRecord[];
   const statistics = steamId

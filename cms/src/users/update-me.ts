@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { unauthorized } from '../http/errors';
 import { confirmCurrentPassword } from './current-password';
-import { normalizeSteamId } from '../game-stats/steam-id';
+import { canonicalPlayerId } from '../game-stats/steam-id';
 import { USER_UID } from './user-fields';
 import { CURRENT_PASSWORD_FIELD, validateProfileChanges } from './validation';
 
@@ -33,7 +33,7 @@ async function steamIdChange(strapi: Core.Strapi, userId: number, typed: string 
   const current = (await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['steamID'] })) as {
     steamID?: string | null;
   } | null;
-  const same = (id: string | null | undefined) => (id ? normalizeSteamId(id) : null);
+  const same = (id: string | null | undefined) => (id ? canonicalPlayerId(id) : null);
   if (same(current?.steamID) === same(typed)) return { steamID: current?.steamID ?? null };
   return { steamIdVerifiedAt: null, steamIdVerifiedOn: null, steamIdMoved: null, steamIdMovedAt: null };
 }

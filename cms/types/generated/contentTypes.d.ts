@@ -721,6 +721,12 @@ export interface ApiServerServer extends Struct.CollectionTypeSchema {
       }>;
     rules: Schema.Attribute.RichText;
     statusCheckedAt: Schema.Attribute.DateTime;
+    steamIdPrefixes: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 48;
+      }> &
+      Schema.Attribute.DefaultTo<'STEAM_0'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     users: Schema.Attribute.Relation<'manyToMany', 'plugin::users-permissions.user'>;

@@ -1,3 +1,4 @@
+import { isSteamAccountId } from '@cs16ar/contracts';
 import type { StrapiMedia } from './media';
 import type { StaffRole } from './news';
 
@@ -50,6 +51,14 @@ export type Session = {
 /** Whether the player proved from inside the game that their Steam ID is theirs (only then it brings statistics). */
 export function hasVerifiedSteamId(user: Pick<User, 'steamID' | 'steamIdVerifiedAt'> | null | undefined): boolean {
   return Boolean(user?.steamID && user.steamIdVerifiedAt);
+}
+
+/**
+ * What a player id is called on the site: a Steam account's "Steam ID" (STEAM_0:…), or the "ID no-Steam" a
+ * non-Steam client gets on the servers (STEAM_1:0:… and up), which is never the Steam account with that number.
+ */
+export function playerIdLabel(steamID: string): 'Steam ID' | 'ID no-Steam' {
+  return isSteamAccountId(steamID) ? 'Steam ID' : 'ID no-Steam';
 }
 
 export function roleOf(user: Pick<User, 'userType'> | null | undefined): UserType {

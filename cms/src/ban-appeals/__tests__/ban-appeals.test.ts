@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { COMMUNITY_SERVERS } from '../../community/servers';
 import { DEMO_USERS } from '../../seed/demo-users';
-import { normalizeSteamId } from '../../game-stats/steam-id';
+import { canonicalPlayerId } from '../../game-stats/steam-id';
 import { logEvents, type LogPlayer } from '../../../simulator/game-log';
 import { startSimulator, type Simulator } from '../../../simulator/simulator';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
@@ -35,7 +35,7 @@ let banId: string;
 let bannedAt: number;
 
 const demo = (username: string) => DEMO_USERS.find((user) => user.username === username)!;
-const steamIdOf = (username: string) => normalizeSteamId(demo(username).steamID)!;
+const steamIdOf = (username: string) => canonicalPlayerId(demo(username).steamID)!;
 const JUGADOR_STEAM = () => steamIdOf('jugador');
 
 async function png(width = 32, height = 24): Promise<Buffer> {

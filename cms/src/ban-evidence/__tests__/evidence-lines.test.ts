@@ -29,19 +29,33 @@ describe('evidence: chat', () => {
     ]);
   });
 
-  it('never blames a line on another player: a name imitating a speaker makes the line unreadable, not theirs', () => {
-    // Either the real speaker is STEAM_0:0:9 named `Fake<1><STEAM_0:1:4242><CT>" say "`, or STEAM_0:1:4242 said
-    // `x" say "...`: two readings, none kept.
+  // Issue 41, item 1: HLDS logs a message as typed, and keeps quotes out of names, so the first player token is
+  // the speaker's; a token typed into the message never moves the line onto someone else.
+  it('never blames a line on another player: a token in the message stays part of what the speaker said', () => {
     const line = '"Fake<1><STEAM_0:1:4242><CT>" say "hack<2><STEAM_0:0:9><CT>" say "soy yo"';
-    expect(parseLogEvent(line)).toMatchObject({ type: 'chat' });
-    expect(keep(line)).toEqual([]);
+    expect(keep(line)).toEqual([
+      expect.objectContaining({
+        steamId: 'STEAM_0:1:4242',
+        playerName: 'Fake',
+        text: 'hack<2><STEAM_0:0:9><CT>" say "soy yo',
+      }),
+    ]);
   });
 
   it('cuts a long message, drops control characters, and never keeps a link code', () => {
     const [long] = keep(`"Pibe<12><STEAM_0:1:4242><CT>" say "${'a'.repeat(10_000)}\u0007"`);
     expect(long.text).toHaveLength(MAX_CHAT_TEXT_LENGTH);
     expect(keep('"Pibe<12><STEAM_0:1:4242><CT>" say "!vincular K7QM-2XPA"')).toEqual([]);
-    expect(keep('"Pibe<12><STEAM_0:1:4242><CT>" say "!VINCULAR mal escrito K7QM-2XPA"')).toEqual([]);
+  });
+
+  // Issue 41, item 4: the word alone no longer hides a line; what may be a code is blanked.
+  it('keeps a line that mentions the link command without being one, the code blanked', () => {
+    expect(keep('"Pibe<12><STEAM_0:1:4242><CT>" say "!VINCULAR mal escrito K7QM-2XPA"')).toEqual([
+      expect.objectContaining({ text: '!VINCULAR [código] escrito [código]' }),
+    ]);
+    expect(keep('"Toxico<12><STEAM_0:1:4242><CT>" say "sos un manco vincular"')).toEqual([
+      expect.objectContaining({ steamId: 'STEAM_0:1:4242', text: 'sos un manco vincular' }),
+    ]);
   });
 
   it('keeps nothing of bots, HLTV or unvalidated ids', () => {

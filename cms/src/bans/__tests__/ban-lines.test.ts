@@ -1,5 +1,4 @@
 import { parseLogEvent } from '../../game-stats/log-events';
-import { readAnySteamId } from '../../game-stats/steam-id';
 import {
   decideBans,
   emptyBanSkips,
@@ -52,6 +51,17 @@ describe('ban lines: the engine', () => {
     });
   });
 
+  // Issue 41, item 9: ReHLDS writes the engine's ban as "Ban:", not "Banid:".
+  it('reads the "Ban:" form ReHLDS writes', () => {
+    expect(banEvent('Ban: "x<3><STEAM_0:1:2><>" was kicked and banned "for 30.00 minutes" by "Console"')).toMatchObject(
+      { type: 'engine-ban', player: { uid: 3, steamId: 'STEAM_0:1:2' }, durationSeconds: 1800 },
+    );
+    expect(banEvent('Ban: "x<3><STEAM_0:1:2><>" was banned "permanently" by "Console"')).toMatchObject({
+      type: 'engine-ban',
+      durationSeconds: null,
+    });
+  });
+
   it('keeps the real victim when a name imitates the rest of the line', () => {
     const name = 'x<1><STEAM_0:0:1><>" was banned "permanently" by "Console';
     const event = banEvent(`Banid: "${name}<12><STEAM_0:1:4242><>" was banned "for 5.00 minutes" by "Console"`);
@@ -70,6 +80,20 @@ describe('ban lines: AMX Mod X admincmd', () => {
       player: { name: 'Victima', steamId: 'STEAM_0:1:4242' },
       durationSeconds: 3600,
       reason: 'wallhack, ver demo',
+    });
+  });
+
+  // Issue 41, item 9: the players menu (plmenu.amxx) logs its bans without a reason.
+  it("reads the players menu's ban, which has no reason", () => {
+    expect(banEvent(`[plmenu.amxx] Ban: "${ADMIN}" ban and kick "${VICTIM}" (minutes "5")`)).toMatchObject({
+      type: 'amxx-ban',
+      admin: { steamId: 'STEAM_0:0:77' },
+      player: { steamId: 'STEAM_0:1:4242' },
+      durationSeconds: 300,
+      reason: '',
+    });
+    expect(banEvent(`[admincmd.amxx] Ban: "${ADMIN}" ban and kick "${VICTIM}" (minutes "0")`)).toMatchObject({
+      durationSeconds: null,
     });
   });
 
@@ -97,10 +121,14 @@ describe('ban lines: AMX Mod X admincmd', () => {
     expect(event.reason.endsWith('…')).toBe(true);
   });
 
-  it('reads amx_unban of a Steam ID, in either universe; an unban of an address is no line of ours', () => {
-    expect(banEvent(`[admincmd.amxx] Cmd: "${ADMIN}" unban "STEAM_1:1:4242"`)).toMatchObject({
+  it('reads amx_unban of a Steam ID or a non-Steam id, each as what it is; an unban of an address is no line of ours', () => {
+    expect(banEvent(`[admincmd.amxx] Cmd: "${ADMIN}" unban "STEAM_0:1:4242"`)).toMatchObject({
       type: 'amxx-unban',
       steamId: 'STEAM_0:1:4242',
+    });
+    expect(banEvent(`[admincmd.amxx] Cmd: "${ADMIN}" unban "STEAM_1:1:4242"`)).toMatchObject({
+      type: 'amxx-unban',
+      steamId: 'STEAM_1:1:4242',
     });
     expect(parseLogEvent(`[admincmd.amxx] Cmd: "${ADMIN}" unban "190.2.3.4"`)).toBeNull();
   });
@@ -116,21 +144,6 @@ describe('ban lines: AMX Mod X admincmd', () => {
       `Banid: "${'<'.repeat(900)}" was banned "for 1.00 minutes" by "Console"`,
     ]) {
       expect(parseLogEvent(text)).toBeNull();
-    }
-  });
-});
-
-describe('readAnySteamId: the four ways a person writes one Steam ID', () => {
-  it('reads STEAM_0, STEAM_1, SteamID3 and the 64-bit id as one account', () => {
-    for (const typed of ['STEAM_0:1:123', 'steam_1:1:123', '[U:1:247]', '76561197960265975', ' STEAM_1:1:123 ']) {
-      expect(readAnySteamId(typed)).toBe('STEAM_0:1:123');
-    }
-    expect(readAnySteamId('[U:1:246]')).toBe('STEAM_0:0:123');
-  });
-
-  it('refuses what is not an individual account', () => {
-    for (const typed of ['pepe', '[G:1:247]', '7656119796026597', '99999999999999999', '[U:1:99999999999]']) {
-      expect(readAnySteamId(typed)).toBeNull();
     }
   });
 });

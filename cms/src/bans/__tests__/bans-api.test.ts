@@ -140,6 +140,7 @@ describe('bans from the log stream', () => {
   });
 
   it('a console ban is by "Consola" (no admin), a permanent one has no end, and every Steam ID form finds it', async () => {
+    // STEAM_1:1:N is not among those forms: on GoldSrc it is a non-Steam client's id (issue 41, item 8).
     const victim = player(810005);
     await first.send([...arrival(victim), engineBan(victim, 'permanently')]);
     const [ban] = await listedBan('STEAM_0:1:810005', 'the permanent ban');
@@ -147,7 +148,7 @@ describe('bans from the log stream', () => {
     expect(ban.state).toBe('permanente');
     const accountId = 810005 * 2 + 1;
     for (const form of [
-      'STEAM_1:1:810005',
+      'steam_0:1:0810005',
       `[U:1:${accountId}]`,
       String(BigInt('76561197960265728') + BigInt(accountId)),
     ]) {
@@ -167,7 +168,7 @@ describe('bans from the log stream', () => {
     await first.send([...arrival(victim), amxxBan(admin, victim, 0, 'insultos')]);
     const [ban] = await listedBan('STEAM_0:1:810009', 'the ban to unban');
     const unknownBefore = banLog(/(\d+) unbans of no ban in force/);
-    await first.send([amxxUnban(admin, 'STEAM_1:1:810009'), amxxUnban(admin, 'STEAM_0:0:999999')]);
+    await first.send([amxxUnban(admin, 'STEAM_0:1:0810009'), amxxUnban(admin, 'STEAM_0:0:999999')]);
     const [lifted] = await listedBan(
       'STEAM_0:1:810009',
       'the ban to be lifted',

@@ -58,6 +58,33 @@ describe('staff bans', () => {
     expectSpanishError(await api.get(`/bans/${seeded.documentId}/audit`, { token: tokens.jugador }), 403);
   });
 
+  // Issue 41, item 2: staff could give up to ten years while the commands stopped at 366 days, so a longer ban
+  // showed as in force while every server marked it failed.
+  it('a ban of 367 days reaches its server over rcon', async () => {
+    const minutes = 367 * 24 * 60;
+    const created = await api.post('/bans', {
+      body: newBan({ steamId: 'STEAM_0:0:8000011', minutes }),
+      token: tokens.admin,
+    });
+    expect(created.status).toBe(201);
+    const ban = created.body.data;
+    expect(ban).toMatchObject({ durationSeconds: minutes * 60, state: 'activo' });
+    const origin = simulator.servers[COMMUNITY_SERVERS.findIndex((server) => server.name === ban.server.name)];
+    const db = await cms.db();
+    const delivery = await waitFor(
+      async () => {
+        const [row] = await db.query<{ state: string; last_error: string | null }>(
+          'SELECT state, last_error FROM ban_deliveries WHERE ban_document_id = $1',
+          [ban.documentId],
+        );
+        return row && row.state !== 'pendiente' ? row : null;
+      },
+      { what: 'the delivery of the 367-day ban to end' },
+    );
+    expect(delivery).toEqual({ state: 'aplicado', last_error: null });
+    expect(origin.isBanned('STEAM_0:0:8000011')).toBe(true);
+  });
+
   it('a staff member bans, then lifts: the list shows it (never the note), the audit log keeps both with before and after', async () => {
     const created = await api.post('/bans', { body: newBan(), token: tokens.admin });
     expect(created.status).toBe(201);
@@ -74,7 +101,7 @@ describe('staff bans', () => {
     // A ban set on the site for one server is applied on that server over rcon.
     const origin = simulator.servers[COMMUNITY_SERVERS.findIndex((server) => server.name === ban.server.name)];
     await waitFor(async () => origin.isBanned('STEAM_0:1:4000000'), { what: 'the ban applied on its server' });
-    const listed = (await api.get('/bans?q=STEAM_1:1:4000000')).body.data as { documentId: string }[];
+    const listed = (await api.get('/bans?q=[U:1:8000001]')).body.data as { documentId: string }[];
     expect(listed.map((one) => one.documentId)).toEqual([ban.documentId]);
     expect(JSON.stringify(listed)).not.toContain('Reincidente');
     await stream.next(

@@ -2,6 +2,7 @@ import { logEvents, type LogPlayer } from '../../../simulator/game-log';
 import {
   applyLogEvent,
   closeSilentSessions,
+  isLiveSession,
   MAX_SESSIONS_PER_SERVER,
   newServerLogState,
   StatsBatch,
@@ -133,6 +134,52 @@ describe('applyLogEvent', () => {
     });
     expect(alone.skipped.belowMinPlayers).toBe(1);
     expect(totals(alone, 'STEAM_0:1:101').kills).toBe(0);
+  });
+
+  // Issue 41, item 8: a non-Steam client is ranked as itself, never as the Steam account with its number.
+  it('ranks a non-Steam id as a player of its own, apart from the Steam account with the same number', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    const emulated = { name: 'Pibe', uid: 4, id: 'STEAM_1:1:101', team: 'TERRORIST' };
+    feed(state, batch, [
+      ...arrive(tincho, 0),
+      ...arrive(emulated, 1),
+      [10, logEvents.killed(emulated, tincho, 'ak47')],
+      [11, logEvents.killed(tincho, emulated, 'm4a1')],
+    ]);
+    expect(totals(batch, 'STEAM_1:1:101')).toMatchObject({ kills: 1, deaths: 1 });
+    expect(totals(batch, 'STEAM_0:1:101')).toMatchObject({ kills: 1, deaths: 1 });
+    expect(batch.skipped.unranked).toBe(0);
+  });
+
+  // Issue 41, item 1: the live-session check a link command needs.
+  it('knows whether a line names a player the server has connected under that uid and id', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    feed(state, batch, arrive(tincho, 0));
+    const token = (uid: number, id: string) => parseLogEvent(logEvents.entered({ ...tincho, uid, id }));
+    const speaker = (uid: number, id: string) => {
+      const event = token(uid, id);
+      if (event?.type !== 'entered') throw new Error('not an entered line');
+      return event.player;
+    };
+    expect(isLiveSession(state, speaker(1, 'STEAM_0:1:101'))).toBe(true);
+    expect(isLiveSession(state, speaker(7, 'STEAM_0:1:101'))).toBe(false);
+    expect(isLiveSession(state, speaker(1, 'STEAM_0:0:999'))).toBe(false);
+    expect(isLiveSession(state, speaker(1, 'STEAM_ID_PENDING'))).toBe(false);
+    // A link command is no sign of life: it never opens a session.
+    feed(state, batch, [[5, logEvents.say({ ...tincho, uid: 9, id: 'STEAM_0:0:999' }, '!vincular K7QM-2XPA')]]);
+    expect(state.sessions.has(9)).toBe(false);
+  });
+
+  // Issue 41, item 9: a shutdown's `"Name<-1><><CT>" disconnected`.
+  it("ends a session at a shutdown's disconnect, which names the player but not their uid", () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    feed(state, batch, [...arrive(tincho, 0), ...arrive(rulo, 0), [60, '"Tincho<-1><><CT>" disconnected']]);
+    expect(state.sessions.has(1)).toBe(false);
+    expect(state.sessions.has(2)).toBe(true);
+    expect(totals(batch, 'STEAM_0:1:101').playSeconds).toBe(60);
   });
 
   it('counts a player held as STEAM_ID_PENDING once "STEAM USERID validated" names their Steam ID', () => {

@@ -194,7 +194,7 @@ describe('GET /api/servers/:documentId/top-players', () => {
 });
 
 describe('GET /api/players/:steamId/stats', () => {
-  it("answers a player's stats per server and their totals, STEAM_1 spelling included", async () => {
+  it("answers a player's stats per server and their totals, leading zeros of the number included", async () => {
     const other = await sender(3);
     await other.send([
       ...arrival({ ...tincho, uid: 40 }),
@@ -203,7 +203,7 @@ describe('GET /api/players/:steamId/stats', () => {
     ]);
     const response = await waitFor(
       async () => {
-        const answer = await api.get('/players/STEAM_1:1:1001/stats');
+        const answer = await api.get('/players/STEAM_0:1:0001001/stats');
         return answer.body.data?.servers?.length === 2 ? answer : null;
       },
       { what: "Tincho's stats on two servers" },

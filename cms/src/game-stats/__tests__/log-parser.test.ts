@@ -1,6 +1,12 @@
 import { MAX_LOG_TEXT_BYTES, readLogDatagram } from '../log-datagram';
 import { parseLogEvent, parsePlayerToken, type LogEvent } from '../log-events';
-import { classifyPlayerId, normalizeSteamId } from '../steam-id';
+import {
+  canonicalPlayerId,
+  GOLDSRC_STEAM_UNIVERSES,
+  readLogPlayerId,
+  readTypedPlayerId,
+  steamUniversesOf,
+} from '../steam-id';
 
 // The log line parser over lines in the real HLDS / Counter-Strike 1.6 / AMX Mod X format, hostile
 // ones included. Pure functions: no CMS needed.
@@ -81,24 +87,70 @@ describe('readLogDatagram: the framing of one HLDS log datagram', () => {
   });
 });
 
-describe('Steam IDs', () => {
+describe('Steam IDs and non-Steam ids', () => {
+  const kindOf = (id: string) => readLogPlayerId(id).kind;
+
   it('classifies the id field of a player token', () => {
-    expect(classifyPlayerId('STEAM_0:1:12345')).toBe('steam');
-    expect(classifyPlayerId('STEAM_1:0:12345')).toBe('steam');
-    expect(classifyPlayerId('BOT')).toBe('bot');
-    expect(classifyPlayerId('HLTV')).toBe('hltv');
-    expect(classifyPlayerId('STEAM_ID_PENDING')).toBe('pending');
-    expect(classifyPlayerId('VALVE_ID_PENDING')).toBe('pending');
+    expect(kindOf('STEAM_0:1:12345')).toBe('steam');
+    expect(kindOf('BOT')).toBe('bot');
+    expect(kindOf('HLTV')).toBe('hltv');
+    expect(kindOf('STEAM_ID_PENDING')).toBe('pending');
+    expect(kindOf('VALVE_ID_PENDING')).toBe('pending');
     for (const other of ['STEAM_ID_LAN', 'VALVE_0:1:123', 'UNKNOWN', '', 'STEAM_0:2:1', 'STEAM_0:1:99999999999']) {
-      expect(classifyPlayerId(other)).toBe('other');
+      expect(kindOf(other)).toBe('other');
     }
   });
 
-  it('normalizes universe 1 to 0 and drops leading zeros, so one account is one key', () => {
-    expect(normalizeSteamId('STEAM_1:1:30000003')).toBe('STEAM_0:1:30000003');
-    expect(normalizeSteamId('STEAM_0:0:0042')).toBe('STEAM_0:0:42');
-    expect(normalizeSteamId('STEAM_0:1:4294967296')).toBeNull();
-    expect(normalizeSteamId('steam_0:1:5')).toBeNull();
+  // Issue 41, item 8: ReUnion gives RevEmu and SC2009 clients STEAM_1:0:N and other emulators STEAM_2 to 5; their
+  // numbers are no Steam account's (a real line of ReGameDLL_CS issue #108 carries STEAM_1:0:1210079896).
+  it('reads STEAM_1 to STEAM_5 on a GoldSrc server as non-Steam ids of their own, never the Steam account', () => {
+    expect(readLogPlayerId('STEAM_1:0:1210079896')).toEqual({ kind: 'non-steam', playerId: 'STEAM_1:0:1210079896' });
+    for (const universe of [2, 3, 4, 5]) {
+      expect(readLogPlayerId(`STEAM_${universe}:1:0042`)).toEqual({
+        kind: 'non-steam',
+        playerId: `STEAM_${universe}:1:42`,
+      });
+    }
+    expect(readLogPlayerId('STEAM_0:0:1210079896', GOLDSRC_STEAM_UNIVERSES).playerId).not.toBe(
+      readLogPlayerId('STEAM_1:0:1210079896', GOLDSRC_STEAM_UNIVERSES).playerId,
+    );
+  });
+
+  it("follows a server's steamIdPrefixes: a universe it names is Steam, kept as STEAM_0", () => {
+    const universes = steamUniversesOf('STEAM_0,STEAM_1');
+    expect(readLogPlayerId('STEAM_1:1:30000003', universes)).toEqual({ kind: 'steam', playerId: 'STEAM_0:1:30000003' });
+    expect(readLogPlayerId('STEAM_2:1:30000003', universes).kind).toBe('non-steam');
+    expect([...steamUniversesOf(null)]).toEqual([0]);
+    expect([...steamUniversesOf('STEAM_9')]).toEqual([0]);
+    expect([...steamUniversesOf('STEAM_2')]).toEqual([0, 2]);
+  });
+
+  it('keeps the universe and drops leading zeros, so one id is one key', () => {
+    expect(canonicalPlayerId('STEAM_1:1:30000003')).toBe('STEAM_1:1:30000003');
+    expect(canonicalPlayerId('STEAM_0:0:0042')).toBe('STEAM_0:0:42');
+    expect(canonicalPlayerId('STEAM_0:1:4294967296')).toBeNull();
+    expect(canonicalPlayerId('steam_0:1:5')).toBeNull();
+  });
+
+  it('reads what a person types: STEAM_0, SteamID3 and the 64-bit id are one Steam account; STEAM_1 is not', () => {
+    for (const typed of ['STEAM_0:1:123', 'steam_0:1:123', '[U:1:247]', '76561197960265975', ' STEAM_0:1:123 ']) {
+      expect(readTypedPlayerId(typed)).toBe('STEAM_0:1:123');
+    }
+    expect(readTypedPlayerId('[U:1:246]')).toBe('STEAM_0:0:123');
+    expect(readTypedPlayerId('STEAM_1:1:123')).toBe('STEAM_1:1:123');
+    for (const typed of ['pepe', '[G:1:247]', '7656119796026597', '99999999999999999', '[U:1:99999999999]']) {
+      expect(readTypedPlayerId(typed)).toBeNull();
+    }
+  });
+
+  it('parses a non-Steam player of a line as such', () => {
+    expect(parseLogEvent('"Pibe<4><STEAM_1:0:1210079896><CT>" entered the game')).toMatchObject({
+      type: 'entered',
+      player: { kind: 'non-steam', steamId: 'STEAM_1:0:1210079896' },
+    });
+    expect(
+      parseLogEvent('"Pibe<4><STEAM_1:0:1210079896><CT>" entered the game', steamUniversesOf('STEAM_0,STEAM_1')),
+    ).toMatchObject({ player: { kind: 'steam', steamId: 'STEAM_0:0:1210079896' } });
   });
 });
 
@@ -203,6 +255,31 @@ describe('parseLogEvent: the events statistics use', () => {
     expect(event('Started map "de_dust2" (CRC "-1159425449")')).toEqual({ type: 'map-started', map: 'de_dust2' });
     expect(event('World triggered "Round_Start"')).toEqual({ type: 'round-start' });
     expect(event('World triggered "Round_End"')).toEqual({ type: 'round-end' });
+  });
+
+  // Issue 41, item 9: lines real HLDS logs carry, which the parser dropped.
+  it("reads deaths the world caused, a shutdown's disconnects and the teams the game chose", () => {
+    // ReGameDLL's CBasePlayer::Killed for a fall or a trigger_hurt.
+    expect(event('"P<1><STEAM_0:0:1><TERRORIST>" committed suicide with "worldspawn" (world)')).toMatchObject({
+      type: 'suicide',
+      weapon: 'worldspawn',
+      player: { uid: 1, steamId: 'STEAM_0:0:1' },
+    });
+    expect(event('"P<1><STEAM_0:0:1><TERRORIST>" committed suicide with "trigger_hurt" (world)')).toMatchObject({
+      type: 'suicide',
+      weapon: 'trigger_hurt',
+    });
+    // HLDS's shutdown drops every client after letting it go: uid -1 and no id.
+    expect(event('"Admin<-1><><CT>" disconnected')).toMatchObject({
+      type: 'disconnected',
+      player: { name: 'Admin', uid: -1, id: '', kind: 'other', steamId: null },
+    });
+    // The team balance moving a player.
+    expect(event('"P<2><STEAM_0:0:1><CT>" joined team "TERRORIST" (auto)')).toMatchObject({
+      type: 'joined-team',
+      team: 'TERRORIST',
+    });
+    expect(parseLogEvent('"x<-2><STEAM_0:0:1><CT>" disconnected')).toBeNull();
   });
 
   it("reads AMX Mod X's weaponstats line", () => {

@@ -55,28 +55,70 @@ describe('the chat line of a link code', () => {
     });
   });
 
-  it("reads every other chat line as chat (a ban appeal's evidence), but never one that mentions the command", () => {
+  it("reads every other chat line as chat (a ban appeal's evidence)", () => {
     for (const message of ['hola', 'gg', '!rank']) {
       expect(parseLogEvent(line('Tincho', 'STEAM_0:1:4242', message))).toMatchObject({
         type: 'chat',
-        candidates: [{ text: message }],
+        player: { steamId: 'STEAM_0:1:4242' },
+        text: message,
       });
-    }
-    // A mistyped command still carries a code, a secret: neither a link nor chat.
-    for (const message of ['!vincular', 'vincular K7QM-2XPA', '!vincular K7QM 2XPA extra', 'VINCULAR k7qm2xpa']) {
-      expect(parseLogEvent(line('Tincho', 'STEAM_0:1:4242', message))).toBeNull();
     }
   });
 
-  it("always names the speaker, whatever names and messages imitate: never someone else's Steam ID", () => {
-    // A name that carries another player's token and a code, then the real message.
-    const forged = `"Victima<3><STEAM_0:0:999><CT>" say "!vincular K7QM-2XPA<7><STEAM_0:1:111><T>" say "hola"`;
-    expect(parseLogEvent(forged)).toBeNull();
-    // A message that tries to close the line and open another.
-    const injected = line('Atacante', 'STEAM_0:1:111', '!vincular K7QM-2XPA" say "x');
-    expect(parseLogEvent(injected)).toBeNull();
-    const named = `"a" say "!vincular AAAA-AAAA<7><STEAM_0:1:111><T>" say "!vincular K7QM-2XPA"`;
-    expect(parseLogEvent(named)).toMatchObject({ player: { steamId: 'STEAM_0:1:111' }, code: 'K7QM-2XPA' });
+  // Issue 41, item 4: one word must not hide a line from the evidence, and a mistyped command's code stays secret.
+  it('keeps a line that only mentions the command as chat, with what may be a code blanked', () => {
+    for (const [message, kept] of [
+      ['vincular K7QM-2XPA', 'vincular [código]'],
+      ['!vincular K7QM 2XPA extra', '!vincular [código] extra'],
+      ['VINCULAR: k7qm2xpa', 'VINCULAR: [código]'],
+      ['sos un manco, vincular', 'sos un manco, vincular'],
+      ['vincular esta, manco de mierda', 'vincular [código] manco de mierda'],
+      ['mi codigo es K7QM-2XPA', 'mi codigo es K7QM-2XPA'],
+      ['para vincular usé K7QM-2XPA ayer', 'para vincular [código] [código] ayer'],
+      ['!vincular', '!vincular'],
+    ]) {
+      expect(parseLogEvent(line('Tincho', 'STEAM_0:1:4242', message))).toEqual({
+        type: 'chat',
+        player: expect.objectContaining({ steamId: 'STEAM_0:1:4242' }),
+        text: kept,
+        team: false,
+      });
+    }
+  });
+
+  // Issue 41, item 1: HLDS logs a message as typed, so `say <7><STEAM_0:0:V><CT>" say "!vincular CODE` puts a
+  // victim's token in the line. The speaker is the first player token; a message with a token in it is no command.
+  it("always names the speaker, the line's first player token: never a token typed into the message", () => {
+    const attacker = '"Atacante<3><STEAM_0:1:111><T>"';
+    const victim = '<7><STEAM_0:0:999><CT>';
+    for (const forged of [
+      `${attacker} say "${victim}" say "!vincular K7QM-2XPA"`,
+      `${attacker} say_team "${victim}" say_team "!vincular K7QM-2XPA"`,
+      `${attacker} say "${victim}" say "!vincular K7QM-2XPA" (dead)`,
+      `${attacker} say "${victim}" say "!vincular K7QM-2XPA" (dead)" (dead)`,
+      `${attacker} say "${victim}" say "${victim}" say "!vincular K7QM-2XPA"`,
+      `${attacker} say "!vincular K7QM-2XPA${victim}" say "x"`,
+      `${attacker} say "!vincular K7QM-2XPA" say "x"`,
+      `${attacker} say_team "${victim}" say "!vincular K7QM-2XPA"`,
+    ]) {
+      const parsed = parseLogEvent(forged);
+      expect(parsed).toMatchObject({ type: 'chat', player: { uid: 3, steamId: 'STEAM_0:1:111' } });
+      expect(JSON.stringify(parsed)).not.toContain('K7QM-2XPA');
+    }
+    // A name with a token in it is still one name: its own token is the last one before the message.
+    const named = `"Evil<7><STEAM_0:0:999><CT><3><STEAM_0:1:111><T>" say "!vincular K7QM-2XPA"`;
+    expect(parseLogEvent(named)).toMatchObject({
+      type: 'link-code',
+      player: { name: 'Evil<7><STEAM_0:0:999><CT>', uid: 3, steamId: 'STEAM_0:1:111' },
+      code: 'K7QM-2XPA',
+    });
+  });
+
+  it('refuses as a command a message holding a quote or angle brackets', () => {
+    for (const message of ['!vincular K7QM-2XPA"', '!vincular <K7QM-2XPA>', '!vincular "K7QM-2XPA"']) {
+      expect(readLinkCommand(message)).toBeNull();
+    }
+    expect(readLinkCommand(' !Vincular  k7qm2xpa ')).toBe('k7qm2xpa');
   });
 
   it('reads the id a pending, LAN, bot or HLTV player has, so the verdict can refuse it', () => {
@@ -92,7 +134,8 @@ describe('the chat line of a link code', () => {
   });
 
   it('stays fast on hostile lines of the longest size', () => {
-    expect(readLinkCommand(`"${'" say "'.repeat(140)}" say "!vincular ${'A'.repeat(900)}"`)).toBeNull();
+    expect(parseLogEvent(`"${'" say "'.repeat(140)}" say "!vincular ${'A'.repeat(900)}"`)).toBeNull();
+    expect(parseLogEvent(`"a<1><STEAM_0:0:1><CT>" say "${'>" say "'.repeat(120)}"`)).toMatchObject({ type: 'chat' });
   });
 });
 
@@ -102,6 +145,7 @@ describe('the verdict on one attempt', () => {
   const facts = (changes: Partial<AttemptFacts> = {}): AttemptFacts => ({
     kind: 'steam',
     steamId: 'STEAM_0:1:4242',
+    inGame: true,
     serverHasSecret: true,
     failuresOfSteamId: 0,
     failuresOfServer: 0,
@@ -120,6 +164,7 @@ describe('the verdict on one attempt', () => {
     ['unverified-id', { kind: 'other' as const, steamId: null }],
     ['unverified-id', { kind: 'bot' as const, steamId: null }],
     ['unverified-id', { kind: 'hltv' as const, steamId: null }],
+    ['not-in-game', { inGame: false }],
     ['no-log-secret', { serverHasSecret: false }],
     ['throttled', { failuresOfSteamId: MAX_FAILURES_PER_STEAM_ID }],
     ['throttled', { failuresOfServer: MAX_FAILURES_PER_SERVER }],
@@ -129,6 +174,14 @@ describe('the verdict on one attempt', () => {
     ['expired', { stored: { ...stored, expiresAt: now - 1 } }],
   ])('refuses: %s', (reason, changes) => {
     expect(judgeLinkAttempt(facts(changes))).toEqual({ link: false, reason });
+  });
+
+  it('links a non-Steam id as what it is', () => {
+    expect(judgeLinkAttempt(facts({ kind: 'non-steam', steamId: 'STEAM_1:0:1210079896' }))).toEqual({
+      link: true,
+      code: stored,
+      steamId: 'STEAM_1:0:1210079896',
+    });
   });
 
   it('refuses a valid code from a server without a log secret, and from a throttled Steam ID', () => {

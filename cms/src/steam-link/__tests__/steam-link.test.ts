@@ -235,6 +235,69 @@ describe('saying the code in the game', () => {
     await verifiedSteamId(session, 'STEAM_0:1:700021');
   });
 
+  // Issue 41, item 1: HLDS logs a message as typed, so an attacker's `say <7><STEAM_0:0:V><CT>" say "!vincular CODE`
+  // reads, from the right, as the victim saying the attacker's code. Each variant over real UDP, from a live session.
+  it("never moves a victim's verified Steam ID to whoever types the victim's token into a chat message", async () => {
+    const victimAccount = await register();
+    const victim = player(700041);
+    await say(withSecret, victim, await askCode(victimAccount));
+    await verifiedSteamId(victimAccount, victim.id);
+
+    const attackerAccount = await register();
+    const code = await askCode(attackerAccount);
+    const attacker = player(700043);
+    const fake = `<${victim.uid}><${victim.id}><CT>`;
+    const said = (message: string, team = false) => logEvents.say(attacker, message, team);
+    await withSecret.send([
+      ...arrival(attacker),
+      // The fake token before the code, after it, twice, to the team, and dead.
+      said(`${fake}" say "!vincular ${code}`),
+      said(`!vincular ${code}${fake}" say "hola`),
+      said(`${fake}" say "${fake}" say "!vincular ${code}`),
+      said(`${fake}" say_team "!vincular ${code}`, true),
+      `${said(`${fake}" say "!vincular ${code}`)} (dead)`,
+      `${said(`${fake}" say "!vincular ${code}" (dead)`)} (dead)`,
+    ]);
+    // Lines apply in the order they arrive: once the attacker's own proper command links, every forged one was read.
+    await say(withSecret, attacker, code);
+    await verifiedSteamId(attackerAccount, attacker.id);
+    expect(await me(victimAccount)).toMatchObject({ steamID: victim.id, steamIdMoved: null });
+    expect((await me(victimAccount)).steamIdVerifiedAt).toEqual(expect.any(String));
+  });
+
+  it('honours a link command only from a player the server has connected under that uid and Steam ID', async () => {
+    const session = await register();
+    const code = await askCode(session);
+    const notInGame = refusals('not-in-game');
+    // Nobody connected as this uid and Steam ID; then a live uid with someone else's Steam ID.
+    const ghost = player(700045);
+    await withSecret.send(logEvents.say(ghost, `!vincular ${code}`));
+    const present = player(700047);
+    await withSecret.send([
+      ...arrival(present),
+      logEvents.say({ ...present, id: 'STEAM_0:1:700049' }, `!vincular ${code}`),
+    ]);
+    await refusedAs('not-in-game', notInGame, 2);
+    expect((await me(session)).steamID).toBeNull();
+    // The same code from the player who is there links: neither refusal used it up or counted against it.
+    await say(withSecret, present, code);
+    await verifiedSteamId(session, present.id);
+  });
+
+  // Issue 41, item 8: ReUnion's STEAM_1:0:N for a RevEmu client is no Steam account; it links as what it is.
+  it("links a non-Steam player's id as that id, never as the Steam account with the same number", async () => {
+    const steamUser = await register();
+    await say(withSecret, player(700051, 'STEAM_0:1:700051'), await askCode(steamUser));
+    await verifiedSteamId(steamUser, 'STEAM_0:1:700051');
+    const nonSteam = await register();
+    const emulated = player(700051, 'STEAM_1:1:700051');
+    await withSecret.send([...arrival(emulated), logEvents.say(emulated, `!vincular ${await askCode(nonSteam)}`)]);
+    await verifiedSteamId(nonSteam, 'STEAM_1:1:700051');
+    expect(await me(steamUser)).toMatchObject({ steamID: 'STEAM_0:1:700051', steamIdMoved: null });
+    const profile = (await api.get(`/profiles/${nonSteam.user.documentId}`)).body.data;
+    expect(profile).toMatchObject({ steamID: 'STEAM_1:1:700051', steamIdVerified: true });
+  });
+
   it('makes guessing hopeless: a Steam ID that failed too often is not heard for the hour, even with a live code', async () => {
     const session = await register();
     const code = await askCode(session);
@@ -297,8 +360,9 @@ describe('typed Steam IDs', () => {
     // The demo player keeps theirs.
     expect((await api.get(`/profiles/${jugador.user.documentId}`)).body.data.steamIdVerified).toBe(true);
 
-    // Saving the verified Steam ID again keeps it verified; another one, or none, is unverified.
-    const kept = await api.put('/users/me', { token: jugador.jwt, body: { steamID: 'STEAM_1:1:30000003' } });
+    // Saving the verified Steam ID again keeps it verified; another one (STEAM_1:1:30000003 is a non-Steam id, not
+    // the same account: issue 41, item 8), or none, is unverified.
+    const kept = await api.put('/users/me', { token: jugador.jwt, body: { steamID: 'STEAM_0:1:030000003' } });
     expect(kept.body.steamIdVerifiedAt).toEqual(expect.any(String));
   });
 

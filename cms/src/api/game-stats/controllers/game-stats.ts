@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { KoaContext } from '../../../http/content-api';
 import { PERIODS, type Period } from '../../../game-stats/stats-queries';
-import { normalizeSteamId } from '../../../game-stats/steam-id';
+import { canonicalPlayerId } from '../../../game-stats/steam-id';
 import { STEAM_ID_FORMAT } from '../../../users/validation';
 import { DOCUMENT_ID } from '../../../community/document-id';
 import type { PublicStats } from '../../../game-stats/public-stats';
@@ -52,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async playerStats(ctx: KoaContext) {
       const period = periodOf(ctx, 'all');
-      const steamId = normalizeSteamId(String(ctx.params.steamId ?? '').slice(0, 40));
+      const steamId = canonicalPlayerId(String(ctx.params.steamId ?? '').slice(0, 40));
       if (!steamId) throw new errors.ValidationError(STEAM_ID_FORMAT);
       const { stats: data, from } = await stats().playerStats(steamId, period);
       ctx.body = { data, meta: { period, from } };

@@ -3,13 +3,15 @@ import type { Knex } from 'knex';
 import {
   applyLogEvent,
   closeSilentSessions,
+  isLiveSession,
   StatsBatch,
   type SkippedEvents,
   type StatsRules,
 } from '../../../game-stats/apply-log-events';
 import { applyIsolatingFailures } from '../../../game-stats/isolate-failures';
 import { isDatabaseUnreachable } from '../../../http/database-health';
-import { parseLogEvent, type LogEvent } from '../../../game-stats/log-events';
+import { parseLogEvent, type LogEvent, type SteamUniverses } from '../../../game-stats/log-events';
+import { steamUniversesOf } from '../../../game-stats/steam-id';
 import {
   eventOfQueuedLine,
   markApplied,
@@ -85,9 +87,15 @@ function describeError(error: unknown): string {
   return code ? `${code} ${message}` : message;
 }
 
-function linkAttemptOf(line: QueuedLineRow, event: Extract<LogEvent, { type: 'link-code' }>): LinkAttempt {
-  return { lineId: line.id, serverDocumentId: line.serverDocumentId, player: event.player, code: event.code };
+function linkAttemptOf(
+  line: QueuedLineRow,
+  event: Extract<LogEvent, { type: 'link-code' }>,
+  inGame: boolean,
+): LinkAttempt {
+  return { lineId: line.id, serverDocumentId: line.serverDocumentId, player: event.player, inGame, code: event.code };
 }
+
+type ServerMetadata = { tableName: string; attributes: Record<string, { columnName?: string }> };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   let timer: NodeJS.Timeout | null = null;
@@ -114,6 +122,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const steamLink = () => strapi.service('api::steam-link.steam-link');
   const bans = () => strapi.service('api::ban.ban');
   const rules = (): StatsRules => ({ minPlayers: gameStatsMinPlayers(), sessionGapMs: gameStatsSessionGapMs() });
+
+  // Which ids are Steam accounts on each server (its steamIdPrefixes, src/game-stats/steam-id.ts), read in the
+  // batch's transaction.
+  async function steamUniverses(trx: Knex.Transaction, serverIds: string[]): Promise<Map<string, SteamUniverses>> {
+    const meta = strapi.db.metadata.get('api::server.server') as unknown as ServerMetadata;
+    const documentId = meta.attributes.documentId?.columnName ?? 'document_id';
+    const prefixes = meta.attributes.steamIdPrefixes?.columnName ?? 'steam_id_prefixes';
+    const rows = (await trx(meta.tableName).whereIn(documentId, serverIds).select({ documentId, prefixes })) as {
+      documentId: string;
+      prefixes: string | null;
+    }[];
+    return new Map(rows.map((row) => [row.documentId, steamUniversesOf(row.prefixes)]));
+  }
 
   function count(applied: number, skipped: SkippedEvents, setAside = 0): void {
     for (const into of [totals, sinceReport]) {
@@ -142,14 +163,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     lines: QueuedLineRow[],
   ): Promise<{ skipped: SkippedEvents; linked: LinkResult | null; banned: BanBatchResult | null }> {
     const now = Date.now();
-    const states = await loadServerStates(trx, [...new Set(lines.map((line) => line.serverDocumentId))]);
+    const serverIds = [...new Set(lines.map((line) => line.serverDocumentId))];
+    const states = await loadServerStates(trx, serverIds);
+    const universes = await steamUniverses(trx, serverIds);
     const batch = new StatsBatch();
     const currentRules = rules();
     const linkAttempts: LinkAttempt[] = [];
     const banLines: BanLine[] = [];
     const evidence: EvidenceLine[] = [];
     for (const line of lines) {
-      const event = parseLogEvent(eventOfQueuedLine(line.line));
+      const event = parseLogEvent(eventOfQueuedLine(line.line), universes.get(line.serverDocumentId));
       if (event) {
         evidence.push(
           ...evidenceOf(event, {
@@ -160,8 +183,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
       }
       const state = states.get(line.serverDocumentId);
+      // Whether the speaker is in the game is read before the line applies (a link command never opens a session).
+      if (event?.type === 'link-code') {
+        linkAttempts.push(linkAttemptOf(line, event, state ? isLiveSession(state, event.player) : false));
+      }
       if (event && state) applyLogEvent(state, event, line.receivedAt, currentRules, batch);
-      if (event?.type === 'link-code') linkAttempts.push(linkAttemptOf(line, event));
       if (event && isBanEvent(event)) {
         banLines.push({ serverDocumentId: line.serverDocumentId, at: line.receivedAt, event });
       }

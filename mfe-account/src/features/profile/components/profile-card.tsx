@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, Card, roleOf, type BadgeTone, type UserType } from '@cs16ar/shared';
+import { Badge, Card, playerIdLabel, roleOf, type BadgeTone, type UserType } from '@cs16ar/shared';
 import type { ProfileUser } from '../types/profile-user';
 
 const Body = styled(Card)`
@@ -83,7 +83,7 @@ export function ProfileCard({
       {user.bio ? <Bio>{user.bio}</Bio> : null}
       {user.steamID ? (
         <Steam>
-          Steam ID: <code>{user.steamID}</code>
+          {playerIdLabel(user.steamID)}: <code>{user.steamID}</code>
           {user.steamIdVerified ? <Badge $tone="success">Verificado</Badge> : <Badge>Sin verificar</Badge>}
         </Steam>
       ) : null}

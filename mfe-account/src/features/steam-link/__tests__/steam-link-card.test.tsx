@@ -61,6 +61,16 @@ describe('"Tu Steam ID"', () => {
     expect(within(card()).getByRole('button', { name: 'Vincular otro Steam ID' })).toBeInTheDocument();
   });
 
+  // Issue 41, item 8: a non-Steam client's id is verified as what it is, never called a Steam ID.
+  it('calls a verified non-Steam id "ID no-Steam", not a Steam ID', () => {
+    renderCard(makeUser({ id: 3, ...linked, steamID: 'STEAM_1:0:1210079896' }));
+    expect(within(card()).getByText('STEAM_1:0:1210079896')).toBeInTheDocument();
+    expect(card()).toHaveTextContent(
+      'salen de este ID no-Steam. Es el ID que los servidores le dan a tu juego sin Steam',
+    );
+    expect(card()).not.toHaveTextContent('salen de este Steam ID');
+  });
+
   it('tells the owner when another account took the Steam ID they had verified', () => {
     renderCard(
       makeUser({ id: 3, steamID: null, steamIdMoved: 'STEAM_0:1:555', steamIdMovedAt: '2026-11-20T21:05:00.000Z' }),

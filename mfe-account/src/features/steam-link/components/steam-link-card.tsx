@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Badge, BusyButton, Button, Spinner, type User } from '@cs16ar/shared';
+import { Alert, Badge, BusyButton, Button, playerIdLabel, Spinner, type User } from '@cs16ar/shared';
 import { formatDateTime, formatInArgentina } from '@cs16ar/shared/format';
 import { SteamIcon } from '@cs16ar/shared/icons';
 import { SectionCard, SectionText } from '../../../components/section-card';
@@ -92,7 +92,10 @@ function Summary({ state }: { state: SteamIdState }) {
       {state.kind === 'verified' ? (
         <SectionText>
           Verificado desde el juego{state.server ? ` en ${state.server}` : ''} ({formatDateTime(state.verifiedAt)}). Tus
-          estadísticas, tu ranking y dónde jugás salen de este Steam ID.
+          estadísticas, tu ranking y dónde jugás salen de este {playerIdLabel(state.steamId)}.
+          {playerIdLabel(state.steamId) === 'ID no-Steam'
+            ? ' Es el ID que los servidores le dan a tu juego sin Steam: no es ninguna cuenta de Steam.'
+            : ''}
         </SectionText>
       ) : (
         <SectionText>
@@ -169,7 +172,7 @@ export function SteamLinkCard({ user }: { user: User }) {
             </Stack>
           ) : link.step === 'linked' ? (
             <Alert tone="success">
-              ¡Listo! Tu Steam ID {user.steamID} quedó verificado
+              ¡Listo! Tu {user.steamID ? playerIdLabel(user.steamID) : 'Steam ID'} {user.steamID} quedó verificado
               {user.steamIdVerifiedOn ? ` desde ${user.steamIdVerifiedOn}` : ''}.
             </Alert>
           ) : link.step === 'expired' ? (

@@ -90,9 +90,6 @@ function OwnAppealSection({ ban, userId }: { ban: Ban; userId: number }) {
   );
 }
 
-// The same Steam account whatever the universe digit (STEAM_0:1:123 and STEAM_1:1:123 are one player).
-const steamAccount = (steamId: string) => steamId.replace(/^STEAM_\d:/, '');
-
 /**
  * docs/product.md "Baneos": on a ban's page, the banned player (signed in, with that Steam ID verified) presents
  * their appeal while the ban is in force, and then reads its state and the staff's answer. Nothing for anyone else:
@@ -102,6 +99,7 @@ const steamAccount = (steamId: string) => steamId.replace(/^STEAM_\d:/, '');
 export function BanAppealSection({ ban }: { ban: Ban }) {
   const { user } = useSession();
   if (!user?.steamID || !hasVerifiedSteamId(user)) return null;
-  if (steamAccount(user.steamID) !== steamAccount(ban.player.steamId)) return null;
+  // The very id: STEAM_1:1:123 is a non-Steam client's, not the Steam account STEAM_0:1:123 (issue 41, item 8).
+  if (user.steamID !== ban.player.steamId) return null;
   return <OwnAppealSection ban={ban} userId={user.id} />;
 }

@@ -87,7 +87,7 @@ export function NewBanForm({ onCreated }: { onCreated?: (ban: Ban) => void }) {
       <Pair>
         <TextField
           label="Steam ID"
-          hint="STEAM_0:1:123, STEAM_1:1:123, [U:1:247] o 7656119…"
+          hint="STEAM_0:1:123, [U:1:247] o 7656119…; un ID no-Steam como se ve en el juego (STEAM_1:0:123)"
           autoComplete="off"
           spellCheck={false}
           registration={register('steamId')}

@@ -1,16 +1,18 @@
 import * as yup from 'yup';
+import { MAX_BAN_MINUTES } from '@cs16ar/shared';
 import type { NewBanRequest } from '../api/ban-moderation';
 
 // The staff forms' rules, the same the CMS applies (cms/src/bans/staff-ban-input.ts), so a mistake is said
 // next to its field before anything is sent; the CMS checks again and its message is shown if it refuses.
 
-/** The longest timed ban the CMS takes: ten years, in minutes. */
-export const MAX_BAN_MINUTES = 10 * 365 * 24 * 60;
+/** The longest timed ban the CMS takes (ten years, in minutes): the servers take the same (shared, from the contracts). */
+export { MAX_BAN_MINUTES };
 export const MAX_REASON_LENGTH = 200;
 export const MAX_NOTE_LENGTH = 1000;
 export const MAX_PLAYER_NAME_LENGTH = 64;
 
-/** STEAM_0:1:123 (or STEAM_1), [U:1:247] and the 64-bit 7656119…: the forms the CMS reads. */
+/** STEAM_0:1:123, [U:1:247] and the 64-bit 7656119… (a Steam account), or STEAM_1:0:123 to STEAM_5 (a non-Steam
+ * client's id, as the game shows it): the forms the CMS reads. */
 const ANY_STEAM_ID = /^(?:STEAM_[0-5]:[01]:\d{1,10}|\[U:1:\d{1,10}\]|7656119\d{10})$/i;
 
 export const DURATION_UNITS = {
