@@ -4,9 +4,9 @@ import type { LogEvent, PlayerToken } from '../game-stats/log-events';
 // Which of a log line's events a ban appeal's evidence keeps, per player (docs/product.md "Baneos"): chat,
 // kills and deaths (weapon, headshot), suicides, team changes, entering and leaving. Pure, no I/O; the rows
 // are written by evidence-store.ts in the consumer's transaction. Only players with a Steam ID or a non-Steam
-// id are kept (bots, HLTV and unvalidated ids could be anybody), and a kill line with more than one reading (a
-// hostile name imitating another event's text) is dropped rather than blamed on the wrong player. A chat line
-// is its first player token's (src/game-stats/log-events.ts).
+// id are kept (bots, HLTV and unvalidated ids could be anybody), and a line with more than one reading (a hostile
+// name or message imitating another event's text) is dropped rather than blamed on the wrong player: the consumer
+// first lets the player sessions pick a chat line's real speaker (src/game-stats/apply-log-events.ts, chatSpeaker).
 
 export const EVIDENCE_KINDS = [
   'chat',
@@ -60,8 +60,11 @@ function row(
 
 export function evidenceOf(event: LogEvent, source: Source): EvidenceLine[] {
   switch (event.type) {
-    case 'chat':
-      return row(source, event.player, event.team ? 'team-chat' : 'chat', event.text);
+    case 'chat': {
+      if (event.candidates.length !== 1) return [];
+      const [said] = event.candidates;
+      return row(source, said.player, said.team ? 'team-chat' : 'chat', said.text);
+    }
     case 'kill': {
       if (event.candidates.length !== 1) return [];
       const [{ killer, victim }] = event.candidates;

@@ -1,5 +1,5 @@
 import { argentineDayNumber } from '../time/argentina';
-import type { KillCandidate, LogEvent, PlayerToken, RenameCandidate } from './log-events';
+import type { ChatCandidate, KillCandidate, LogEvent, PlayerToken, RenameCandidate } from './log-events';
 
 // What a server's log means for the statistics, one event at a time, without any I/O: the consumer
 // loads a server's state from the database, runs its queued events through here in arrival order and
@@ -277,6 +277,14 @@ function onlySessionNamed(state: ServerLogState, name: string): Session | undefi
 function matchesSession(state: ServerLogState, player: PlayerToken): boolean {
   const session = state.sessions.get(player.uid);
   return Boolean(session && session.id === player.id && session.name === player.name);
+}
+
+// A chat line's speaker: its only reading, or the one reading whose player is connected as such (uid, id and
+// name), as for kills; null when the sessions cannot tell (the line is then nobody's evidence).
+export function chatSpeaker(state: ServerLogState, candidates: readonly ChatCandidate[]): ChatCandidate | null {
+  if (candidates.length === 1) return candidates[0];
+  const known = candidates.filter((candidate) => matchesSession(state, candidate.player));
+  return known.length === 1 ? known[0] : null;
 }
 
 function pick<T>(candidates: T[], isKnown: (candidate: T) => boolean, batch: StatsBatch): T | null {

@@ -26,6 +26,7 @@ export type SteamUniverses = ReadonlySet<number>;
 
 export type KillCandidate = { killer: PlayerToken; victim: PlayerToken };
 export type RenameCandidate = { player: PlayerToken; newName: string };
+export type ChatCandidate = { player: PlayerToken; text: string; team: boolean };
 
 export type WeaponStats = {
   weapon: string;
@@ -59,9 +60,9 @@ export type LogEvent =
   // as chat: the code is a secret.
   | { type: 'link-code'; player: PlayerToken; code: string }
   // Any other chat line (`say`, `say_team`): kept for 30 days as a ban appeal's evidence only
-  // (src/ban-evidence), never public. The speaker is the line's first player token (./chat-line below);
+  // (src/ban-evidence), never public. Every way to read the line is kept, first token first, like the kills';
   // anything that looks like a link code in the text is blanked.
-  | { type: 'chat'; player: PlayerToken; text: string; team: boolean }
+  | { type: 'chat'; candidates: ChatCandidate[] }
   // Bans, kicks and unbans (engine and AMX Mod X admincmd): what they mean is src/bans', not the statistics'.
   | BanLogEvent;
 
@@ -191,24 +192,35 @@ function parseWeaponStats(text: string, universes: SteamUniverses): LogEvent | n
 }
 
 // `"Name<uid><id><team>" say "text"`, `say_team`, with ` (dead)` after it when the speaker is dead. HLDS logs
-// the text as typed, so it may hold `<7><STEAM_0:0:1><CT>" say "` itself: the speaker is the line's first
-// player token (the engine keeps quotes out of names, and the text comes after the speaker), never one read
-// from the right. `!vincular CODE` is a link command (src/steam-link/chat-command.ts); any other line is chat.
+// the text as typed, so `say <7><STEAM_0:0:1><CT>" say "!vincular CODE` puts a second player token in the line:
+//   - a link command is read only from the line's first player token, the side a message cannot write, and only
+//     when the message is exactly the command, with no `"`, `<` or `>` (src/steam-link/chat-command.ts, issue 41,
+//     item 1); the consumer then checks that speaker is a live session of that server;
+//   - chat keeps every reading, first token first (at most MAX_CANDIDATES), and the player sessions decide which
+//     one is real, as for kills (apply-log-events.ts, chatSpeaker): a typed token never moves the line onto someone
+//     else, and never hides it either.
 function parseSay(text: string, universes: SteamUniverses): LogEvent | null {
   const body = text.endsWith(DEAD_SUFFIX) ? text.slice(0, -' (dead)'.length) : text;
   if (!body.startsWith('"') || !body.endsWith('"')) return null;
   const inner = body.slice(1, -1);
-  const said = splitAfterPlayer(inner, SAID, universes, 1)[0];
-  const saidToTeam = splitAfterPlayer(inner, SAID_TEAM, universes, 1)[0];
-  const first =
-    said && (!saidToTeam || said.rest.length > saidToTeam.rest.length)
-      ? { ...said, team: false }
-      : saidToTeam && { ...saidToTeam, team: true };
+  const readings = [
+    ...splitAfterPlayer(inner, SAID, universes).map((reading) => ({ ...reading, team: false })),
+    ...splitAfterPlayer(inner, SAID_TEAM, universes).map((reading) => ({ ...reading, team: true })),
+  ].sort((a, b) => b.rest.length - a.rest.length);
+  const first = readings[0];
   if (!first) return null;
   const code = readLinkCommand(first.rest);
   if (code !== null) return { type: 'link-code', player: first.player, code };
-  const message = cleanChatText(blankLinkCodes(first.rest));
-  return message.length > 0 ? { type: 'chat', player: first.player, text: message, team: first.team } : null;
+  const candidates = readings
+    .slice(0, MAX_CANDIDATES)
+    // A reading's name may hold the message of another (`…" say "!vincular CODE<7>…`): its codes go as well.
+    .map(({ player, rest, team }) => ({
+      player: { ...player, name: blankLinkCodes(player.name) },
+      text: cleanChatText(blankLinkCodes(rest)),
+      team,
+    }))
+    .filter((candidate) => candidate.text.length > 0);
+  return candidates.length > 0 ? { type: 'chat', candidates } : null;
 }
 
 const PLAYER_EVENTS: ((text: string, universes: SteamUniverses) => LogEvent | null)[] = [

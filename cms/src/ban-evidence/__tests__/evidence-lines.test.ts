@@ -29,17 +29,12 @@ describe('evidence: chat', () => {
     ]);
   });
 
-  // Issue 41, item 1: HLDS logs a message as typed, and keeps quotes out of names, so the first player token is
-  // the speaker's; a token typed into the message never moves the line onto someone else.
-  it('never blames a line on another player: a token in the message stays part of what the speaker said', () => {
+  it('never blames a line on another player: a name imitating a speaker makes the line unreadable, not theirs', () => {
+    // Either the real speaker is STEAM_0:0:9 named `Fake<1><STEAM_0:1:4242><CT>" say "`, or STEAM_0:1:4242 said
+    // `x" say "...`: two readings, none kept here (the consumer lets the player sessions choose first).
     const line = '"Fake<1><STEAM_0:1:4242><CT>" say "hack<2><STEAM_0:0:9><CT>" say "soy yo"';
-    expect(keep(line)).toEqual([
-      expect.objectContaining({
-        steamId: 'STEAM_0:1:4242',
-        playerName: 'Fake',
-        text: 'hack<2><STEAM_0:0:9><CT>" say "soy yo',
-      }),
-    ]);
+    expect(parseLogEvent(line)).toMatchObject({ type: 'chat' });
+    expect(keep(line)).toEqual([]);
   });
 
   it('cuts a long message, drops control characters, and never keeps a link code', () => {

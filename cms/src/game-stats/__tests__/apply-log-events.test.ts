@@ -1,6 +1,7 @@
 import { logEvents, type LogPlayer } from '../../../simulator/game-log';
 import {
   applyLogEvent,
+  chatSpeaker,
   closeSilentSessions,
   isLiveSession,
   MAX_SESSIONS_PER_SERVER,
@@ -170,6 +171,26 @@ describe('applyLogEvent', () => {
     // A link command is no sign of life: it never opens a session.
     feed(state, batch, [[5, logEvents.say({ ...tincho, uid: 9, id: 'STEAM_0:0:999' }, '!vincular K7QM-2XPA')]]);
     expect(state.sessions.has(9)).toBe(false);
+  });
+
+  // Issue 41, item 1: a token typed into a message gives the line a second reading; the sessions pick the real one.
+  it("picks a chat line's speaker among its readings by the sessions, and nobody when they cannot tell", () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    feed(state, batch, [...arrive(tincho, 0), ...arrive(rulo, 0)]);
+    const chat = (text: string) => {
+      const event = parseLogEvent(text);
+      if (event?.type !== 'chat') throw new Error(`not chat: ${text}`);
+      return event.candidates;
+    };
+    const typed = chat(`"Tincho<1><STEAM_0:1:101><CT>" say "<2><STEAM_0:1:102><TERRORIST>" say "soy Rulo y uso wall"`);
+    expect(typed).toHaveLength(2);
+    expect(chatSpeaker(state, typed)?.player).toMatchObject({ uid: 1, steamId: 'STEAM_0:1:101' });
+    // Neither reading is a connected player as it reads: nobody's.
+    const nobody = chat(`"Nadie<9><STEAM_0:1:9><CT>" say "<8><STEAM_0:1:8><CT>" say "hola"`);
+    expect(chatSpeaker(state, nobody)).toBeNull();
+    // One reading is the speaker's, connected or not.
+    expect(chatSpeaker(state, chat(`"Nadie<9><STEAM_0:1:9><CT>" say "hola"`))?.player.uid).toBe(9);
   });
 
   // Issue 41, item 9: a shutdown's `"Name<-1><><CT>" disconnected`.

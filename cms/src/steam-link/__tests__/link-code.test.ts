@@ -59,8 +59,7 @@ describe('the chat line of a link code', () => {
     for (const message of ['hola', 'gg', '!rank']) {
       expect(parseLogEvent(line('Tincho', 'STEAM_0:1:4242', message))).toMatchObject({
         type: 'chat',
-        player: { steamId: 'STEAM_0:1:4242' },
-        text: message,
+        candidates: [{ player: { steamId: 'STEAM_0:1:4242' }, text: message }],
       });
     }
   });
@@ -79,9 +78,7 @@ describe('the chat line of a link code', () => {
     ]) {
       expect(parseLogEvent(line('Tincho', 'STEAM_0:1:4242', message))).toEqual({
         type: 'chat',
-        player: expect.objectContaining({ steamId: 'STEAM_0:1:4242' }),
-        text: kept,
-        team: false,
+        candidates: [{ player: expect.objectContaining({ steamId: 'STEAM_0:1:4242' }), text: kept, team: false }],
       });
     }
   });
@@ -102,7 +99,9 @@ describe('the chat line of a link code', () => {
       `${attacker} say_team "${victim}" say "!vincular K7QM-2XPA"`,
     ]) {
       const parsed = parseLogEvent(forged);
-      expect(parsed).toMatchObject({ type: 'chat', player: { uid: 3, steamId: 'STEAM_0:1:111' } });
+      // Chat, whose first reading is the attacker's (the sessions pick among the readings for the evidence).
+      if (parsed?.type !== 'chat') throw new Error(`not chat: ${forged}`);
+      expect(parsed.candidates[0].player).toMatchObject({ uid: 3, steamId: 'STEAM_0:1:111' });
       expect(JSON.stringify(parsed)).not.toContain('K7QM-2XPA');
     }
     // A name with a token in it is still one name: its own token is the last one before the message.
@@ -135,7 +134,10 @@ describe('the chat line of a link code', () => {
 
   it('stays fast on hostile lines of the longest size', () => {
     expect(parseLogEvent(`"${'" say "'.repeat(140)}" say "!vincular ${'A'.repeat(900)}"`)).toBeNull();
-    expect(parseLogEvent(`"a<1><STEAM_0:0:1><CT>" say "${'>" say "'.repeat(120)}"`)).toMatchObject({ type: 'chat' });
+    expect(parseLogEvent(`"a<1><STEAM_0:0:1><CT>" say "${'>" say "'.repeat(120)}"`)).toMatchObject({
+      type: 'chat',
+      candidates: [{ player: { uid: 1 } }],
+    });
   });
 });
 

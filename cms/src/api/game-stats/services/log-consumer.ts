@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   applyLogEvent,
+  chatSpeaker,
   closeSilentSessions,
   isLiveSession,
   StatsBatch,
@@ -173,16 +174,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const evidence: EvidenceLine[] = [];
     for (const line of lines) {
       const event = parseLogEvent(eventOfQueuedLine(line.line), universes.get(line.serverDocumentId));
+      const state = states.get(line.serverDocumentId);
       if (event) {
+        // The sessions pick a chat line's real speaker among its readings, as they are before the line applies.
+        const speaker = event.type === 'chat' && state ? chatSpeaker(state, event.candidates) : null;
+        const read = event.type === 'chat' ? { ...event, candidates: speaker ? [speaker] : [] } : event;
         evidence.push(
-          ...evidenceOf(event, {
+          ...evidenceOf(read, {
             serverDocumentId: line.serverDocumentId,
             at: line.receivedAt,
             logTime: serverLogTime(line.line),
           }),
         );
       }
-      const state = states.get(line.serverDocumentId);
       // Whether the speaker is in the game is read before the line applies (a link command never opens a session).
       if (event?.type === 'link-code') {
         linkAttempts.push(linkAttemptOf(line, event, state ? isLiveSession(state, event.player) : false));
