@@ -5,8 +5,8 @@ import { toNumber } from '../game-stats/stats-store';
 import { createTable } from '../game-stats/tables';
 
 // Ban appeals (descargos) in a plain table beside the bans' audit log: one per ban (a unique index, so two
-// requests at once still make one), read by the banned player and by staff only. The images are files of
-// the upload plugin; the row keeps their ids.
+// requests at once still make one), read by their author and by staff only (not by whoever holds the banned
+// Steam ID later, issue 41, item 3). The images are files of the upload plugin; the row keeps their ids.
 
 export const APPEALS_TABLE = 'ban_appeals';
 export const APPEAL_STATES = ['pendiente', 'aceptado', 'rechazado'] as const satisfies readonly AppealState[];
@@ -109,6 +109,19 @@ export async function findAppeal(
   const where = 'documentId' in by ? { document_id: by.documentId } : { ban_document_id: by.banDocumentId };
   const raw = (await knex(APPEALS_TABLE).where(where).first()) as Record<string, unknown> | undefined;
   return raw ? rowOf(raw) : null;
+}
+
+// An account's own appeals, newest first (its data export).
+export async function appealsOf(knex: Knex, userId: number): Promise<AppealRow[]> {
+  const raw = (await knex(APPEALS_TABLE).where('user_id', userId).orderBy('id', 'desc')) as Record<string, unknown>[];
+  return raw.map(rowOf);
+}
+
+// Deletes an account's appeals; answers the image ids they held, for their files to go too.
+export async function deleteAppealsOf(knex: Knex, userId: number): Promise<number[]> {
+  const rows = await appealsOf(knex, userId);
+  await knex(APPEALS_TABLE).where('user_id', userId).del();
+  return rows.flatMap((row) => row.imageIds);
 }
 
 // Pending first (oldest first: they have waited longest), then the answered ones, newest answer first.

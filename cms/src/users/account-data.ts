@@ -5,6 +5,7 @@ import { unauthorized } from '../http/errors';
 import { forgetCodesOf, pendingCodeOf } from '../steam-link/steam-link-store';
 import { canonicalPlayerId } from '../game-stats/steam-id';
 import type { PublicStats } from '../game-stats/public-stats';
+import type { BanAppeal } from '@cs16ar/contracts';
 import { confirmCurrentPassword } from './current-password';
 import { endAllSessions } from './sessions';
 import { USER_UID } from './user-fields';
@@ -44,6 +45,11 @@ type SessionRecord = Parameters<typeof sanitizeSessionEntry>[0] & {
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
+// The account's ban appeals: its own words (src/ban-appeals, api::ban-appeal).
+type AppealsOfAccount = { ofAuthor(userId: number): Promise<BanAppeal[]>; deleteAllOf(userId: number): Promise<void> };
+const appealsService = (strapi: Core.Strapi) =>
+  strapi.service('api::ban-appeal.ban-appeal') as unknown as AppealsOfAccount;
+
 function signedInUser(ctx: KoaContext): { id: number } {
   const user = ctx.state.user as { id: number } | undefined;
   if (!user) unauthorized();
@@ -51,7 +57,7 @@ function signedInUser(ctx: KoaContext): { id: number } {
 }
 
 // GET /api/users/me/export: a JSON file with the account, its Steam ID and what links it, the servers it
-// plays on, its game statistics, its sessions (devices, not tokens) and any pending password reset.
+// plays on, its game statistics, its ban appeals, its sessions (devices, not tokens) and any pending password reset.
 export async function exportMe(strapi: Core.Strapi, ctx: KoaContext): Promise<void> {
   const { id } = signedInUser(ctx);
   const account = (await strapi.db.query(USER_UID).findOne({
@@ -67,6 +73,7 @@ export async function exportMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
     ? (await (strapi.service('api::game-stats.game-stats') as PublicStats).playerStats(steamId, 'all')).stats
     : null;
   const pendingCode = await pendingCodeOf(strapi.db.connection, id, Date.now());
+  const appeals = await appealsService(strapi).ofAuthor(id);
   const picture = account.profilePicture;
   ctx.set('Content-Disposition', 'attachment; filename="mis-datos-cs16-argentina.json"');
   ctx.set('Cache-Control', 'private, no-store');
@@ -106,6 +113,7 @@ export async function exportMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
     },
     servers: (account.servers ?? []).map((server) => ({ documentId: server.documentId, name: server.name })),
     statistics,
+    appeals,
     sessions: sessions.map((session) => ({
       ...sanitizeSessionEntry(session, currentSession),
       remembered: session.type === 'refresh',
@@ -116,8 +124,8 @@ export async function exportMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
 }
 
 // POST /api/users/me/delete { password }: the account and everything personal go (profile, picture, email,
-// sessions, link codes, the servers it was tied to); the game statistics stay, tied to the Steam ID only,
-// as those of any player without an account.
+// sessions, link codes, ban appeals with their images, the servers it was tied to); the game statistics stay,
+// tied to the Steam ID only, as those of any player without an account.
 export async function deleteMe(strapi: Core.Strapi, ctx: KoaContext): Promise<void> {
   const { id } = signedInUser(ctx);
   const body = plainBody(ctx.request.body);
@@ -136,6 +144,7 @@ export async function deleteMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
   if (!account) throw new errors.NotFoundError('La cuenta ya no existe.');
   await endAllSessions(strapi, id);
   await forgetCodesOf(strapi.db.connection, id);
+  await appealsService(strapi).deleteAllOf(id);
   await strapi.db.query(USER_UID).delete({ where: { id } });
   if (account.profilePicture) {
     await strapi.plugin('upload').service('upload').remove(account.profilePicture);

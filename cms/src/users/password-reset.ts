@@ -5,6 +5,8 @@ import { siteUrl } from '../env/site-url';
 import type { KoaContext } from '../http/content-api';
 import { unauthorized } from '../http/errors';
 import { consumeOrRefuse, limitKey } from '../http/rate-limits';
+import { intFromEnv } from '../env/int-from-env';
+import { noticeAccountChange } from './account-change-email';
 import { confirmCurrentPassword } from './current-password';
 import { resetPasswordEmail } from './password-reset-email';
 import { sessionKindOf, setSessionKind } from './sessions';
@@ -14,7 +16,9 @@ import { plainBody, refuseUnknownKeys, validEmail, validPassword } from './valid
 // "¿Olvidaste tu contraseña?", on Strapi's users-permissions flows with what they lack:
 // - POST /api/auth/forgot-password { email } answers the same neutral message at once for any address (the
 //   lookup and the email happen after the answer, so neither the answer nor its timing says whether an
-//   account has it), limited per address asked for and per client (authFlow);
+//   account has it), limited per address asked for by one client (passwordReset) and per client (authFlow),
+//   so nobody can use up another player's requests (issue 41, item 6); an address gets at most one email every
+//   PASSWORD_RESET_EMAIL_INTERVAL_MS, however many clients ask;
 // - the link carries a random token; the account keeps only its SHA-256 hash, with when it was asked for;
 // - POST /api/auth/reset-password { code, password, passwordConfirmation } takes it within RESET_LINK_MS,
 //   once (Strapi then clears it, ends every session of the account and signs this browser in); a newer
@@ -30,13 +34,26 @@ const PASSWORDS_DIFFER = 'Las contraseñas no coinciden.';
 const TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+// A link already sent a moment ago is still in the inbox: a new one would only replace it.
+const emailIntervalMs = () => intFromEnv('PASSWORD_RESET_EMAIL_INTERVAL_MS', 5 * 60 * 1000, 0);
 
 async function sendResetLink(strapi: Core.Strapi, email: string): Promise<void> {
   const user = (await strapi.db.query(USER_UID).findOne({
     where: { email, provider: 'local' },
-    select: ['id', 'username', 'email', 'blocked'],
-  })) as { id: number; username: string; email: string; blocked: boolean | null } | null;
+    select: ['id', 'username', 'email', 'blocked', 'resetPasswordRequestedAt'],
+  })) as {
+    id: number;
+    username: string;
+    email: string;
+    blocked: boolean | null;
+    resetPasswordRequestedAt: string | null;
+  } | null;
   if (!user || user.blocked) return;
+  const lastSentAt = user.resetPasswordRequestedAt ? new Date(user.resetPasswordRequestedAt).getTime() : NaN;
+  if (Date.now() - lastSentAt < emailIntervalMs()) {
+    strapi.log.info(`[password-reset] link not sent again to user ${user.id}: one went out moments ago`);
+    return;
+  }
   const token = randomBytes(32).toString('base64url');
   await strapi.db.query(USER_UID).update({
     where: { id: user.id },
@@ -57,8 +74,8 @@ export async function forgotPassword(strapi: Core.Strapi, ctx: KoaContext): Prom
   await consumeOrRefuse(
     ctx,
     'passwordReset',
-    `email:${limitKey(email)}`,
-    (wait) => `Ya se pidieron varios enlaces para ese email. Esperá ${wait} y volvé a intentar.`,
+    `email:${limitKey(email)}:client:${limitKey(ctx.request.ip)}`,
+    (wait) => `Ya pediste varios enlaces para ese email. Esperá ${wait} y volvé a intentar.`,
   );
   setImmediate(() => {
     sendResetLink(strapi, email).catch((error: unknown) =>
@@ -94,8 +111,12 @@ export const resetPasswordGuard: Core.MiddlewareHandler = async (ctx, next) => {
   }
   body.code = hash;
   await next();
-  await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { resetPasswordRequestedAt: null } });
+  const changed = (await strapi.db.query(USER_UID).update({
+    where: { id: user.id },
+    data: { resetPasswordRequestedAt: null },
+  })) as { id: number; username: string; email: string };
   await setSessionKind(strapi, (ctx.body as { refreshToken?: unknown } | undefined)?.refreshToken, 'session');
+  noticeAccountChange(strapi, changed, { kind: 'password' });
 };
 
 // Before Strapi's change-password action: the site's rules, wrong current passwords counted like failed
@@ -121,4 +142,9 @@ export const changePasswordGuard: Core.MiddlewareHandler = async (ctx, next) => 
   const kind = await sessionKindOf(strapi, (ctx.state as { session?: { id?: string } }).session?.id);
   await next();
   await setSessionKind(strapi, (ctx.body as { refreshToken?: unknown } | undefined)?.refreshToken, kind);
+  const account = (await strapi.db.query(USER_UID).findOne({
+    where: { id: user.id },
+    select: ['id', 'username', 'email'],
+  })) as { id: number; username: string; email: string } | null;
+  if (account) noticeAccountChange(strapi, account, { kind: 'password' });
 };

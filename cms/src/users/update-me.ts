@@ -2,6 +2,7 @@ import type { KoaContext } from '../http/content-api';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { unauthorized } from '../http/errors';
+import { noticeAccountChange } from './account-change-email';
 import { confirmCurrentPassword } from './current-password';
 import { canonicalPlayerId } from '../game-stats/steam-id';
 import { USER_UID } from './user-fields';
@@ -71,6 +72,10 @@ export async function updateMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
   }
   if (Object.keys(data).length > 0) {
     await strapi.db.query(USER_UID).update({ where: { id: authUser.id }, data });
+  }
+  // Told at the address the account had: if it was not its owner, that inbox is the one they still read.
+  if (changes.email !== undefined && changes.email !== authUser.email) {
+    noticeAccountChange(strapi, authUser, { kind: 'email', newEmail: changes.email });
   }
   const user = await strapi.db.query(USER_UID).findOne({
     where: { id: authUser.id },

@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { isCommonPassword } from './common-passwords';
 
 // Shared by registration and PUT /api/users/me, so both apply the same rules with the same words.
 export const USERNAME_MIN = 3;
@@ -61,6 +62,9 @@ export function validEmail(value: unknown): string {
   return email;
 }
 
+export const COMMON_PASSWORD = 'Esa contraseña es demasiado común. Elegí otra que no sea fácil de adivinar.';
+
+// Registration, reset and change of a password (the three take their rules from here).
 export function validPassword(value: unknown): string {
   if (value === undefined || value === null || value === '') {
     throw new errors.ValidationError('La contraseña es obligatoria.');
@@ -72,6 +76,9 @@ export function validPassword(value: unknown): string {
   // bcrypt only reads the first 72 bytes.
   if (Buffer.byteLength(password, 'utf8') > 72) {
     throw new errors.ValidationError('La contraseña es demasiado larga (máximo 72 bytes).');
+  }
+  if (isCommonPassword(password)) {
+    throw new errors.ValidationError(COMMON_PASSWORD);
   }
   return password;
 }

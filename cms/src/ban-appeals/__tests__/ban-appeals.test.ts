@@ -270,6 +270,71 @@ describe('ban appeals', () => {
     );
   });
 
+  // Issue 41, item 3: an appeal followed the banned Steam ID, not its author; the export left it out; deleting the
+  // account left its text, its author and its images; the images' names held 40 random bits.
+  it("is its author's: not whoever holds the Steam ID later; in the author's export; gone, images too, with the account", async () => {
+    const steamId = 'STEAM_0:0:9100001';
+    // An account that verified the Steam ID from the game (as src/steam-link writes it).
+    const verifiedAccount = async (username: string) => {
+      const password = 'Clave12345';
+      const { jwt, user } = (
+        await api.post('/auth/local/register', { body: { username, email: `${username}@example.com`, password } })
+      ).body as { jwt: string; user: { id: number } };
+      await db.query('UPDATE up_users SET steam_id = NULL, steam_id_verified_at = NULL WHERE steam_id = $1', [steamId]);
+      await db.query('UPDATE up_users SET steam_id = $1, steam_id_verified_at = $2 WHERE id = $3', [
+        steamId,
+        new Date().toISOString(),
+        user.id,
+      ]);
+      return { jwt, password };
+    };
+    const author = await verifiedAccount('autor41');
+    const ban = await api.post('/bans', {
+      token: tokens.admin,
+      body: { steamId, server: servers[0].documentId, reason: 'Insultos', minutes: 600 },
+    });
+    expect(ban.status).toBe(201);
+    const banDocumentId = ban.body.data.documentId as string;
+    const created = await api.post(`/bans/${banDocumentId}/appeal`, {
+      form: appealForm(TEXT, [{ data: await png(), name: 'captura.png' }]),
+      token: author.jwt,
+    });
+    expect(created.status).toBe(201);
+    const [image] = created.body.data.images as { url: string }[];
+    // 128 random bits (32 hex digits) in the name, beside the upload plugin's own 40.
+    expect(image.url).toMatch(/descargo_[0-9a-f]{32}_[0-9a-f]{10}\.png$/);
+
+    // The Steam ID moves to another account: that account neither reads the appeal nor writes a second one.
+    const heir = await verifiedAccount('heredero41');
+    expect((await api.get(`/bans/${banDocumentId}/appeal`, { token: heir.jwt })).body).toEqual({ data: null });
+    expectSpanishError(
+      await api.post(`/bans/${banDocumentId}/appeal`, { form: appealForm(TEXT), token: heir.jwt }),
+      409,
+      'Ya hay un descargo para este baneo: el staff lo va a responder.',
+    );
+    // Its author still reads it, without the Steam ID.
+    expect((await api.get(`/bans/${banDocumentId}/appeal`, { token: author.jwt })).body.data).toMatchObject({
+      documentId: created.body.data.documentId,
+      text: TEXT,
+    });
+    const exported = (await api.get('/users/me/export', { token: author.jwt })).body;
+    expect(exported.appeals).toEqual([
+      expect.objectContaining({
+        banDocumentId,
+        text: TEXT,
+        state: 'pendiente',
+        images: [expect.objectContaining(image)],
+      }),
+    ]);
+    expect((await api.get('/users/me/export', { token: heir.jwt })).body.appeals).toEqual([]);
+
+    const deleted = await api.post('/users/me/delete', { token: author.jwt, body: { password: author.password } });
+    expect(deleted.status).toBe(200);
+    expect(await db.query('SELECT id FROM ban_appeals WHERE ban_document_id = $1', [banDocumentId])).toEqual([]);
+    expect((await fetch(`${cms.url}${image.url}`)).status).toBe(404);
+    expect(cms.uploadedFiles().some((file) => image.url.endsWith(file))).toBe(false);
+  });
+
   it('shows staff the appeal with the evidence of the ten minutes before the ban on its server', async () => {
     expectSpanishError(await api.get('/ban-appeals'), 401);
     expectSpanishError(await api.get('/ban-appeals', { token: tokens.jugador }), 403);

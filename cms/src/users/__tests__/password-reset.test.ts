@@ -25,7 +25,9 @@ async function register(): Promise<{ email: string; password: string; id: number
   return { email, password, id: response.body.user.id };
 }
 
-const forgot = (email: string) => api.post('/auth/forgot-password', { body: { email } });
+const RESET_SUBJECT = 'Cambiá tu contraseña de CS 1.6 Argentina';
+const forgot = (email: string, from = '10.41.0.1') =>
+  api.post('/auth/forgot-password', { body: { email }, headers: { 'X-Forwarded-For': from } });
 
 function codeIn(mail: Mail): string {
   const match = /\/restablecer-contrasena\?codigo=([A-Za-z0-9_-]+)/.exec(mail.text);
@@ -37,7 +39,8 @@ async function resetLink(email: string): Promise<string> {
   const before = inbox.mails.length;
   expect((await forgot(email)).status).toBe(200);
   const mail = await inbox.next(
-    (candidate) => inbox.mails.indexOf(candidate) >= before && candidate.to === email,
+    (candidate) =>
+      inbox.mails.indexOf(candidate) >= before && candidate.to === email && candidate.subject === RESET_SUBJECT,
     `the mail to ${email}`,
   );
   return codeIn(mail);
@@ -55,6 +58,9 @@ beforeAll(async () => {
       SITE_URL: SITE,
       AUTH_RATE_LIMIT_MAX: '1000',
       REGISTRATION_RATE_LIMIT_MAX: '1000',
+      // Links asked for one after another here must each arrive (the five-minute default has its own test).
+      PASSWORD_RESET_EMAIL_INTERVAL_MS: '0',
+      TRUST_PROXY: 'true',
     },
   });
   api = apiClient(cms.api);
@@ -70,7 +76,10 @@ describe('asking for a reset link', () => {
     const response = await forgot(account.email);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true, message: FORGOT_ANSWER });
-    const mail = await inbox.next((candidate) => candidate.to === account.email, 'the reset mail');
+    const mail = await inbox.next(
+      (candidate) => candidate.to === account.email && candidate.subject === RESET_SUBJECT,
+      'the reset mail',
+    );
     expect(mail.subject).toBe('Cambiá tu contraseña de CS 1.6 Argentina');
     expect(mail.from).toContain('no-responder@cs16.com.ar');
     expect(mail.text).toMatch(/^Hola, olvido\d+:/);
@@ -154,13 +163,35 @@ describe('asking for a reset link', () => {
     );
   });
 
-  it('limits the links per address, whether an account has it or not', async () => {
+  it('limits the links one client asks for an address, whether an account has it or not', async () => {
     const account = await register();
     for (const email of [account.email, 'tampoco-existe@example.com']) {
       const statuses = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await forgot(email)).status);
+      for (let i = 0; i < 4; i += 1) statuses.push((await forgot(email, '10.41.0.2')).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
-      expectSpanishError(await forgot(email), 429, /^Ya se pidieron varios enlaces para ese email\./);
+      expectSpanishError(await forgot(email, '10.41.0.2'), 429, /^Ya pediste varios enlaces para ese email\./);
+    }
+  });
+
+  // Issue 41, item 6: the limit counted an address's requests from anyone, so three requests an hour from
+  // anywhere kept its owner from ever recovering the account.
+  it('cannot be used up by someone else, and sends an address at most one email every few minutes', async () => {
+    await cms.restart({ PASSWORD_RESET_EMAIL_INTERVAL_MS: String(5 * 60 * 1000) });
+    try {
+      const account = await register();
+      const before = inbox.mails.length;
+      const fromStranger = [];
+      for (let i = 0; i < 4; i += 1) fromStranger.push((await forgot(account.email, '10.41.0.3')).status);
+      expect(fromStranger).toEqual([200, 200, 200, 429]);
+      // The owner, from their own browser, is still heard; the link already in their inbox works.
+      expect((await forgot(account.email, '10.41.0.4')).status).toBe(200);
+      const mail = await inbox.next((candidate) => candidate.to === account.email, 'the one reset mail');
+      // Every request had its answer before anything was sent: give the others time to send, should they.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(inbox.mails.slice(before).filter((candidate) => candidate.to === account.email)).toHaveLength(1);
+      expect((await reset(codeIn(mail))).status).toBe(200);
+    } finally {
+      await cms.restart({ PASSWORD_RESET_EMAIL_INTERVAL_MS: '0' });
     }
   });
 });
@@ -210,6 +241,7 @@ describe('bad reset links change nothing', () => {
     expectSpanishError(await reset('x'.repeat(43)), 400, INVALID_LINK);
     expectSpanishError(await reset('corto'), 400, INVALID_LINK);
     expectSpanishError(await reset(code, '123'), 400, 'La contraseña debe tener al menos 6 caracteres.');
+    expectSpanishError(await reset(code, 'contraseña'), 400, /^Esa contraseña es demasiado común\./);
     expectSpanishError(await reset(code, 'NuevaClave456', 'OtraCosa456'), 400, 'Las contraseñas no coinciden.');
     expectSpanishError(
       await api.post('/auth/reset-password', {
@@ -223,5 +255,52 @@ describe('bad reset links change nothing', () => {
     ).toBe(200);
     // The sign-in above ended the link; a new one works.
     expect((await reset(await resetLink(account.email))).status).toBe(200);
+  });
+});
+
+// Issue 41, item 7 (OWASP ASVS V2.2.3): a changed password or email was told to nobody.
+describe('account changes are told at the address the account had', () => {
+  const noticeTo = (email: string, subject: string) =>
+    inbox.next((candidate) => candidate.to === email && candidate.subject === subject, `"${subject}" to ${email}`);
+
+  it('a reset or a change of the password, with how to recover the account if it was not the player', async () => {
+    const account = await register();
+    expect((await reset(await resetLink(account.email))).status).toBe(200);
+    const afterReset = await noticeTo(account.email, 'Cambió la contraseña de tu cuenta de CS 1.6 Argentina');
+    expect(afterReset.text).toMatch(/^Hola, olvido\d+:/);
+    expect(afterReset.text).toContain('Si no fuiste vos, elegí una contraseña nueva');
+    expect(afterReset.text).toContain(`${SITE}/recuperar-contrasena`);
+
+    const signedIn = await api.post('/auth/local', { body: { identifier: account.email, password: 'NuevaClave456' } });
+    const before = inbox.mails.length;
+    const changed = await api.post('/auth/change-password', {
+      token: signedIn.body.jwt,
+      body: { currentPassword: 'NuevaClave456', password: 'OtraClave789', passwordConfirmation: 'OtraClave789' },
+    });
+    expect(changed.status).toBe(200);
+    await inbox.next(
+      (candidate) =>
+        inbox.mails.indexOf(candidate) >= before &&
+        candidate.to === account.email &&
+        candidate.subject === 'Cambió la contraseña de tu cuenta de CS 1.6 Argentina',
+      'the notice of the changed password',
+    );
+  });
+
+  it('a new email, told to the old address only, the new one masked', async () => {
+    const account = await register();
+    const signedIn = await api.post('/auth/local', { body: { identifier: account.email, password: account.password } });
+    const newEmail = `mudado-${account.email}`;
+    const moved = await api.put('/users/me', {
+      token: signedIn.body.jwt,
+      body: { email: newEmail, currentPassword: account.password },
+    });
+    expect(moved.status).toBe(200);
+    const notice = await noticeTo(account.email, 'Cambió el email de tu cuenta de CS 1.6 Argentina');
+    expect(notice.text).toContain('ahora es m***@example.com');
+    expect(notice.text).not.toContain(newEmail);
+    expect(notice.text).toContain('respondé este correo');
+    expect(notice.html).not.toContain(newEmail);
+    expect(inbox.mails.filter((candidate) => candidate.to === newEmail)).toHaveLength(0);
   });
 });

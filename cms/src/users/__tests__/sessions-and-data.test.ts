@@ -140,6 +140,15 @@ describe('changing the password', () => {
     expectSpanishError(
       await change(session, {
         currentPassword: account.password,
+        password: 'iloveyou',
+        passwordConfirmation: 'iloveyou',
+      }),
+      400,
+      /^Esa contraseña es demasiado común\./,
+    );
+    expectSpanishError(
+      await change(session, {
+        currentPassword: account.password,
         password: 'Nueva12345',
         passwordConfirmation: 'Otra12345',
       }),

@@ -114,6 +114,22 @@ describe('POST /api/auth/local/register', () => {
     ['a bad email', { username: 'emailmalo', email: 'no-es-un-email', password: 'Secreta123' }, /email válido/],
     ['a short password', { username: 'clavecorta', email: 'c@ejemplo.com', password: '123' }, /al menos 6 caracteres/],
     ['no password', { username: 'sinclave', email: 's@ejemplo.com' }, /contraseña es obligatoria/],
+    // Issue 41, item 5: one of the most common passwords, in any case, and the community's own.
+    [
+      'a common password',
+      { username: 'comun1', email: 'comun1@ejemplo.com', password: 'password1' },
+      /^Esa contraseña es demasiado común\./,
+    ],
+    [
+      'a common one in capitals',
+      { username: 'comun2', email: 'comun2@ejemplo.com', password: 'QWERTY123' },
+      /demasiado común/,
+    ],
+    [
+      "the community's name",
+      { username: 'comun3', email: 'comun3@ejemplo.com', password: 'Argentina' },
+      /demasiado común/,
+    ],
   ])('refuses %s in Spanish', async (_label, body, message) => {
     expectSpanishError(await api.post('/auth/local/register', { body }), 400, message);
   });

@@ -12,6 +12,7 @@ import { trustedSteamId } from '../../../users/trusted-steam-id';
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 const BAN_NOT_FOUND = 'Baneo no encontrado.';
 const SECOND_APPEAL = 'Ya presentaste un descargo para este baneo: el staff lo va a responder.';
+const SOMEONE_ELSES_APPEAL = 'Ya hay un descargo para este baneo: el staff lo va a responder.';
 const APPEAL_NOT_FOUND = 'Descargo no encontrado.';
 const IN_FORCE = new Set<Ban['state']>(['activo', 'permanente']);
 
@@ -45,8 +46,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // POST /api/bans/:documentId/appeal (multipart: text, images[]): the banned player's one appeal.
     async create(ctx: KoaContext) {
       const { user, ban, steamId } = await bannedPlayerOf(ctx);
-      if (await appeals().findByBan(ban.documentId)) {
-        conflict(ctx, SECOND_APPEAL);
+      const existing = await appeals().findByBan(ban.documentId);
+      if (existing) {
+        conflict(ctx, existing.userId === user.id ? SECOND_APPEAL : SOMEONE_ELSES_APPEAL);
       }
       if (!IN_FORCE.has(ban.state)) {
         conflict(ctx, 'Este baneo ya no está vigente: no hace falta un descargo.');
@@ -73,11 +75,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { data: created };
     },
 
-    // GET /api/bans/:documentId/appeal: the banned player's own appeal on the ban (data null: none yet).
+    // GET /api/bans/:documentId/appeal: the signed-in player's own appeal on the ban. An appeal is its author's:
+    // they read it even after their Steam ID moved to another account, and whoever holds that Steam ID now does
+    // not (issue 41, item 3): the banned player who did not write it reads data null, anyone else a 403.
     async own(ctx: KoaContext) {
-      const { ban } = await bannedPlayerOf(ctx);
-      const row = await appeals().findByBan(ban.documentId);
-      ctx.body = { data: row ? await appeals().view(row) : null };
+      const user = ctx.state.user as SignedIn | undefined;
+      if (!user) unauthorized();
+      const documentId = idOf(ctx, BAN_NOT_FOUND);
+      const row = await appeals().findByBan(documentId);
+      if (row && row.userId === user.id) {
+        ctx.body = { data: await appeals().view(row) };
+        return;
+      }
+      await bannedPlayerOf(ctx);
+      ctx.body = { data: null };
     },
 
     // GET /api/ban-appeals (staff): pending first.

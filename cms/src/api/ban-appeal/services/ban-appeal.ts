@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { AppealImage, AppealListItem, Ban, BanAppeal, StaffAppeal } from '@cs16ar/contracts';
 import { recordBanAction } from '../../../bans/ban-audit';
 import {
   answerAppeal,
+  appealsOf,
+  deleteAppealsOf,
   findAppeal,
   insertAppeal,
   listAppeals,
@@ -65,11 +68,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  // Stored as what the bytes are, under the server's name (like a profile picture).
+  // Stored as what the bytes are, under the server's name. The files are public uploads (the upload provider serves
+  // them, on a CDN in production), so their names carry 128 random bits: an address nobody can guess, given only to
+  // the appeal's author and staff (issue 41, item 3). The upload plugin adds 40 bits of its own.
   async function storeImages(images: readonly CheckedImage[]): Promise<number[]> {
     if (images.length === 0) return [];
-    const files = images.map(({ file, mime, ext }, index) => {
-      const name = `descargo-${index + 1}.${ext}`;
+    const files = images.map(({ file, mime, ext }) => {
+      const name = `descargo-${randomBytes(16).toString('hex')}.${ext}`;
       return Object.assign(file, { mimetype: mime, detectedMimeType: mime, originalFilename: name });
     });
     const uploaded = (await strapi
@@ -99,6 +104,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     findByBan(banDocumentId: string) {
       return findAppeal(knex(), { banDocumentId });
+    },
+
+    // Every appeal the account wrote, as its author reads them ("Descargar mis datos").
+    async ofAuthor(userId: number): Promise<BanAppeal[]> {
+      return Promise.all((await appealsOf(knex(), userId)).map(view));
+    },
+
+    // "Eliminar mi cuenta": the account's appeals go, with their images.
+    async deleteAllOf(userId: number): Promise<void> {
+      await removeFiles(await deleteAppealsOf(knex(), userId));
     },
 
     view,

@@ -30,7 +30,7 @@ describe('"¿Olvidaste tu contraseña?"', () => {
     server.use(
       http.post(apiPath('/auth/forgot-password'), () =>
         HttpResponse.json(
-          strapiError(429, 'Ya se pidieron varios enlaces para ese email. Esperá 58 minutos y volvé a intentar.'),
+          strapiError(429, 'Ya pediste varios enlaces para ese email. Esperá 58 minutos y volvé a intentar.'),
           {
             status: 429,
           },
@@ -45,7 +45,7 @@ describe('"¿Olvidaste tu contraseña?"', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Email' }));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'jugador@cs16.com.ar');
     await user.click(screen.getByRole('button', { name: 'Enviarme el enlace' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ya se pidieron varios enlaces para ese email.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ya pediste varios enlaces para ese email.');
   });
 });
 

@@ -66,7 +66,7 @@ function DownloadData() {
       <h3>Descargar mis datos</h3>
       <SectionText>
         Un archivo JSON con todo lo que el sitio guarda de tu cuenta: perfil, Steam ID y su verificación, servidores,
-        estadísticas y sesiones abiertas.
+        estadísticas, descargos y sesiones abiertas.
       </SectionText>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div>
@@ -107,8 +107,8 @@ function DeleteAccount() {
     <Block>
       <h3>Eliminar mi cuenta</h3>
       <SectionText>
-        Borramos tu perfil, tu email, tu foto y tus sesiones. Tus estadísticas de juego quedan en los rankings,
-        asociadas solo a tu Steam ID y ya no a una persona. No se puede deshacer.
+        Borramos tu perfil, tu email, tu foto, tus descargos y tus sesiones. Tus estadísticas de juego quedan en los
+        rankings, asociadas solo a tu Steam ID y ya no a una persona. No se puede deshacer.
       </SectionText>
       {open ? (
         <FormStack
