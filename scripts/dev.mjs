@@ -69,7 +69,7 @@ if (options['sin-cms']) {
       SIMULATOR_BASE_PORT: String(ports.simulatorBase),
       CORS_ORIGINS: webOrigins(ports),
       ...(options.fresh
-        ? { DATABASE_FILENAME: path.join(mkdtempSync(path.join(tmpdir(), 'cs16-dev-')), 'data.db'), SEED_DATA: 'true' }
+        ? { LOCAL_DATABASE_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'cs16-dev-')), 'postgres'), SEED_DATA: 'true' }
         : {}),
     },
   });

@@ -1,6 +1,6 @@
 // `npm start`: installs what is missing, builds what is stale, then runs the whole site.
 // Another copy beside it: `npm start -- --web-port 5000 --cms-port 5337 --simulator-port 29015 --fresh`
-// (--fresh: a new, freshly seeded SQLite database in a temporary folder; --log-port: the CMS's game-log
+// (--fresh: a new, freshly seeded database in a temporary folder; --log-port: the CMS's game-log
 // listener, by default the simulator port + 30; --rebuild: build every app again).
 // The site a player sees comes first: the CMS's admin panel (a `strapi build` of a minute or two) is built
 // after the site answers, and the output says when it is ready. Every step prints its number and how long it
@@ -74,7 +74,7 @@ const site = await step(
         ADMIN_PANEL_BUILD: 'later',
         ...(options.fresh
           ? {
-              DATABASE_FILENAME: path.join(mkdtempSync(path.join(tmpdir(), 'cs16-site-')), 'data.db'),
+              LOCAL_DATABASE_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'cs16-site-')), 'postgres'),
               SEED_DATA: 'true',
             }
           : {}),

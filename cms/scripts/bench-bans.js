@@ -7,7 +7,6 @@
 //     many were lost;
 //   - the time from one ban line sent over UDP to the ban answered by `GET /api/bans?q=<its Steam ID>` (p50,
 //     p99, max), one line at a time on a quiet CMS, the API asked every 10 ms.
-//   --postgres              on PostgreSQL (a fresh schema of DATABASE_URL) instead of a temporary SQLite file
 //   --per-server N          ban lines each server sends in the throughput run (default 200)
 //   --rate N                ban lines per second offered in total in the throughput run (default 2600)
 //   --samples N             lines timed one by one (default 60)
@@ -131,12 +130,12 @@ async function lineToList({ api, sockets, logPort, secrets, gameLog, samples }) 
   };
 }
 
-async function benchBans({ postgres, perServer, rate, samples }) {
+async function benchBans({ perServer, rate, samples }) {
   const gameLog = require(path.join(APP_DIR, 'dist', 'simulator', 'game-log.js'));
-  const { cms, db, sockets, logPort, secrets, close } = await bootLogStream({ sources: SOURCES, rate, postgres });
+  const { cms, db, sockets, logPort, secrets, close } = await bootLogStream({ sources: SOURCES, rate });
   try {
     const common = { api: cms.api, db, sockets, logPort, secrets, gameLog };
-    const result = { database: cms.client };
+    const result = { database: 'PostgreSQL' };
     result.throughput = await throughput({ ...common, perServer, rate });
     result.lineToList = await lineToList({ ...common, samples });
     result.reports = cms
@@ -154,7 +153,6 @@ async function benchBans({ postgres, perServer, rate, samples }) {
 async function main() {
   const { values: options } = parseArgs({
     options: {
-      postgres: { type: 'boolean', default: false },
       'per-server': { type: 'string', default: '200' },
       rate: { type: 'string', default: '2600' },
       samples: { type: 'string', default: '60' },
@@ -163,7 +161,6 @@ async function main() {
   });
   ensureBuild({ admin: false });
   const result = await benchBans({
-    postgres: options.postgres,
     perServer: Number(options['per-server']),
     rate: Number(options.rate),
     samples: Number(options.samples),

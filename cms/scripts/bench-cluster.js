@@ -4,8 +4,8 @@
 // every instance): first on one CMS, then on two CMS instances on one PostgreSQL schema behind the
 // stand-in load balancer (simulator/load-balancer.ts, round robin by GET /_health). Per read: requests/s,
 // p50, p99 and errors (anything but a 200, timeouts included); the poll cycles seen meanwhile.
-//   DATABASE_URL=postgres://… node scripts/bench-cluster.js [--seconds 60] [--connections 50] [--json]
-// Without DATABASE_URL only the single instance runs, on SQLite. The root `npm run bench` runs --json.
+//   node scripts/bench-cluster.js [--seconds 60] [--connections 50] [--json]
+// On DATABASE_URL's PostgreSQL, else one of its own. The root `npm run bench` runs --json.
 const { fork } = require('node:child_process');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
@@ -127,7 +127,6 @@ async function main() {
   ensureBuild({ admin: false });
   const { startSimulator } = require(path.join(APP_DIR, 'dist', 'simulator', 'simulator.js'));
   const simulator = await startSimulator({ basePort: await freeUdpBase(26) });
-  const postgres = Boolean(process.env.DATABASE_URL);
   const env = {
     SIMULATOR_BASE_PORT: String(simulator.basePort),
     POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
@@ -137,22 +136,16 @@ async function main() {
   const started = [];
   const runs = [];
   try {
-    const first = await bootCms(env, { postgres });
+    const first = await bootCms(env);
     started.push(first);
-    runs.push(await measure(`One CMS (${first.client})`, [first], first.url));
-    if (postgres) {
-      const second = await bootCms(env, { shareWith: first });
-      started.push(second);
-      const balancer = await startBalancer([first.url, second.url]);
-      try {
-        runs.push(
-          await measure('Two CMS instances behind the load balancer (PostgreSQL)', [first, second], balancer.url),
-        );
-      } finally {
-        balancer.close();
-      }
-    } else {
-      log('  (two instances need PostgreSQL: set DATABASE_URL)');
+    runs.push(await measure('One CMS', [first], first.url));
+    const second = await bootCms(env, { shareWith: first });
+    started.push(second);
+    const balancer = await startBalancer([first.url, second.url]);
+    try {
+      runs.push(await measure('Two CMS instances behind the load balancer', [first, second], balancer.url));
+    } finally {
+      balancer.close();
     }
   } finally {
     for (const cms of started.reverse()) await cms.stop();

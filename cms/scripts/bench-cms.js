@@ -1,6 +1,7 @@
 'use strict';
-// What the CMS benchmarks share: free ports on 127.0.0.1, one CMS process from the compiled build on a
-// temporary SQLite file (or a fresh PostgreSQL schema), and read-only SQL on its database.
+// What the CMS benchmarks share: free ports on 127.0.0.1, one CMS process from the compiled build on a fresh schema
+// of PostgreSQL (DATABASE_URL's, else one the bench runs itself, scripts/lib/local-postgres.js), and read-only SQL
+// on its database.
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const dgram = require('node:dgram');
@@ -9,6 +10,7 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { APP_DIR } = require('./ensure-build');
+const { startLocalPostgres } = require('./lib/local-postgres');
 
 function freeTcpPort() {
   return new Promise((resolve, reject) => {
@@ -58,24 +60,38 @@ async function freeUdpBase(count) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const secret = () => randomBytes(16).toString('base64');
 
-// One CMS process from the compiled build, on a temporary SQLite file (or a fresh PostgreSQL schema), or a
-// further instance on the database and secrets of one already running (`shareWith`, PostgreSQL): its own
-// port, log port and folder; the first one owns and drops the schema.
-async function bootCms(extraEnv, { postgres = false, onOutput = () => undefined, shareWith = null } = {}) {
+// The PostgreSQL the bench's CMS run on: DATABASE_URL's, else one of this bench run, started once, gone with it.
+let localPostgres = null;
+function benchDatabaseUrl() {
+  if (process.env.DATABASE_URL) return Promise.resolve(process.env.DATABASE_URL);
+  localPostgres ??= (async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-postgres-'));
+    process.on('exit', () => fs.rmSync(work, { recursive: true, force: true }));
+    return startLocalPostgres({ dir: path.join(work, 'data'), port: await freeTcpPort() });
+  })();
+  return localPostgres.then((local) => local.url);
+}
+
+async function withAdmin(databaseUrl, sql) {
+  const { Client } = require('pg');
+  const admin = new Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+// One CMS process from the compiled build, on a fresh schema, or a further instance on the database and secrets of
+// one already running (`shareWith`): its own port, log port and folder; the first one owns and drops the schema.
+async function bootCms(extraEnv, { onOutput = () => undefined, shareWith = null } = {}) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
   fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
   const port = await freeTcpPort();
   const schema = shareWith ? shareWith.env.DATABASE_SCHEMA : `cms_bench_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = process.env.DATABASE_URL;
-  if (shareWith) postgres = true;
-  if (postgres && !shareWith) {
-    if (!databaseUrl) throw new Error('--postgres needs DATABASE_URL');
-    const { Client } = require('pg');
-    const admin = new Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA "${schema}"`);
-    await admin.end();
-  }
+  const databaseUrl = shareWith ? shareWith.env.DATABASE_URL : await benchDatabaseUrl();
+  if (!shareWith) await withAdmin(databaseUrl, `CREATE SCHEMA "${schema}"`);
   const env = {
     ...process.env,
     HOST: '127.0.0.1',
@@ -94,9 +110,8 @@ async function bootCms(extraEnv, { postgres = false, onOutput = () => undefined,
     ENCRYPTION_KEY: secret(),
     // Each seeded server's sv_logsecret comes from it (src/community/log-secrets.ts): the benches sign with it.
     SIMULATOR_LOG_SECRET_KEY: secret(),
-    ...(postgres
-      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
-      : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(work, 'data.db') }),
+    DATABASE_URL: databaseUrl,
+    DATABASE_SCHEMA: schema,
     ...(shareWith
       ? {
           SEED_DATA: 'false',
@@ -116,7 +131,6 @@ async function bootCms(extraEnv, { postgres = false, onOutput = () => undefined,
       : {}),
     ...extraEnv,
   };
-  if (!postgres) delete env.DATABASE_URL;
 
   const started = Date.now();
   const cms = spawn(process.execPath, ['scripts/start.js'], { cwd: APP_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -141,57 +155,43 @@ async function bootCms(extraEnv, { postgres = false, onOutput = () => undefined,
   return {
     url,
     api: `${url}/api`,
-    client: postgres ? 'PostgreSQL' : 'SQLite',
     env,
+    pid: cms.pid,
     bootSeconds: (Date.now() - started) / 1000,
     logs: () => log,
     async stop() {
       cms.kill('SIGTERM');
       await new Promise((resolve) => (cms.exitCode !== null ? resolve() : cms.once('exit', resolve)));
-      if (postgres && !shareWith) {
-        const { Client } = require('pg');
-        const admin = new Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await admin.end();
-      }
+      if (!shareWith) await withAdmin(databaseUrl, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       fs.rmSync(work, { recursive: true, force: true });
     },
   };
 }
 
-// Read-only SQL on a running bench CMS's database.
+// SQL on a running bench CMS's database (reads, and the samples a month of polling would have written).
 async function openDatabase(cms) {
-  if (cms.env.DATABASE_CLIENT === 'postgres') {
-    const { Client } = require('pg');
-    const client = new Client({ connectionString: cms.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`SET search_path TO "${cms.env.DATABASE_SCHEMA}"`);
-    return { query: async (sql) => (await client.query(sql)).rows, close: () => client.end() };
-  }
-  const Database = require('better-sqlite3');
-  const db = new Database(cms.env.DATABASE_FILENAME, { readonly: true, timeout: 10000 });
-  return { query: async (sql) => db.prepare(sql).all(), close: async () => db.close() };
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: cms.env.DATABASE_URL });
+  await client.connect();
+  await client.query(`SET search_path TO "${cms.env.DATABASE_SCHEMA}"`);
+  return { query: async (sql, params = []) => (await client.query(sql, params)).rows, close: () => client.end() };
 }
 
 // The sources of a game-log benchmark (bench-game-stats.js, bench-bans.js): `sources` UDP sockets on consecutive
 // ports, as the community's servers, and a CMS that listens for their logs with their secrets. The pipeline's
 // capacity is measured, not the per-source limit, so that limit is set well above `rate` (lines/s in all).
-async function bootLogStream({ sources, rate, postgres, env = {} }) {
+async function bootLogStream({ sources, rate, env = {} }) {
   const { simulatedLogSecret } = require(path.join(APP_DIR, 'dist', 'src', 'community', 'log-secrets.js'));
   const basePort = await freeUdpBase(sources);
   const logPort = await freeUdpPort();
-  const cms = await bootCms(
-    {
-      GAME_SERVER_SIMULATOR: 'false',
-      POLL_INTERVAL_MS: '0',
-      SIMULATOR_BASE_PORT: String(basePort),
-      GAME_LOG_PORT: String(logPort),
-      GAME_LOG_RATE_PER_SOURCE: String(Math.ceil((rate * 4) / sources)),
-      ...env,
-    },
-    { postgres },
-  );
+  const cms = await bootCms({
+    GAME_SERVER_SIMULATOR: 'false',
+    POLL_INTERVAL_MS: '0',
+    SIMULATOR_BASE_PORT: String(basePort),
+    GAME_LOG_PORT: String(logPort),
+    GAME_LOG_RATE_PER_SOURCE: String(Math.ceil((rate * 4) / sources)),
+    ...env,
+  });
   const secrets = Array.from({ length: sources }, (_, index) =>
     simulatedLogSecret(cms.env.SIMULATOR_LOG_SECRET_KEY, index),
   );

@@ -9,7 +9,6 @@
 //     the issue ("x<3000000000>…", refused as it is read) and connects of ever new players (60 a second per
 //     normal line), at the same rate as the others; no normal line may be lost;
 //   - GET /api/servers/:id/top-players, /api/players/:steamId/stats and /api/profiles/:documentId at 50 connections.
-//   --postgres              on PostgreSQL (a fresh schema of DATABASE_URL) instead of a temporary SQLite file
 //   --rate N --seconds N    offered game-log lines per second (default 25000) and for how long (20), per run
 //   --only normal|hostile   one of the two runs (default both)
 //   --json                  the figures as one `BENCH_GAME_STATS {...}` line (the root bench reads it)
@@ -146,12 +145,11 @@ async function measure({ db, sockets, logPort, secrets, servers, lines, normal, 
   };
 }
 
-async function benchGameStats({ postgres, rate, seconds, only }) {
+async function benchGameStats({ rate, seconds, only }) {
   const gameLog = require(path.join(APP_DIR, 'dist', 'simulator', 'game-log.js'));
   const { cms, db, sockets, logPort, secrets, close } = await bootLogStream({
     sources: SOURCES,
     rate,
-    postgres,
     env: { GAME_LOG_REPORT_INTERVAL_MS: '5000' },
   });
   try {
@@ -183,7 +181,7 @@ async function benchGameStats({ postgres, rate, seconds, only }) {
 
     const all = Array.from({ length: SOURCES }, (_, index) => index);
     const common = { db, sockets, logPort, secrets, servers, rate, seconds, gameLog };
-    const result = { database: cms.client, sources: SOURCES };
+    const result = { database: 'PostgreSQL', sources: SOURCES };
     if (only !== 'hostile') {
       Object.assign(
         result,
@@ -261,7 +259,6 @@ function printGameStats(result) {
 async function main() {
   const { values: options } = parseArgs({
     options: {
-      postgres: { type: 'boolean', default: false },
       rate: { type: 'string', default: '25000' },
       seconds: { type: 'string', default: '20' },
       only: { type: 'string', default: 'both' },
@@ -271,7 +268,6 @@ async function main() {
   if (!['both', 'normal', 'hostile'].includes(options.only)) throw new Error('--only: normal, hostile or both');
   ensureBuild({ admin: false });
   const result = await benchGameStats({
-    postgres: options.postgres,
     rate: Number(options.rate),
     seconds: Number(options.seconds),
     only: options.only,

@@ -1,5 +1,5 @@
 'use strict';
-// `npm run bench`: boots the CMS (temporary SQLite, seeded, polling every 5 s an A2S simulator run by this
+// `npm run bench`: boots the CMS (a fresh PostgreSQL schema, seeded, polling every 5 s an A2S simulator run by this
 // script on free ports, with its 5 silent servers), then measures
 //   1. every public read the site makes under autocannon, 50 connections for 20 s each;
 //   2. the duration of poll cycles over the 26 servers, idle and under the server-list load;
@@ -10,15 +10,11 @@
 // Figures go to stdout; the README keeps the latest ones measured on the team's 2-core machine.
 //   node scripts/bench.js --sse-only --clients 3000 --json     (the root `npm run bench` uses --sse-only --json)
 // Game-log ingestion and the game-statistics reads have their own: `npm run bench:game-stats`.
-const { spawn } = require('node:child_process');
-const { randomBytes } = require('node:crypto');
-const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
 const autocannon = require('autocannon');
 const { ensureBuild, APP_DIR } = require('./ensure-build');
-const { freeTcpPort, sleep } = require('./bench-cms');
+const { bootCms, openDatabase, sleep } = require('./bench-cms');
 const { hammer, loopbackAddresses, openSwarm, percentile, rssKiB } = require('./bench-sse');
 
 const { values: options } = parseArgs({
@@ -51,22 +47,22 @@ async function startSimulatorOnFreePorts(startSimulator) {
 
 // 30 days of one sample per 30 s for one server, as a CMS that has run for a month has: the history reads
 // then aggregate a realistic number of rows (86,400) when their cached answer expires.
-function seedMonthOfSamples(databaseFile, documentId) {
-  const Database = require('better-sqlite3');
-  const db = new Database(databaseFile, { timeout: 10000 });
-  const insert = db.prepare(
-    'INSERT INTO server_status_samples (server_document_id, sampled_at, online, players, max_players, map) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+async function seedMonthOfSamples(cms, documentId) {
+  const db = await openDatabase(cms);
   const now = Date.now();
-  db.transaction(() => {
-    for (let at = now - 30 * 24 * 3600 * 1000; at < now - 60000; at += 30000) {
-      const hour = new Date(at).getUTCHours();
-      const online = at % 3600000 > 300000;
-      const players = online ? Math.round(8 + 12 * Math.abs(Math.sin((hour / 24) * Math.PI))) : 0;
-      insert.run(documentId, at, online ? 1 : 0, players, 32, online ? ['de_dust2', 'de_inferno'][hour % 2] : null);
-    }
-  })();
-  db.close();
+  try {
+    await db.query(
+      `INSERT INTO server_status_samples (server_document_id, sampled_at, online, players, max_players, map)
+       SELECT $1, at, at % 3600000 > 300000,
+              CASE WHEN at % 3600000 > 300000 THEN round(8 + 12 * abs(sin(((at / 3600000) % 24) / 24.0 * pi())))::int ELSE 0 END,
+              32,
+              CASE WHEN at % 3600000 <= 300000 THEN NULL WHEN (at / 3600000) % 2 = 0 THEN 'de_dust2' ELSE 'de_inferno' END
+       FROM generate_series($2::bigint, $3::bigint, 30000) AS at`,
+      [documentId, now - 30 * 24 * 3600 * 1000, now - 60000],
+    );
+  } finally {
+    await db.close();
+  }
 }
 
 const log = (text) => (options.json ? process.stderr : process.stdout).write(`${text}\n`);
@@ -75,61 +71,29 @@ async function main() {
   ensureBuild({ admin: false });
   const { startSimulator } = require(path.join(APP_DIR, 'dist', 'simulator', 'simulator.js'));
   const simulator = await startSimulatorOnFreePorts(startSimulator);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
-  fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
-  const port = await freeTcpPort();
-  const secret = () => randomBytes(16).toString('base64');
-  const env = {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: path.join(work, 'data.db'),
-    PUBLIC_DIR: path.join(work, 'public'),
-    SERVE_ADMIN_PANEL: 'false',
-    SEED_DATA: 'true',
-    GAME_SERVER_SIMULATOR: 'false',
-    SIMULATOR_BASE_PORT: String(simulator.basePort),
-    POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
-    POLL_LOG_CYCLES: 'true',
-    SSE_MAX_CLIENTS: String(SSE_CLIENTS + 100),
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-  };
-  delete env.DATABASE_URL;
-
-  const started = Date.now();
-  const cms = spawn(process.execPath, ['scripts/start.js'], { cwd: APP_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const cycles = [];
   let phase = 'boot';
-  let output = '';
   const onOutput = (chunk) => {
-    output = (output + chunk.toString()).slice(-20000);
-    for (const line of chunk.toString().split('\n')) {
+    for (const line of chunk.split('\n')) {
       const match = CYCLE_LINE.exec(line);
       if (match) cycles.push({ phase, servers: Number(match[1]), online: Number(match[2]), ms: Number(match[3]) });
     }
   };
-  cms.stdout.on('data', onOutput);
-  cms.stderr.on('data', onOutput);
-  const api = `http://127.0.0.1:${port}/api`;
+  const cms = await bootCms(
+    {
+      DEMO_USERS: 'false',
+      GAME_SERVER_SIMULATOR: 'false',
+      SIMULATOR_BASE_PORT: String(simulator.basePort),
+      POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
+      POLL_LOG_CYCLES: 'true',
+      SSE_MAX_CLIENTS: String(SSE_CLIENTS + 100),
+    },
+    { onOutput },
+  );
+  const api = cms.api;
   const report = { reads: [], cycles: {}, sse: null };
   try {
-    for (;;) {
-      if (cms.exitCode !== null) throw new Error(`the CMS exited:\n${output.slice(-3000)}`);
-      if (Date.now() - started > 300000) throw new Error('the CMS did not start within 5 minutes');
-      try {
-        if ((await fetch(`${api}/servers`)).status === 200) break;
-      } catch {
-        // not listening yet
-      }
-      await sleep(250);
-    }
-    report.bootSeconds = (Date.now() - started) / 1000;
+    report.bootSeconds = cms.bootSeconds;
 
     phase = 'idle';
     while (cycles.filter((cycle) => cycle.phase === 'idle').length < 4) await sleep(500);
@@ -137,7 +101,7 @@ async function main() {
     const [article] = (await (await fetch(`${api}/help-articles?pagination[pageSize]=1`)).json()).data;
 
     if (!options['sse-only']) {
-      seedMonthOfSamples(env.DATABASE_FILENAME, servers[0].documentId);
+      await seedMonthOfSamples(cms, servers[0].documentId);
       const uncachedStart = Date.now();
       await (await fetch(`${api}/servers/${servers[0].documentId}/history?range=30d`)).arrayBuffer();
       report.uncachedHistoryMs = Date.now() - uncachedStart;
@@ -282,10 +246,8 @@ async function main() {
         `delay p50 ${hammeredSse.delayMs.p50} ms, p99 ${hammeredSse.delayMs.p99} ms`,
     );
   } finally {
-    cms.kill('SIGTERM');
-    await new Promise((resolve) => (cms.exitCode !== null ? resolve() : cms.once('exit', resolve)));
+    await cms.stop();
     await simulator.close();
-    fs.rmSync(work, { recursive: true, force: true });
   }
 }
 

@@ -1,12 +1,15 @@
 'use strict';
 // `npm start`: Strapi from the compiled build (no watcher), with the A2S simulator beside it unless
 // GAME_SERVER_SIMULATOR=false. Secrets are generated on the demo's first start (never in production);
-// seeding follows SEED_DATA, demo accounts DEMO_USERS.
+// seeding follows SEED_DATA, demo accounts DEMO_USERS. Without DATABASE_URL (outside production) it runs a
+// PostgreSQL of its own (scripts/lib/local-postgres.js): data in LOCAL_DATABASE_DIR (.tmp/postgres), on
+// 127.0.0.1:LOCAL_DATABASE_PORT (the CMS's port + 3).
 const { fork } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { ensureEnv } = require('./ensure-env');
 const { ensureBuild, adminBuildIsCurrent, writeAdminPlaceholder, APP_DIR } = require('./ensure-build');
+const { startLocalPostgres } = require('./lib/local-postgres');
 
 process.chdir(APP_DIR);
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
@@ -30,8 +33,34 @@ try {
   process.exit(1);
 }
 
+async function ensureDatabase() {
+  if (process.env.DATABASE_URL || process.env.NODE_ENV === 'production') return;
+  const dir = path.resolve(APP_DIR, process.env.LOCAL_DATABASE_DIR || '.tmp/postgres');
+  const port = Number(process.env.LOCAL_DATABASE_PORT || Number(process.env.PORT || 1337) + 3);
+  const started = Date.now();
+  const local = await startLocalPostgres({ dir, port });
+  process.env.DATABASE_URL = local.url;
+  console.log(
+    `[cms] PostgreSQL on 127.0.0.1:${port}, data in ${path.relative(APP_DIR, dir) || dir} (${Date.now() - started} ms)`,
+  );
+}
+
 let simulator = null;
-if (process.env.GAME_SERVER_SIMULATOR !== 'false') {
+let app;
+
+async function main() {
+  try {
+    await ensureDatabase();
+  } catch (error) {
+    console.error(`[cms] cannot start: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  startSimulator();
+  startStrapi();
+}
+
+function startSimulator() {
+  if (process.env.GAME_SERVER_SIMULATOR === 'false') return;
   simulator = fork(path.join(APP_DIR, 'dist', 'simulator', 'main.js'), [], { stdio: 'inherit' });
   simulator.on('exit', (code) => {
     simulator = null;
@@ -39,16 +68,27 @@ if (process.env.GAME_SERVER_SIMULATOR !== 'false') {
   });
 }
 
-const { createStrapi } = require('@strapi/strapi');
-
-let app;
-try {
-  app = createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist') });
-} catch (error) {
-  // A configuration the CMS refuses (missing secrets in production...): its message, without a stack.
-  console.error(`[cms] cannot start: ${error instanceof Error ? error.message : error}`);
-  if (simulator) simulator.kill('SIGTERM');
-  process.exit(1);
+function startStrapi() {
+  const { createStrapi } = require('@strapi/strapi');
+  try {
+    app = createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist') });
+  } catch (error) {
+    // A configuration the CMS refuses (missing secrets in production...): its message, without a stack.
+    console.error(`[cms] cannot start: ${error instanceof Error ? error.message : error}`);
+    if (simulator) simulator.kill('SIGTERM');
+    process.exit(1);
+  }
+  app
+    .start()
+    .then(() => {
+      // The simulated servers start streaming their logs now that the log listener is up.
+      if (simulator?.connected) simulator.send({ type: 'cms-ready' });
+    })
+    .catch((error) => {
+      console.error('[cms] Strapi failed to start:', error);
+      if (simulator) simulator.kill('SIGTERM');
+      process.exit(1);
+    });
 }
 
 // createStrapi already destroys Strapi on SIGTERM/SIGINT (the bootstrap's destroy: open event streams
@@ -70,14 +110,4 @@ function stop(signal) {
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 
-app
-  .start()
-  .then(() => {
-    // The simulated servers start streaming their logs now that the log listener is up.
-    if (simulator?.connected) simulator.send({ type: 'cms-ready' });
-  })
-  .catch((error) => {
-    console.error('[cms] Strapi failed to start:', error);
-    if (simulator) simulator.kill('SIGTERM');
-    process.exit(1);
-  });
+void main();

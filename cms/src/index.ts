@@ -86,7 +86,7 @@ export default {
     if (isProduction()) await blockPublishedDemoAccounts(strapi);
     await startLiveEvents(strapi);
     // Every instance serves reads and receives log datagrams; polling the game servers and applying the
-    // log lines happen on the instance that leads (src/cluster/leadership.ts; on SQLite, always this one).
+    // log lines happen on the instance that leads (src/cluster/leadership.ts).
     await strapi.service('api::game-stats.log-listener').start();
     await connectLeadership(strapi, intFromEnv('LEADER_CHECK_INTERVAL_MS', 2000, 100));
     const consumer = strapi.service('api::game-stats.log-consumer');

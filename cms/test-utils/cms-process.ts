@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { simulatedLogSecret } from '../src/community/log-secrets';
-import { openPostgres, openSqlite, type TestDatabase } from './database';
+import { openPostgres, type TestDatabase } from './database';
 import { freeTcpPort, freeUdpPort } from './ports';
 import { copySeededTemplate, dropDatabase, seededTemplate, withDatabase } from './seeded-template';
 import { descendantPid } from './processes';
@@ -27,7 +27,7 @@ export type CmsEnv = Record<string, string | undefined>;
 export type CmsOptions = {
   simulatorBasePort?: number;
   env?: CmsEnv;
-  // A second instance on the same database (PostgreSQL schema or SQLite file) and with the same secrets,
+  // A second instance on the same database (and schema) and with the same secrets,
   // as when several CMS instances run behind one address: its own port, log port and uploads folder. The
   // first one owns and drops the database.
   sameDatabaseAs?: TestCms;
@@ -43,10 +43,9 @@ export type CmsOptions = {
 export type TestCms = {
   url: string;
   api: string;
-  client: 'sqlite' | 'postgres';
   uploadsDir: string;
-  // What a second instance needs to share this one's database and secrets (see sameDatabaseAs); on
-  // PostgreSQL, DATABASE_URL is this CMS's own database and DATABASE_SCHEMA its schema.
+  // What a second instance needs to share this one's database and secrets (see sameDatabaseAs): DATABASE_URL is
+  // this CMS's own database and DATABASE_SCHEMA its schema.
   clusterEnv: Readonly<Record<string, string>>;
   // The CMS's own process (node running scripts/start.js), also when npm started it.
   pid: () => number | null;
@@ -73,10 +72,8 @@ const SEEDING_SETTINGS = [
   'DEMO_PURCHASE',
   'NODE_ENV',
   'UPLOAD_PROVIDER',
-  'DATABASE_CLIENT',
   'DATABASE_URL',
   'DATABASE_SCHEMA',
-  'DATABASE_FILENAME',
 ];
 
 function seededCopyFits(options: CmsOptions): boolean {
@@ -84,8 +81,8 @@ function seededCopyFits(options: CmsOptions): boolean {
   return !Object.keys(options.env ?? {}).some((name) => SEEDING_SETTINGS.includes(name));
 }
 
-// Boots the real CMS (scripts/start.js, the compiled build) as a child process on a free port, with a
-// temporary SQLite file, or a fresh schema of DATABASE_URL when that is set, and its own uploads folder.
+// Boots the real CMS (scripts/start.js, the compiled build) as a child process on a free port, on a fresh schema of
+// the run's PostgreSQL (DATABASE_URL, scripts/test.js), and its own uploads folder.
 // With the default settings the database starts as a copy of the run's seeded one (test-utils/seeded-template.ts).
 // Ready means GET /api/servers answers 200, as for the site.
 export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
@@ -96,24 +93,24 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
 
   const shared = options.sameDatabaseAs?.clusterEnv;
   const template = seededCopyFits(options) ? seededTemplate() : null;
-  const adminUrl = process.env.DATABASE_URL;
+  const adminUrl = process.env.DATABASE_URL ?? '';
+  if (!adminUrl) throw new Error('the CMS tests need DATABASE_URL (scripts/test.js starts a PostgreSQL when unset)');
   const name = `cms_test_${randomBytes(5).toString('hex')}`;
-  // On PostgreSQL a seeded copy is a database of its own (removed with it); otherwise a schema in DATABASE_URL's.
-  const ownDatabase = !shared && adminUrl && template ? name : null;
+  // A seeded copy is a database of its own (removed with it); otherwise a schema in DATABASE_URL's.
+  const ownDatabase = !shared && template ? name : null;
   const databaseUrl = shared
     ? shared.DATABASE_URL
-    : adminUrl && (ownDatabase || options.postgresDatabase)
+    : ownDatabase || options.postgresDatabase
       ? withDatabase(adminUrl, (ownDatabase ?? options.postgresDatabase)!)
       : adminUrl;
   const schema = shared?.DATABASE_SCHEMA ?? name;
-  const sqliteFile = shared?.DATABASE_FILENAME ?? path.join(workDir, 'data.db');
-  if (template) {
+  if (template && ownDatabase) {
     await copySeededTemplate(
       template,
-      { sqliteFile, uploadsDir, adminUrl, database: ownDatabase ?? undefined, schema },
+      { uploadsDir, adminUrl, database: ownDatabase, schema },
       options.simulatorBasePort ?? DEFAULT_TEST_SIMULATOR_PORT,
     );
-  } else if (databaseUrl && !shared) {
+  } else if (!shared) {
     const admin = new Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`CREATE SCHEMA "${schema}"`);
@@ -131,9 +128,8 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
         ENCRYPTION_KEY: secret(),
         // A copy of the seeded database has the template's servers, with the log secrets of its key.
         SIMULATOR_LOG_SECRET_KEY: template?.simulatorLogSecretKey ?? secret(),
-        ...(databaseUrl
-          ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
-          : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: sqliteFile }),
+        DATABASE_URL: databaseUrl,
+        DATABASE_SCHEMA: schema,
       };
   const port = await freeTcpPort();
   const logPort = await freeUdpPort();
@@ -226,8 +222,8 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
   // A second instance on the first one's database leaves the database to the first.
   async function removeWorkspace(): Promise<void> {
     try {
-      if (ownDatabase && adminUrl) await dropDatabase(adminUrl, ownDatabase);
-      else if (databaseUrl && !shared) {
+      if (ownDatabase) await dropDatabase(adminUrl, ownDatabase);
+      else if (!shared) {
         const admin = new Client({ connectionString: databaseUrl });
         await admin.connect();
         try {
@@ -253,7 +249,6 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
   return {
     url: `http://127.0.0.1:${port}`,
     api: `http://127.0.0.1:${port}/api`,
-    client: databaseUrl ? 'postgres' : 'sqlite',
     uploadsDir,
     clusterEnv,
     pid: () => (child ? cmsPid : null),
@@ -270,7 +265,7 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     logSecretOf: (index) => simulatedLogSecret(clusterEnv.SIMULATOR_LOG_SECRET_KEY, index),
     logs: () => output,
     async db() {
-      const database = databaseUrl ? await openPostgres(databaseUrl, schema) : openSqlite(sqliteFile);
+      const database = await openPostgres(databaseUrl, schema);
       databases.push(database);
       return database;
     },

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { DEFAULT_TEST_SIMULATOR_PORT, startCms } from './cms-process';
 import { announceSeededTemplate, createDatabase, type SeededTemplate } from './seeded-template';
 
@@ -8,8 +7,9 @@ import { announceSeededTemplate, createDatabase, type SeededTemplate } from './s
 export default async function seedOnce(): Promise<void> {
   const started = Date.now();
   const adminUrl = process.env.DATABASE_URL;
-  const database = adminUrl ? `cms_template_${randomBytes(5).toString('hex')}` : undefined;
-  if (adminUrl && database) await createDatabase(adminUrl, database);
+  if (!adminUrl) throw new Error('the CMS tests need DATABASE_URL (scripts/test.js starts a PostgreSQL when unset)');
+  const database = `cms_template_${randomBytes(5).toString('hex')}`;
+  await createDatabase(adminUrl, database);
   const cms = await startCms({ emptyDatabase: true, postgresDatabase: database });
   // Stopped, not removed: its database and pictures are the template.
   await cms.signal('SIGTERM');
@@ -18,14 +18,10 @@ export default async function seedOnce(): Promise<void> {
     simulatorBasePort: DEFAULT_TEST_SIMULATOR_PORT,
     simulatorLogSecretKey: cms.clusterEnv.SIMULATOR_LOG_SECRET_KEY!,
   };
-  const template: SeededTemplate =
-    database && cms.client === 'postgres'
-      ? { client: 'postgres', database, schema: cms.clusterEnv.DATABASE_SCHEMA!, ...common }
-      : { client: 'sqlite', file: cms.clusterEnv.DATABASE_FILENAME!, ...common };
+  const template: SeededTemplate = { database, schema: cms.clusterEnv.DATABASE_SCHEMA!, ...common };
   announceSeededTemplate(template);
   console.log(
-    `\n[cms tests] seeded database ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${template.client}, ${path.basename(
-      template.client === 'sqlite' ? template.file : template.database,
-    )}): every CMS with the default settings starts from a copy`,
+    `\n[cms tests] seeded database ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${template.database}): ` +
+      'every CMS with the default settings starts from a copy',
   );
 }

@@ -11,13 +11,13 @@ const RESERVED = (port: number) =>
 // back from a bind to port 0 is the kind it hands next to an outgoing connection (an HTTP client, a PostgreSQL
 // pool, an A2S query), which then took a CMS's port between the check and the CMS's own listen.
 //
-// The SQLite and PostgreSQL runs go at the same time (scripts/test.js, CMS_TEST_PORT_SLICE): each draws from its own
-// half, so neither takes a port the other has checked and not yet bound. Within a run, a port once handed out is
-// not handed out again: a CMS's log listener drawn inside a simulator's range that was checked free but is bound
-// only after the CMS starts failed a suite with EADDRINUSE.
-const SLICES = ['sqlite', 'postgres'];
-const slice = Math.max(0, SLICES.indexOf(process.env.CMS_TEST_PORT_SLICE ?? ''));
-const SPAN = Math.floor((firstEphemeralPort() - 10000) / SLICES.length);
+// Jest runs two test files at once (scripts/test.js, two workers): each worker draws from its own part of the
+// range (JEST_WORKER_ID), so neither takes a port the other has checked and not yet bound. Within a worker, a port once
+// handed out is not handed out again: a CMS's log listener drawn inside a simulator's range that was checked free but
+// is bound only after the CMS starts failed a suite with EADDRINUSE.
+const SLICES = 2;
+const slice = (Math.max(1, Number(process.env.JEST_WORKER_ID) || 1) - 1) % SLICES;
+const SPAN = Math.floor((firstEphemeralPort() - 10000) / SLICES);
 const FIRST = 10000 + slice * SPAN;
 const LAST = FIRST + SPAN;
 const handedOut = new Set<number>();

@@ -3,21 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { COMMUNITY_SERVERS, simulatorPort } from '../src/community/servers';
-import { openPostgres, openSqlite } from './database';
+import { openPostgres } from './database';
 
 // A CMS's first start on an empty database spends most of its time creating the tables and seeding (server
 // photos in every size, help articles, demo accounts): 12-15 s of the 2-core machine, against about 2 s for a
 // start on a database that already has them. So the suite seeds one database per run (test-utils/global-setup.ts,
-// through a real first start of the CMS) and every CMS a test starts with the default settings gets a copy of it:
-// a file copy on SQLite, `CREATE DATABASE … TEMPLATE` on PostgreSQL. Tests of the first start itself (seeding,
-// production starts, other upload providers) start on an empty database, as before.
+// through a real first start of the CMS) and every CMS a test starts with the default settings gets a copy of it
+// (`CREATE DATABASE … TEMPLATE`). Tests of the first start itself (seeding, production starts, other upload
+// providers) start on an empty database, as before.
 
 // `simulatorLogSecretKey`: the key its seeded servers' log secrets come from (src/community/log-secrets.ts),
 // which a copy's CMS must have too.
 type TemplateFacts = { uploadsDir: string; simulatorBasePort: number; simulatorLogSecretKey: string };
-export type SeededTemplate =
-  | ({ client: 'sqlite'; file: string } & TemplateFacts)
-  | ({ client: 'postgres'; database: string; schema: string } & TemplateFacts);
+export type SeededTemplate = { database: string; schema: string } & TemplateFacts;
 
 // The run's seeded database, which global-setup.ts announces to the test files through the environment.
 export function seededTemplate(): SeededTemplate | null {
@@ -88,27 +86,14 @@ async function pointServersAt(
 
 export type SeededCopy = { databaseUrl?: string; schema?: string };
 
-// Copies the template into a test's workspace: the SQLite file (or a new PostgreSQL database, whose schema is
-// renamed to the test's own so that names derived from it stay unique) and the uploaded pictures.
+// Copies the template into a test's workspace: a new database (whose schema is renamed to the test's own so that
+// names derived from it stay unique) and the uploaded pictures.
 export async function copySeededTemplate(
   template: SeededTemplate,
-  target: { sqliteFile: string; uploadsDir: string; adminUrl?: string; database?: string; schema?: string },
+  target: { uploadsDir: string; adminUrl: string; database: string; schema: string },
   simulatorBasePort: number,
 ): Promise<void> {
   cpSync(template.uploadsDir, target.uploadsDir, { recursive: true });
-  if (template.client === 'sqlite') {
-    cpSync(template.file, target.sqliteFile);
-    if (simulatorBasePort !== template.simulatorBasePort) {
-      const db = openSqlite(target.sqliteFile);
-      try {
-        await pointServersAt((sql, params) => db.query(sql, params), simulatorBasePort);
-      } finally {
-        await db.close();
-      }
-    }
-    return;
-  }
-  if (!target.adminUrl || !target.database || !target.schema) throw new Error('a PostgreSQL copy needs its names');
   await createDatabase(target.adminUrl, target.database, template.database);
   const copyUrl = withDatabase(target.adminUrl, target.database);
   await asAdmin(copyUrl, (client) => client.query(`ALTER SCHEMA "${template.schema}" RENAME TO "${target.schema}"`));
@@ -127,7 +112,7 @@ export function temporaryDirectory(prefix: string): string {
 }
 
 export async function removeSeededTemplate(template: SeededTemplate, adminUrl: string | undefined): Promise<void> {
-  if (template.client === 'postgres' && adminUrl) await dropDatabase(adminUrl, template.database);
+  if (adminUrl) await dropDatabase(adminUrl, template.database);
   const workDir = path.dirname(path.dirname(template.uploadsDir));
   if (existsSync(workDir)) rmSync(workDir, { recursive: true, force: true });
 }

@@ -7,7 +7,7 @@ import { webOrigins } from '../../scripts/lib/site.mjs';
 import { chromiumPath, simulatorControlUrl, standalonePorts, testPorts } from './ports';
 
 /**
- * Starts the composed production build with a fresh CMS (temporary SQLite file, seeded) and the game-server
+ * Starts the composed production build with a fresh CMS (a new PostgreSQL in a temporary folder, seeded) and the game-server
  * simulator, unless E2E_BASE_URL points the tests at a site that is already running.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -21,8 +21,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ports: testPorts,
     quiet: !process.env.E2E_VERBOSE,
     cmsEnv: {
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: path.join(dataDir, 'data.db'),
+      // A PostgreSQL of the run's own (cms/scripts/start.js), in the temporary folder.
+      LOCAL_DATABASE_DIR: path.join(dataDir, 'postgres'),
       // Uploads of the tests go to the temporary folder, not to cms/public/uploads.
       PUBLIC_DIR: path.join(dataDir, 'public'),
       // The tests never open Strapi's admin panel: skip building it.

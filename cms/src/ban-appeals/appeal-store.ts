@@ -74,7 +74,7 @@ function rowOf(raw: Record<string, unknown>): AppealRow {
 
 const isUniqueViolation = (error: unknown) => {
   const code = error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT';
+  return code === '23505';
 };
 
 // The new appeal, or null when the ban already has one (the unique index decides, also between two requests).

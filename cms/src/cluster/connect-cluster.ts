@@ -17,24 +17,21 @@ function strapiLog(strapi: Core.Strapi): Log {
 }
 
 // The PostgreSQL connection settings Strapi uses (config/database.ts), for the connections of their own
-// that the event bus and the leadership keep; null on SQLite (one instance per database file).
+// that the event bus and the leadership keep.
 function postgresSettings(strapi: Core.Strapi) {
   const database = strapi.config.get('database.connection') as DatabaseConfig;
-  if (database.client !== 'postgres' || !database.connection) return null;
-  const { connectionString, schema, ssl } = database.connection;
+  const { connectionString, schema, ssl } = database.connection ?? {};
   return { connection: { connectionString, ssl: ssl || false }, schema: schema ?? 'public' };
 }
 
-// On PostgreSQL the bus also listens on a connection of its own; on SQLite in-process delivery is all.
+// The bus also listens on a connection of its own.
 export async function connectEventBus(strapi: Core.Strapi): Promise<void> {
   eventBus.useLog(strapiLog(strapi));
-  const settings = postgresSettings(strapi);
-  if (settings) await eventBus.connectPostgres(settings);
+  await eventBus.connectPostgres(postgresSettings(strapi));
 }
 
-// On PostgreSQL one instance leads at a time (src/cluster/leadership.ts); on SQLite this one always does.
+// One instance leads at a time (src/cluster/leadership.ts).
 export async function connectLeadership(strapi: Core.Strapi, checkIntervalMs: number): Promise<void> {
   leadership.useLog(strapiLog(strapi));
-  const settings = postgresSettings(strapi);
-  if (settings) await leadership.connectPostgres({ ...settings, checkIntervalMs });
+  await leadership.connectPostgres({ ...postgresSettings(strapi), checkIntervalMs });
 }

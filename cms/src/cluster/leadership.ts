@@ -3,8 +3,7 @@ import { Client, type ClientConfig } from 'pg';
 import type { Log } from './event-bus';
 
 // Which instance does the work that must happen once (polling the game servers, applying game-log
-// statistics). On PostgreSQL the leader is whoever holds a session-level advisory lock on a connection of
-// its own; on SQLite there is one instance per database file, so it always leads.
+// statistics). The leader is whoever holds a session-level advisory lock on a connection of its own.
 //
 // Why an advisory lock and not a lease row with heartbeats: PostgreSQL releases the lock the moment the
 // holder's session ends (a SIGKILLed or crashed process closes its socket), so a follower takes over at

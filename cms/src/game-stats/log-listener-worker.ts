@@ -2,8 +2,8 @@ import dgram from 'node:dgram';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createLogIntake, type LogSource } from './log-intake';
 
-// The log listener's socket lives in a worker thread: the CMS's main thread blocks on SQLite writes
-// and HTTP work, and a blocked thread would let the kernel's socket buffer overflow and drop
+// The log listener's socket lives in a worker thread: the CMS's main thread runs the database work
+// and HTTP, and a blocked thread would let the kernel's socket buffer overflow and drop
 // datagrams of every server alike. Here a datagram costs a map lookup before it is refused, so a flood
 // from one source cannot starve the others; accepted lines go to the main thread in small batches.
 

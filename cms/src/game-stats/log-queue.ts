@@ -9,7 +9,6 @@ export type QueuedLineRow = { id: number; serverDocumentId: string; line: string
 // Lines travel to the database as one JSON array per statement: the SQL text stays the same whatever
 // the batch size, so the database parses and plans it cheaply, and one bound value is within every limit.
 const LINES_PER_STATEMENT = 5000;
-const isPostgres = (knex: Knex) => knex.client.dialect === 'postgresql';
 
 // "L MM/DD/YYYY - HH:MM:SS: " in front of every queued line.
 const TIMESTAMP_PREFIX_LENGTH = 25;
@@ -24,19 +23,14 @@ export function eventOfQueuedLine(line: string): string {
 }
 
 // A line another instance already stored (same server, text and occurrence) is skipped by the database.
-// One transaction per call: one commit (one disk sync on SQLite) for thousands of lines.
+// One transaction per call: one commit for thousands of lines.
 export async function enqueueLines(
   knex: Knex,
   lines: readonly { serverDocumentId: string; dedupKey: string; line: string; receivedAt: number }[],
 ): Promise<void> {
-  const insert = isPostgres(knex)
-    ? `INSERT INTO ?? (server_document_id, dedup_key, line, received_at, applied)
-       SELECT s, k, l, r, false FROM jsonb_to_recordset(?::jsonb) AS x(s text, k text, l text, r bigint)
-       ON CONFLICT (dedup_key) DO NOTHING`
-    : // "WHERE true" keeps SQLite from reading ON CONFLICT as a join's ON.
-      `INSERT INTO ?? (server_document_id, dedup_key, line, received_at, applied)
-       SELECT value ->> 's', value ->> 'k', value ->> 'l', value ->> 'r', 0 FROM json_each(?) WHERE true
-       ON CONFLICT (dedup_key) DO NOTHING`;
+  const insert = `INSERT INTO ?? (server_document_id, dedup_key, line, received_at, applied)
+    SELECT s, k, l, r, false FROM jsonb_to_recordset(?::jsonb) AS x(s text, k text, l text, r bigint)
+    ON CONFLICT (dedup_key) DO NOTHING`;
   await knex.transaction(async (trx) => {
     for (let i = 0; i < lines.length; i += LINES_PER_STATEMENT) {
       const rows = lines
@@ -76,11 +70,7 @@ export async function stillPending(knex: Knex, ids: readonly number[]): Promise<
 
 export async function markApplied(knex: Knex, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  const ofIds = isPostgres(knex) ? 'id = ANY(?::bigint[])' : 'id IN (SELECT value FROM json_each(?))';
-  await knex.raw(`UPDATE ?? SET applied = ${isPostgres(knex) ? 'true' : '1'} WHERE ${ofIds}`, [
-    LINES_TABLE,
-    isPostgres(knex) ? [...ids] : JSON.stringify(ids),
-  ]);
+  await knex.raw('UPDATE ?? SET applied = true WHERE id = ANY(?::bigint[])', [LINES_TABLE, [...ids]]);
 }
 
 export async function pruneAppliedLines(knex: Knex, before: number): Promise<number> {

@@ -10,19 +10,15 @@ import {
 } from './apply-log-events';
 import { COUNT_COLUMNS, DAYS_TABLE, NAMES_TABLE, SERVERS_TABLE, SESSIONS_TABLE, TOTALS_TABLE } from './tables';
 
-// Reads and writes of the consumer's state and of the statistics, on SQLite and PostgreSQL alike.
+// Reads and writes of the consumer's state and of the statistics.
 
-// SQLite allows a limited number of bound variables per statement.
+// Rows per INSERT: PostgreSQL takes at most 65,535 bound values in one statement.
 const ROWS_PER_STATEMENT = 400;
 
 export function toNumber(value: unknown): number {
   // node-postgres returns bigint columns and aggregates as strings.
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) ? number : 0;
-}
-
-function isPostgres(knex: Knex): boolean {
-  return knex.client.dialect === 'postgresql';
 }
 
 async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
@@ -159,8 +155,6 @@ function countValues(counts: PlayerDay['counts']): Record<string, number> {
 
 // ON CONFLICT updates that add the batch's counts to what is stored and keep the latest name.
 function mergeCounts(knex: Knex, table: string): Record<string, Knex.Raw> {
-  const least = isPostgres(knex) ? 'LEAST' : 'MIN';
-  const greatest = isPostgres(knex) ? 'GREATEST' : 'MAX';
   const merged: Record<string, Knex.Raw> = {};
   for (const column of Object.values(COUNT_COLUMNS)) {
     merged[column] = knex.raw('?? + excluded.??', [`${table}.${column}`, column]);
@@ -169,8 +163,8 @@ function mergeCounts(knex: Knex, table: string): Record<string, Knex.Raw> {
     `${table}.last_seen_at`,
     `${table}.name`,
   ]);
-  merged.first_seen_at = knex.raw(`${least}(??, excluded.first_seen_at)`, [`${table}.first_seen_at`]);
-  merged.last_seen_at = knex.raw(`${greatest}(??, excluded.last_seen_at)`, [`${table}.last_seen_at`]);
+  merged.first_seen_at = knex.raw('LEAST(??, excluded.first_seen_at)', [`${table}.first_seen_at`]);
+  merged.last_seen_at = knex.raw('GREATEST(??, excluded.last_seen_at)', [`${table}.last_seen_at`]);
   return merged;
 }
 
@@ -213,7 +207,6 @@ export async function saveStatsBatch(knex: Knex, batch: StatsBatch): Promise<voi
       .onConflict(['server_document_id', 'steam_id'])
       .merge(mergeCounts(knex, TOTALS_TABLE)),
   );
-  const greatest = isPostgres(knex) ? 'GREATEST' : 'MAX';
   await inChunks([...batch.names.values()], (chunk) =>
     knex(NAMES_TABLE)
       .insert(
@@ -227,7 +220,7 @@ export async function saveStatsBatch(knex: Knex, batch: StatsBatch): Promise<voi
       )
       .onConflict(['server_document_id', 'steam_id', 'name'])
       .merge({
-        last_seen_at: knex.raw(`${greatest}(??, excluded.last_seen_at)`, [`${NAMES_TABLE}.last_seen_at`]),
+        last_seen_at: knex.raw('GREATEST(??, excluded.last_seen_at)', [`${NAMES_TABLE}.last_seen_at`]),
       }),
   );
 }

@@ -92,11 +92,8 @@ export async function ensureGameStatsTables(knex: Knex): Promise<void> {
   await ensureColumn(knex, SESSIONS_TABLE, 'last_seen_at', (table) => {
     table.bigInteger('last_seen_at').nullable();
   });
-  // Tables made before non-Steam ids had a kind of their own held 8 characters ('non-steam' is 9); SQLite
-  // does not hold a string to its length.
-  if (knex.client.dialect === 'postgresql') {
-    await knex.raw('ALTER TABLE ?? ALTER COLUMN kind TYPE varchar(16)', [SESSIONS_TABLE]);
-  }
+  // Tables made before non-Steam ids had a kind of their own held 8 characters ('non-steam' is 9).
+  await knex.raw('ALTER TABLE ?? ALTER COLUMN kind TYPE varchar(16)', [SESSIONS_TABLE]);
   // Lines the database refused to apply (one bad line must never stop the others): kept with the error
   // for an operator, counted in GET /_health, pruned to the most recent MAX_SET_ASIDE_LINES.
   await createTable(knex, REJECTS_TABLE, (table) => {

@@ -10,10 +10,9 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 
-// Every limit of the CMS, in one place. On PostgreSQL the counters live in one table of the shared
-// database, so several CMS instances enforce one limit together (issue 15); should the database fail,
-// each instance falls back to counting in its own memory rather than refusing everyone. On SQLite (one
-// instance by nature) they live in memory.
+// Every limit of the CMS, in one place. The counters live in one table of the shared database, so several CMS
+// instances enforce one limit together (issue 15); should the database fail, each instance falls back to counting
+// in its own memory rather than refusing everyone.
 export type LimitName =
   | 'signInAddress'
   | 'signInAccount'
@@ -79,14 +78,13 @@ function postgresLimiter(strapi: Core.Strapi, options: IRateLimiterOptions): Pro
   });
 }
 
-// Bootstrap: one limiter per limit, on the store that fits the database.
+// Bootstrap: one limiter per limit.
 export async function setUpRateLimits(strapi: Core.Strapi): Promise<void> {
-  const onPostgres = strapi.config.get<string>('database.connection.client') === 'postgres';
   const created = {} as Record<LimitName, RateLimiterAbstract>;
   for (const [name, spec] of Object.entries(limitSpecs()) as [LimitName, LimitSpec][]) {
     const options = { keyPrefix: name, points: spec.points, duration: spec.durationSeconds };
-    // One at a time: each PostgreSQL limiter creates the shared table if it is missing.
-    created[name] = onPostgres ? await postgresLimiter(strapi, options) : new RateLimiterMemory(options);
+    // One at a time: each limiter creates the shared table if it is missing.
+    created[name] = await postgresLimiter(strapi, options);
   }
   limiters = created;
 }

@@ -48,8 +48,7 @@ export function alignToBucket(time: number, bucketMs: number): number {
   return Math.floor((time + ARGENTINA_UTC_OFFSET_MS) / bucketMs) * bucketMs - ARGENTINA_UTC_OFFSET_MS;
 }
 
-// Integers computed here, never from a request: written into the SQL so both databases do integer
-// division (better-sqlite3 binds every JavaScript number as a float).
+// Integers computed here, never from a request: written into the SQL so the division is an integer one.
 function sqlInteger(value: number): string {
   if (!Number.isSafeInteger(value)) throw new Error(`not a safe integer: ${value}`);
   return String(value);

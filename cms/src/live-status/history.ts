@@ -82,8 +82,7 @@ export async function recordSamples(knex: Knex, samples: readonly StatusSample[]
     max_players: sample.maxPlayers,
     map: sample.map,
   }));
-  // SQLite allows a limited number of bound variables per statement. A slot some instance already wrote
-  // keeps its samples.
+  // A hundred rows per statement; a slot some instance already wrote keeps its samples.
   for (let i = 0; i < rows.length; i += 100) {
     await knex(SAMPLES_TABLE)
       .insert(rows.slice(i, i + 100))

@@ -15,10 +15,8 @@ import { waitFor } from '../../../test-utils/wait-for';
 // the outage every request is answered at once, 503 in Spanish, and the process lives on; afterwards it
 // recovers by itself: requests, the signed-in player's session, the poller and the event bus.
 
-// PostgreSQL only: `npm test` runs every suite on SQLite, then again on PostgreSQL (DATABASE_URL, as CI does);
-// these tests need several instances on one database, so they run in that second pass and skip in the first.
+// The run's PostgreSQL (scripts/test.js).
 const databaseUrl = process.env.DATABASE_URL;
-const onPostgres = databaseUrl ? describe : describe.skip;
 
 const POLL_INTERVAL_MS = 500;
 const ENV = {
@@ -36,7 +34,7 @@ let proxy: TcpProxy;
 let cms: TestCms;
 let db: TestDatabase;
 
-onPostgres('PostgreSQL unreachable while the CMS runs', () => {
+describe('PostgreSQL unreachable while the CMS runs', () => {
   beforeAll(async () => {
     simulator = await startSimulator({ basePort: await freeUdpRange(COMMUNITY_SERVERS.length) });
     proxy = await startTcpProxy(postgresAddress(databaseUrl!));

@@ -62,12 +62,10 @@ describe('in process', () => {
   });
 });
 
-// PostgreSQL only: `npm test` runs every suite on SQLite, then again on PostgreSQL (DATABASE_URL, as CI does);
-// these tests need several instances on one database, so they run in that second pass and skip in the first.
+// The run's PostgreSQL (scripts/test.js).
 const databaseUrl = process.env.DATABASE_URL;
-const onPostgres = databaseUrl ? describe : describe.skip;
 
-onPostgres('between instances on PostgreSQL', () => {
+describe('between instances on PostgreSQL', () => {
   const buses: EventBus[] = [];
   let admin: Client;
   let schema: string;

@@ -14,11 +14,6 @@ import { waitFor } from '../../../test-utils/wait-for';
 // polling although its other connections still work. (The SIGKILL takeover is in production-cluster.test.ts,
 // which runs two production processes behind a proxy.) SQLite is one instance per file: nothing to elect.
 
-// PostgreSQL only: `npm test` runs every suite on SQLite, then again on PostgreSQL (DATABASE_URL, as CI does);
-// these tests need several instances on one database, so they run in that second pass and skip in the first.
-const databaseUrl = process.env.DATABASE_URL;
-const onPostgres = databaseUrl ? describe : describe.skip;
-
 const POLL_INTERVAL_MS = 500;
 const ENV = {
   POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
@@ -43,7 +38,7 @@ async function slotsSince(since: number): Promise<{ slot: number; samples: numbe
   return rows.map((row) => ({ slot: Number(row.slot), samples: Number(row.samples) }));
 }
 
-onPostgres('leadership between two instances on one PostgreSQL schema', () => {
+describe('leadership between two instances on one PostgreSQL schema', () => {
   beforeAll(async () => {
     simulator = await startSimulator({ basePort: await freeUdpRange(COMMUNITY_SERVERS.length) });
     first = await startCms({ simulatorBasePort: simulator.basePort, env: ENV });

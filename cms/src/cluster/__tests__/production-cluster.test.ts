@@ -16,11 +16,6 @@ import { waitFor } from '../../../test-utils/wait-for';
 // through one is seen through the other at once; rate limits count across both; a client of either gets
 // every change; and when the polling instance is killed (SIGKILL) the other polls the very next slot.
 
-// PostgreSQL only: `npm test` runs every suite on SQLite, then again on PostgreSQL (DATABASE_URL, as CI does);
-// these tests need several instances on one database, so they run in that second pass and skip in the first.
-const databaseUrl = process.env.DATABASE_URL;
-const onPostgres = databaseUrl ? describe : describe.skip;
-
 const POLL_INTERVAL_MS = 2000;
 // What a deployment sets (the test's secrets and database come from startCms), minus the demo's settings.
 const PRODUCTION: CmsEnv = {
@@ -54,7 +49,7 @@ async function leaderAndFollower(): Promise<[TestCms, TestCms]> {
   );
 }
 
-onPostgres('two production instances behind a load balancer (PostgreSQL only: runs when DATABASE_URL is set)', () => {
+describe('two production instances behind a load balancer', () => {
   beforeAll(async () => {
     simulator = await startSimulator({ basePort: await freeUdpRange(COMMUNITY_SERVERS.length) });
     const options = { command: 'start:production', simulatorBasePort: simulator.basePort } as const;

@@ -11,11 +11,6 @@ import { waitFor } from '../../../test-utils/wait-for';
 // answers of the other, and a change the poller of the leader sees reaches the SSE clients of the other,
 // also after the other's event-bus connection was cut. SQLite is one instance per file: nothing to test there.
 
-// PostgreSQL only: `npm test` runs every suite on SQLite, then again on PostgreSQL (DATABASE_URL, as CI does);
-// these tests need several instances on one database, so they run in that second pass and skip in the first.
-const databaseUrl = process.env.DATABASE_URL;
-const onPostgres = databaseUrl ? describe : describe.skip;
-
 // Answers kept for a minute: only an invalidation can explain a fresh one.
 const ENV = { POLL_INTERVAL_MS: '0', POLL_TIMEOUT_MS: '400', LIVE_STATUS_MAX_AGE_MS: '0', PUBLIC_CACHE_MS: '60000' };
 
@@ -29,7 +24,7 @@ type Server = { documentId: string; name: string; statusCheckedAt: string };
 
 const parse = (event: StreamEvent) => JSON.parse(event.data);
 
-onPostgres('two CMS instances on one PostgreSQL schema', () => {
+describe('two CMS instances on one PostgreSQL schema', () => {
   let onFirst: ReturnType<typeof apiClient>;
   let onSecond: ReturnType<typeof apiClient>;
   let server: Server;

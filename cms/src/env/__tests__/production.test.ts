@@ -10,11 +10,10 @@ import { apiClient, expectSpanishError } from '../../../test-utils/http';
 const secret = () => randomBytes(24).toString('base64');
 
 // What a production deployment sets: its own secrets, no HOST (the default is under test), none of
-// the demo's settings. The SQLite run of the suite says it knows SQLite means one instance.
+// the demo's settings.
 function productionEnv(extra: CmsEnv = {}): CmsEnv {
   return {
     NODE_ENV: 'production',
-    ALLOW_SQLITE_IN_PRODUCTION: process.env.DATABASE_URL ? undefined : 'true',
     HOST: undefined,
     DEMO_USERS: undefined,
     DEMO_PURCHASE: undefined,
@@ -55,15 +54,8 @@ describe('a production start refuses, saying why', () => {
       { DEMO_USERS: '1', DEMO_PURCHASE: 'TRUE', GAME_SERVER_SIMULATOR: undefined },
       /DEMO_USERS=true is refused.*DEMO_PURCHASE=true is refused.*GAME_SERVER_SIMULATOR is on/s,
     ],
-    [
-      'SQLite, unless told that one instance on SQLite is wanted',
-      {
-        DATABASE_CLIENT: 'sqlite',
-        DATABASE_FILENAME: '/tmp/cs16-production-refused.db',
-        ALLOW_SQLITE_IN_PRODUCTION: undefined,
-      },
-      /NODE_ENV=production needs PostgreSQL: set DATABASE_CLIENT=postgres and DATABASE_URL/,
-    ],
+    // PostgreSQL is the only database: production names its own, and gets no local one made up for it.
+    ['no database', { DATABASE_URL: '' }, /DATABASE_URL is not set: the CMS runs on PostgreSQL/],
   ])('%s', async (_label, env, message) => {
     // A CMS that starts anyway is stopped, so a failing test leaves nothing running.
     const outcome = await startCms({ env: productionEnv(env) }).then(

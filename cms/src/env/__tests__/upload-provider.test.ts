@@ -59,8 +59,7 @@ describe('the settings', () => {
   });
 });
 
-// Uploads do not depend on the database: this runs in the SQLite pass of the suite only.
-(process.env.DATABASE_URL ? describe.skip : describe)('a CMS storing pictures in a bucket', () => {
+describe('a CMS storing pictures in a bucket', () => {
   let bucket: FakeS3;
   let cms: TestCms;
 

@@ -15,12 +15,8 @@ import { waitFor } from '../../../test-utils/wait-for';
 
 // Two CMS processes on one PostgreSQL schema, each with its own log listener and consumer, as when
 // several instances run behind one address. A server's log may reach both (the same stream twice) or
-// be split between them: every line is counted exactly once. (Two processes on one SQLite file are
-// not a supported deployment, so this runs on PostgreSQL only.)
+// be split between them: every line is counted exactly once.
 
-// PostgreSQL only: `npm test` runs every suite on SQLite, then again on PostgreSQL (DATABASE_URL, as CI does);
-// these tests need several instances on one database, so they run in that second pass and skip in the first.
-const onPostgres = Boolean(process.env.DATABASE_URL);
 type Server = { documentId: string; name: string };
 
 let first: TestCms;
@@ -70,7 +66,7 @@ const expected = () => {
   return counts;
 };
 
-(onPostgres ? describe : describe.skip)('two CMS instances on one PostgreSQL schema', () => {
+describe('two CMS instances on one PostgreSQL schema', () => {
   beforeAll(async () => {
     basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
     const env = { GAME_STATS_MIN_PLAYERS: '2', GAME_STATS_CACHE_MS: '0' };

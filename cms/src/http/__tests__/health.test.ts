@@ -48,9 +48,9 @@ describe('GET /_health', () => {
     expect(response.body).toEqual({
       status: 'ok',
       database: { status: 'ok', responseMs: expect.any(Number) },
-      // One instance alone always leads; on PostgreSQL it hears the others through the event bus.
+      // One instance alone always leads, and hears the others through the event bus.
       leader: true,
-      eventBus: cms.client === 'postgres' ? 'listening' : 'in-process',
+      eventBus: 'listening',
       gameLog: {
         listening: true,
         port: cms.logPort,

@@ -111,8 +111,6 @@ it(
         NODE_ENV: 'production',
         DEMO_USERS: undefined,
         DEMO_PURCHASE: undefined,
-        // The SQLite run of the suite: one instance on SQLite, knowingly.
-        ALLOW_SQLITE_IN_PRODUCTION: 'true',
       },
     ];
     for (const env of cases) {

@@ -66,9 +66,8 @@ const isBanEvent = (event: LogEvent): event is BanLogEvent => BAN_EVENT_TYPES.ha
 
 export type ConsumerTotals = { applied: number; setAside: number } & SkippedEvents;
 
-// PostgreSQL's serialization failure, deadlock, lock not available and cancelled statement; SQLite's busy and
-// locked database.
-const TRANSIENT_CODES = new Set(['40001', '40P01', '55P03', '57014', 'SQLITE_BUSY', 'SQLITE_LOCKED']);
+// PostgreSQL's serialization failure, deadlock, lock not available and cancelled statement.
+const TRANSIENT_CODES = new Set(['40001', '40P01', '55P03', '57014']);
 
 const codeOf = (error: unknown) => {
   const code = error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
@@ -147,11 +146,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  // Serialises consumers: on PostgreSQL through the lock row; SQLite has one writer at a time anyway.
+  // Serialises consumers through the lock row.
   async function lock(trx: Knex.Transaction): Promise<void> {
-    if (trx.client.dialect === 'postgresql') {
-      await trx(LOCKS_TABLE).where('name', CONSUMER_LOCK).forUpdate().first();
-    }
+    await trx(LOCKS_TABLE).where('name', CONSUMER_LOCK).forUpdate().first();
   }
 
   // Inside a locked transaction: the lines through the state machine, the statistics and sessions written,
