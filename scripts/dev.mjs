@@ -69,7 +69,10 @@ if (options['sin-cms']) {
       SIMULATOR_BASE_PORT: String(ports.simulatorBase),
       CORS_ORIGINS: webOrigins(ports),
       ...(options.fresh
-        ? { LOCAL_DATABASE_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'cs16-dev-')), 'postgres'), SEED_DATA: 'true' }
+        ? {
+            LOCAL_DATABASE_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'cs16-dev-')), 'postgres'),
+            SEED_DATA: 'true',
+          }
         : {}),
     },
   });
