@@ -11,16 +11,10 @@ import { markStopping } from './http/database-health';
 import { watchWritesForPublicReads } from './http/public-read-cache';
 import { setUpRateLimits } from './http/rate-limits';
 import { startLiveEvents, stopLiveEvents } from './live-events/live-events';
-import { ensureHistoryTable } from './live-status/history';
 import { describeServerSecretsInAdmin } from './game-stats/log-secret-in-admin';
 import { writeTouchesSources } from './game-stats/log-sources';
-import { ensureGameStatsTables } from './game-stats/tables';
 import { seedBansIfNeeded } from './seed/bans';
-import { ensureBanAuditTable } from './bans/ban-audit';
-import { ensureEvidenceTable } from './ban-evidence/evidence-store';
-import { ensureAppealsTable } from './ban-appeals/appeal-store';
-import { ensureDeliveriesTable } from './bans/deliveries';
-import { ensureSteamLinkTables } from './steam-link/steam-link-store';
+import { runMigrations } from './migrations/run-migrations';
 import {
   blockPublishedDemoAccounts,
   seedCommunityContentIfNeeded,
@@ -50,14 +44,9 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await ensureHistoryTable(strapi.db.connection);
-    await ensureGameStatsTables(strapi.db.connection);
-    await ensureSteamLinkTables(strapi.db.connection);
-    await ensureBanAuditTable(strapi.db.connection);
-    await ensureEvidenceTable(strapi.db.connection);
-    await ensureAppealsTable(strapi.db.connection);
-    await ensureDeliveriesTable(strapi.db.connection);
-    await setUpRateLimits(strapi);
+    const applied = await runMigrations(strapi.db.connection);
+    if (applied.length > 0) strapi.log.info(`[migrations] applied ${applied.join(', ')}`);
+    setUpRateLimits(strapi);
     // Before anything writes: cached public reads are dropped on every instance when their data changes.
     await connectEventBus(strapi);
     watchWritesForPublicReads(strapi);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { AppealState } from '@cs16ar/contracts';
 import type { Knex } from 'knex';
 import { toNumber } from '../game-stats/stats-store';
-import { createTable } from '../game-stats/tables';
 
 // Ban appeals (descargos) in a plain table beside the bans' audit log: one per ban (a unique index, so two
 // requests at once still make one), read by their author and by staff only (not by whoever holds the banned
@@ -28,25 +27,6 @@ export type AppealRow = {
   answeredByName: string | null;
   createdAt: number;
 };
-
-export async function ensureAppealsTable(knex: Knex): Promise<void> {
-  await createTable(knex, APPEALS_TABLE, (table) => {
-    table.increments('id');
-    table.string('document_id', 32).notNullable().unique('ban_appeals_document_id_unique');
-    table.string('ban_document_id', 64).notNullable().unique('ban_appeals_ban_unique');
-    table.integer('user_id').notNullable();
-    table.string('player_steam_id', 32).notNullable();
-    table.text('text').notNullable();
-    table.text('image_ids').notNullable();
-    table.string('state', 16).notNullable();
-    table.text('answer').nullable();
-    table.bigInteger('answered_at').nullable();
-    table.integer('answered_by_user_id').nullable();
-    table.string('answered_by_name', 64).nullable();
-    table.bigInteger('created_at').notNullable();
-    table.index(['state', 'created_at'], 'ban_appeals_state_idx');
-  });
-}
 
 const newDocumentId = () => randomBytes(12).toString('hex');
 

@@ -1,7 +1,6 @@
 import type { AppealEvidenceLine } from '@cs16ar/contracts';
 import type { Knex } from 'knex';
 import { toNumber } from '../game-stats/stats-store';
-import { createTable } from '../game-stats/tables';
 import type { EvidenceKind, EvidenceLine } from './evidence-lines';
 
 // A ban appeal's evidence (README "Bans"): the players' own game-log lines, in a plain table like the
@@ -15,23 +14,6 @@ export const EVIDENCE_WINDOW_MS = 10 * 60 * 1000;
 // A flood of lines in those ten minutes is cut to the last ones, so one appeal's read stays bounded.
 export const MAX_EVIDENCE_LINES = 500;
 const INSERT_CHUNK = 200;
-
-export async function ensureEvidenceTable(knex: Knex): Promise<void> {
-  await createTable(knex, EVIDENCE_TABLE, (table) => {
-    table.increments('id');
-    table.string('server_document_id', 64).notNullable();
-    table.string('steam_id', 32).notNullable();
-    table.bigInteger('at').notNullable();
-    table.string('log_time', 24).nullable();
-    table.string('kind', 16).notNullable();
-    table.string('text', 255).notNullable();
-    table.string('weapon', 32).nullable();
-    table.boolean('headshot').notNullable().defaultTo(false);
-    table.string('player_name', 64).notNullable();
-    table.index(['steam_id', 'server_document_id', 'at'], 'ban_evidence_lines_player_idx');
-    table.index(['at'], 'ban_evidence_lines_at_idx');
-  });
-}
 
 export async function insertEvidence(trx: Knex.Transaction, lines: readonly EvidenceLine[]): Promise<void> {
   const rows = lines.map((line) => ({

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { toNumber } from '../game-stats/stats-store';
-import { createTable } from '../game-stats/tables';
 
 // Every staff action on a ban (who, what, when, the ban before and after), in a plain table only staff read
 // (GET /api/bans/:documentId/audit). Kept for as long as the ban: the record is the point.
@@ -25,20 +24,6 @@ export type BanAuditEntry = {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 };
-
-export async function ensureBanAuditTable(knex: Knex): Promise<void> {
-  await createTable(knex, BAN_AUDIT_TABLE, (table) => {
-    table.increments('id');
-    table.string('ban_document_id', 64).notNullable();
-    table.string('action', 16).notNullable();
-    table.integer('staff_user_id').notNullable();
-    table.string('staff_name', 64).notNullable();
-    table.bigInteger('at').notNullable();
-    table.text('before').nullable();
-    table.text('after').nullable();
-    table.index(['ban_document_id', 'id'], 'ban_audit_log_ban_idx');
-  });
-}
 
 export async function recordBanAction(
   trx: Knex.Transaction,

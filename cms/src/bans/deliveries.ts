@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { toNumber } from '../game-stats/stats-store';
-import { createTable } from '../game-stats/tables';
 import { banCommands, unbanCommands } from '../rcon/ban-commands';
 import { deliverRconCommands, type DeliveryAttempt } from '../rcon/rcon-delivery';
 import { rconTargetOf } from '../rcon/rcon-target';
@@ -47,22 +46,6 @@ export async function deliverBanCommand(
   return result.outcome.ok
     ? { state: 'aplicado', attempts: result.attempts }
     : { state: 'fallido', error: result.outcome.message, attempts: result.attempts };
-}
-
-export async function ensureDeliveriesTable(knex: Knex): Promise<void> {
-  await createTable(knex, DELIVERIES_TABLE, (table) => {
-    table.increments('id');
-    table.string('ban_document_id', 64).notNullable();
-    table.string('server_document_id', 64).notNullable();
-    // 'ban' or 'unban'.
-    table.string('command', 8).notNullable();
-    table.string('state', 12).notNullable();
-    table.integer('attempts').notNullable().defaultTo(0);
-    table.string('last_error', 200).nullable();
-    table.bigInteger('created_at').notNullable();
-    table.bigInteger('updated_at').notNullable();
-    table.index(['ban_document_id', 'command'], 'ban_deliveries_ban_idx');
-  });
 }
 
 export async function createDeliveries(

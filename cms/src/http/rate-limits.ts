@@ -61,30 +61,24 @@ export const RATE_LIMIT_TABLE = 'rate_limits';
 
 let limiters: Record<LimitName, RateLimiterAbstract> | null = null;
 
-function postgresLimiter(strapi: Core.Strapi, options: IRateLimiterOptions): Promise<RateLimiterAbstract> {
-  const schemaName = strapi.config.get<string | undefined>('database.connection.connection.schema');
-  return new Promise((resolve, reject) => {
-    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-      {
-        ...options,
-        storeClient: strapi.db.connection,
-        storeType: 'knex',
-        tableName: RATE_LIMIT_TABLE,
-        schemaName,
-        insuranceLimiter: new RateLimiterMemory(options),
-      },
-      (error?: unknown) => (error ? reject(error) : resolve(limiter)),
-    );
+function postgresLimiter(strapi: Core.Strapi, options: IRateLimiterOptions): RateLimiterAbstract {
+  return new RateLimiterPostgres({
+    ...options,
+    storeClient: strapi.db.connection,
+    storeType: 'knex',
+    tableName: RATE_LIMIT_TABLE,
+    // Made by the migrations (src/migrations), not by each limiter at start.
+    tableCreated: true,
+    schemaName: strapi.config.get<string | undefined>('database.connection.connection.schema'),
+    insuranceLimiter: new RateLimiterMemory(options),
   });
 }
 
 // Bootstrap: one limiter per limit.
-export async function setUpRateLimits(strapi: Core.Strapi): Promise<void> {
+export function setUpRateLimits(strapi: Core.Strapi): void {
   const created = {} as Record<LimitName, RateLimiterAbstract>;
   for (const [name, spec] of Object.entries(limitSpecs()) as [LimitName, LimitSpec][]) {
-    const options = { keyPrefix: name, points: spec.points, duration: spec.durationSeconds };
-    // One at a time: each limiter creates the shared table if it is missing.
-    created[name] = await postgresLimiter(strapi, options);
+    created[name] = postgresLimiter(strapi, { keyPrefix: name, points: spec.points, duration: spec.durationSeconds });
   }
   limiters = created;
 }

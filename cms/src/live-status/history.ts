@@ -19,58 +19,6 @@ export type StatusSample = {
   map: string | null;
 };
 
-const SLOT_INDEX = 'server_status_samples_server_slot_uq';
-
-export async function ensureHistoryTable(knex: Knex): Promise<void> {
-  if (!(await knex.schema.hasTable(SAMPLES_TABLE))) {
-    await knex.schema.createTable(SAMPLES_TABLE, (table) => {
-      table.increments('id');
-      table.string('server_document_id', 64).notNullable();
-      table.bigInteger('sampled_at').notNullable();
-      table.boolean('online').notNullable();
-      table.integer('players').notNullable();
-      table.integer('max_players').notNullable();
-      table.string('map', 64).nullable();
-      table.index(['server_document_id', 'sampled_at'], 'server_status_samples_server_time_idx');
-      table.index(['sampled_at'], 'server_status_samples_time_idx');
-    });
-  }
-  await ensurePollSlots(knex);
-}
-
-// Databases created before several instances could poll have no poll slot: the column is added (samples
-// written before stay without one: NULLs never collide), duplicates are dropped in case any exist (the
-// oldest row of each server and slot stays), then the unique index is created. Each step is idempotent,
-// so an instance that stops half-way, or two starting together, leave a correct table.
-async function ensurePollSlots(knex: Knex): Promise<void> {
-  if (!(await knex.schema.hasColumn(SAMPLES_TABLE, 'poll_slot'))) {
-    await knex.schema
-      .alterTable(SAMPLES_TABLE, (table) => {
-        table.bigInteger('poll_slot').nullable();
-      })
-      .catch(async (error: unknown) => {
-        // Another instance starting at the same time added it first.
-        if (!(await knex.schema.hasColumn(SAMPLES_TABLE, 'poll_slot'))) throw error;
-      });
-  }
-  const duplicates = knex(SAMPLES_TABLE)
-    .whereNotNull('poll_slot')
-    .groupBy('server_document_id', 'poll_slot')
-    .havingRaw('count(*) > 1')
-    .select('server_document_id', 'poll_slot', knex.raw('min(id) as keep'));
-  const found = (await duplicates) as { server_document_id: string; poll_slot: number | string; keep: number }[];
-  for (const row of found) {
-    await knex(SAMPLES_TABLE)
-      .where({ server_document_id: row.server_document_id, poll_slot: row.poll_slot })
-      .whereNot('id', row.keep)
-      .del();
-  }
-  const createIndex = () =>
-    knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${SLOT_INDEX} ON ${SAMPLES_TABLE} (server_document_id, poll_slot)`);
-  // Two instances creating it at the same moment: the second attempt finds it.
-  await createIndex().catch(createIndex);
-}
-
 export async function recordSamples(knex: Knex, samples: readonly StatusSample[]): Promise<void> {
   if (samples.length === 0) return;
   const rows = samples.map((sample) => ({

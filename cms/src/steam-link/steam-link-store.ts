@@ -57,37 +57,6 @@ export type LinkResult = {
 const emptyRefusals = () =>
   Object.fromEntries(LINK_REFUSALS.map((reason) => [reason, 0])) as Record<LinkRefusal, number>;
 
-async function createTable(knex: Knex, name: string, build: (table: Knex.CreateTableBuilder) => void) {
-  if (await knex.schema.hasTable(name)) return;
-  try {
-    await knex.schema.createTable(name, build);
-  } catch (error) {
-    // Two instances starting at once: the loser finds it there.
-    if (!(await knex.schema.hasTable(name))) throw error;
-  }
-}
-
-export async function ensureSteamLinkTables(knex: Knex): Promise<void> {
-  await createTable(knex, CODES_TABLE, (table) => {
-    table.increments('id');
-    table.integer('user_id').notNullable();
-    table.string('code_hash', 64).notNullable().unique('steam_link_codes_hash_unique');
-    table.bigInteger('created_at').notNullable();
-    table.bigInteger('expires_at').notNullable();
-    table.bigInteger('used_at').nullable();
-    table.index(['user_id'], 'steam_link_codes_user_idx');
-  });
-  await createTable(knex, FAILURES_TABLE, (table) => {
-    table.increments('id');
-    // 'steam' (the Steam ID that said it) or 'server' (the server's documentId).
-    table.string('scope', 8).notNullable();
-    table.string('subject', 64).notNullable();
-    table.bigInteger('at').notNullable();
-    table.index(['scope', 'subject', 'at'], 'steam_link_failures_subject_idx');
-    table.index(['at'], 'steam_link_failures_at_idx');
-  });
-}
-
 // A new code for the account; the one it asked for before stops working. Codes that expired a day ago are
 // deleted on the way (a used code is kept until then too: saying it again is "used", not "unknown").
 export async function issueCode(knex: Knex, userId: number, now: number): Promise<LinkCode & { expiresAt: number }> {
