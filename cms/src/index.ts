@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { applyRolePermissions } from './bootstrap/permissions';
-import { connectEventBus, connectLeadership } from './cluster/connect-cluster';
+import { connectEventBus, jobQueueSettings } from './cluster/connect-cluster';
 import { eventBus } from './cluster/event-bus';
-import { leadership } from './cluster/leadership';
+import { jobQueue } from './jobs/job-queue';
 import { assertDemoSettingsAllowed, demoUsersEnabled } from './env/demo';
-import { intFromEnv } from './env/int-from-env';
 import { isProduction } from './env/secrets';
 import { uploadProviderConfig } from './env/upload-provider';
 import { markStopping } from './http/database-health';
@@ -23,8 +22,6 @@ import {
   seedIfNeeded,
   seedSimulatorSecrets,
 } from './seed';
-
-let stopFollowingLeadership: (() => void) | null = null;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -74,13 +71,15 @@ export default {
     if (!isProduction()) await seedSimulatorSecrets(strapi);
     if (isProduction()) await blockPublishedDemoAccounts(strapi);
     await startLiveEvents(strapi);
-    // Every instance serves reads and receives log datagrams; polling the game servers and applying the
-    // log lines happen on the instance that leads (src/cluster/leadership.ts).
+    // The one job queue (src/jobs): every deferred, retried or scheduled piece of work of every instance.
+    await jobQueue.start(jobQueueSettings(strapi), [
+      ...strapi.service('api::game-stats.log-consumer').jobs(),
+      ...strapi.service('api::ban.ban').jobs(),
+    ]);
+    // Every instance serves reads, receives log datagrams, and runs the poller's clock (each cycle is polled by the
+    // instance that claims its slot, src/live-status/poll-slots.ts).
+    strapi.service('api::game-stats.log-consumer').start();
     await strapi.service('api::game-stats.log-listener').start();
-    await connectLeadership(strapi, intFromEnv('LEADER_CHECK_INTERVAL_MS', 2000, 100));
-    const consumer = strapi.service('api::game-stats.log-consumer');
-    stopFollowingLeadership = leadership.onChange((leading) => (leading ? consumer.start() : void consumer.stop()));
-    if (leadership.isLeader()) consumer.start();
     strapi.service('api::server.status-poller').start();
   },
 
@@ -89,13 +88,12 @@ export default {
     markStopping();
     // Open event streams end first, or closing the HTTP server would cut them mid-write.
     stopLiveEvents();
-    stopFollowingLeadership?.();
     await strapi.service('api::server.status-poller').stop();
-    // The listener first: what it still holds is queued, then the consumer finishes its batch.
+    // The listener first: what it still holds is queued; then the jobs running here finish (the others run on
+    // whichever instance is left, or at the next start).
     await strapi.service('api::game-stats.log-listener').stop();
-    await strapi.service('api::game-stats.log-consumer').stop();
-    // Ending the lock's session hands leadership over at once, not after the others notice a dead one.
-    await leadership.close();
+    strapi.service('api::game-stats.log-consumer').stop();
+    await jobQueue.stop();
     await eventBus.close();
   },
 };

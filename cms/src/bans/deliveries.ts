@@ -2,12 +2,13 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { toNumber } from '../game-stats/stats-store';
 import { banCommands, unbanCommands } from '../rcon/ban-commands';
-import { deliverRconCommands, type DeliveryAttempt } from '../rcon/rcon-delivery';
+import { sendRconCommands } from '../rcon/goldsrc-rcon';
 import { rconTargetOf } from '../rcon/rcon-target';
 
 // A community-wide ban reaches every other server as GoldSrc rcon commands (src/rcon); each server gets one
 // delivery record (state, attempts, last error, times) in a plain table, and "aplicado en N de M" is counted
-// from them. The sending is one function, deliverBanCommand, called from one place (api::ban.ban's deliver).
+// from them. Each delivery is a job of the queue (`bans-deliver`, src/api/ban/services/ban.ts): one attempt per
+// run, sendBanCommand, retried by the queue with its backoff, on whichever instance, also after a restart.
 
 export const DELIVERIES_TABLE = 'ban_deliveries';
 export const DELIVERY_STATES = ['pendiente', 'aplicado', 'fallido'] as const;
@@ -22,30 +23,22 @@ export type DeliveryOutcome = { state: 'aplicado' } | { state: 'fallido'; error:
 // its outcome only then, so an order replaced meanwhile (lifted, shortened) never lands after its replacement.
 export type PendingDelivery = { id: number; serverDocumentId: string; command: string; sentAt: number };
 
-// Sends the command to one server (`banid <minutes> <steamid> kick` + `writeid`, or `removeid` + `writeid`),
-// again with backoff while the failure can pass (src/rcon/rcon-delivery.ts); `onRetry` hears each failed
-// attempt that will be tried again, so the record shows it. The password is read here, at sending time, and
-// goes nowhere else.
-export async function deliverBanCommand(
+// One attempt at sending the command to one server (`banid <minutes> <steamid> kick` + `writeid`, or `removeid` +
+// `writeid`); the job queue tries again, with its backoff, when the failure can pass (src/api/ban/services, the
+// `bans-deliver` job). The password is read here, at sending time, and goes nowhere else.
+export type SendOutcome = { ok: true } | { ok: false; error: string; retryable: boolean };
+
+export async function sendBanCommand(
   strapi: Core.Strapi,
   serverDocumentId: string,
   command: BanCommand,
-  onRetry: (attempt: DeliveryAttempt) => Promise<void>,
-  stillWanted: () => Promise<boolean>,
-): Promise<(DeliveryOutcome & { attempts: number }) | 'replaced'> {
+): Promise<SendOutcome> {
   const built = command.kind === 'ban' ? banCommands(command.steamId, command.minutes) : unbanCommands(command.steamId);
-  if (!built.ok) return { state: 'fallido', error: built.error, attempts: 0 };
+  if (!built.ok) return { ok: false, error: built.error, retryable: false };
   const target = await rconTargetOf(strapi, serverDocumentId);
-  if (!target) return { state: 'fallido', error: 'el servidor no tiene contraseña de rcon', attempts: 0 };
-  const result = await deliverRconCommands(target.server, built.commands, {
-    password: target.password,
-    onAttempt: (attempt) => (attempt.retryInMs === null ? undefined : onRetry(attempt)),
-    stillWanted,
-  });
-  if (result.abandoned) return 'replaced';
-  return result.outcome.ok
-    ? { state: 'aplicado', attempts: result.attempts }
-    : { state: 'fallido', error: result.outcome.message, attempts: result.attempts };
+  if (!target) return { ok: false, error: 'el servidor no tiene contraseña de rcon', retryable: false };
+  const outcome = await sendRconCommands(target.server, built.commands, { password: target.password });
+  return outcome.ok ? { ok: true } : { ok: false, error: outcome.message, retryable: outcome.retryable };
 }
 
 export async function createDeliveries(
@@ -69,6 +62,20 @@ export async function createDeliveries(
   );
 }
 
+// The delivery a job was sent for, while it is still that sending: pending, and not ordered again since (a lift
+// replaced it, a shortened ban sent it anew); null otherwise.
+export async function currentDelivery(
+  knex: Knex,
+  id: number,
+  sentAt: number,
+): Promise<(PendingDelivery & { banDocumentId: string }) | null> {
+  const row = (await knex(DELIVERIES_TABLE)
+    .where({ id, state: 'pendiente', created_at: sentAt })
+    .first('id', 'ban_document_id', 'server_document_id', 'command', 'created_at')) as
+    (DeliveryRow & { ban_document_id: string }) | undefined;
+  return row ? { ...pendingDeliveryOf(row), banDocumentId: row.ban_document_id } : null;
+}
+
 export async function pendingDeliveries(knex: Knex, banDocumentId: string): Promise<PendingDelivery[]> {
   return (
     (await knex(DELIVERIES_TABLE)
@@ -88,14 +95,6 @@ function pendingDeliveryOf(row: DeliveryRow): PendingDelivery {
   };
 }
 
-// Whether `delivery` is still the current sending of its row: pending, and not ordered again since.
-export async function isCurrentSending(knex: Knex, delivery: PendingDelivery): Promise<boolean> {
-  const row = await knex(DELIVERIES_TABLE)
-    .where({ id: delivery.id, state: 'pendiente', created_at: delivery.sentAt })
-    .first('id');
-  return row !== undefined;
-}
-
 // A lift replaces the ban's sending still under way: those servers are not sent the ban any more (the lift's
 // removeid goes to every server anyway).
 export async function replaceBanDeliveries(trx: Knex.Transaction, banDocumentId: string, now: number): Promise<void> {
@@ -110,41 +109,6 @@ export async function resendBanDeliveries(trx: Knex.Transaction, banDocumentId: 
   await trx(DELIVERIES_TABLE)
     .where({ ban_document_id: banDocumentId, command: 'ban' })
     .update({ state: 'pendiente', attempts: 0, last_error: null, created_at: now, updated_at: now });
-}
-
-// Deliveries left pending by an instance that stopped while sending them (a deploy, a crash): the one that
-// sends records every failed attempt (recordRetry) within its longest backoff plus one rcon timeout, far less
-// than a minute, so a pending row untouched for longer than that has nobody sending it. Each is claimed by
-// touching it only if it is still untouched, so two resumers (a leader that has not yet noticed it lost its
-// lock) never both take the same one; at most `limit` per look.
-export const STALLED_DELIVERY_MS = 60 * 1000;
-
-export async function claimStalledDeliveries(
-  knex: Knex,
-  now: number,
-  limit: number,
-): Promise<Map<string, PendingDelivery[]>> {
-  const stalledBefore = now - STALLED_DELIVERY_MS;
-  const rows = (await knex(DELIVERIES_TABLE)
-    .where('state', 'pendiente')
-    .where('updated_at', '<', stalledBefore)
-    .orderBy('id', 'asc')
-    .limit(limit)
-    .select('id', 'ban_document_id', 'server_document_id', 'command', 'created_at', 'updated_at')) as (DeliveryRow & {
-    ban_document_id: string;
-    updated_at: unknown;
-  })[];
-  const claimed = new Map<string, PendingDelivery[]>();
-  for (const row of rows) {
-    const taken = await knex(DELIVERIES_TABLE)
-      .where({ id: toNumber(row.id), state: 'pendiente', updated_at: toNumber(row.updated_at) })
-      .update({ updated_at: now });
-    if (taken !== 1) continue;
-    const list = claimed.get(row.ban_document_id) ?? [];
-    list.push(pendingDeliveryOf(row));
-    claimed.set(row.ban_document_id, list);
-  }
-  return claimed;
 }
 
 // Each server's delivery of the ban's latest command (the lift's once it was lifted), for staff: which servers

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Log } from './event-bus';
 import { eventBus } from './event-bus';
-import { leadership } from './leadership';
 
 type DatabaseConfig = {
   client?: string;
@@ -30,8 +29,8 @@ export async function connectEventBus(strapi: Core.Strapi): Promise<void> {
   await eventBus.connectPostgres(postgresSettings(strapi));
 }
 
-// One instance leads at a time (src/cluster/leadership.ts).
-export async function connectLeadership(strapi: Core.Strapi, checkIntervalMs: number): Promise<void> {
-  leadership.useLog(strapiLog(strapi));
-  await leadership.connectPostgres({ ...postgresSettings(strapi), checkIntervalMs });
+// The job queue's connection (src/jobs/job-queue.ts): Strapi's database, its schema, and the log.
+export function jobQueueSettings(strapi: Core.Strapi) {
+  const { connection, schema } = postgresSettings(strapi);
+  return { connectionString: connection.connectionString ?? '', schema, ssl: connection.ssl, log: strapiLog(strapi) };
 }

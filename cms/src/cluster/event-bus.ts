@@ -1,16 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  initialReconnect,
-  reconnectDelayMs,
-  reconnectTransition,
-  type ReconnectEvent,
-  type ReconnectPolicy,
-  type ReconnectState,
-} from '@cs16ar/contracts';
-import { Client, type ClientConfig, type Notification } from 'pg';
+import type { ClientConfig } from 'pg';
+import createPostgresSubscriber, { type Subscriber } from 'pg-listen';
 
 // Publish/subscribe of small JSON messages between the parts of the CMS, and between CMS instances that
-// share one PostgreSQL database (LISTEN/NOTIFY on one dedicated connection per instance). Messages say
+// share one PostgreSQL database (LISTEN/NOTIFY on one dedicated connection per instance, kept by pg-listen, which
+// reconnects with backoff and pings to find a connection that died without a word). Messages say
 // *what changed*; receivers re-read the database, so a message that never arrives costs freshness, never
 // correctness: whenever an instance may have missed messages (its connection dropped, or its own publish
 // could not be sent), every affected instance runs its resync handlers, which re-read everything.
@@ -32,23 +26,10 @@ export type PostgresBusOptions = {
   // Instances hear each other only when they use the same schema (the test suite runs many CMSs, each in
   // its own schema of one database; NOTIFY itself is database-wide).
   schema: string;
-  // How long the first connection may take before start-up goes on without it (it keeps retrying).
-  firstConnectTimeoutMs?: number;
   pingIntervalMs?: number;
 };
 
 export type BusState = 'in-process' | 'connecting' | 'listening' | 'reconnecting' | 'closed';
-
-// The bus's states are the shared reconnect machine's (@cs16ar/contracts, reconnect.js), under the names
-// the health check reports.
-const busStates: Record<ReconnectState, BusState> = {
-  idle: 'in-process',
-  connecting: 'connecting',
-  open: 'listening',
-  waiting: 'reconnecting',
-  retrying: 'reconnecting',
-  closed: 'closed',
-};
 
 export type EventBus = {
   readonly instanceId: string;
@@ -69,8 +50,8 @@ const RESYNC = 'bus.resync';
 const ENVELOPE_VERSION = 1;
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
 export const MAX_PAYLOAD_BYTES = 7900;
-const RECONNECT_POLICY: ReconnectPolicy = { baseMs: 250, maxMs: 30000, jitter: [0.75, 1.25] };
-const PING_TIMEOUT_MS = 10000;
+// After a failed reconnection attempt: 250 ms, twice as long each time, at most 30 s.
+const retryDelayMs = (attempt: number) => Math.min(30000, 250 * 2 ** Math.min(attempt, 7));
 
 type Envelope = { v: number; o: string; c: string; m: unknown };
 
@@ -110,21 +91,11 @@ export function createEventBus(): EventBus {
   const subscribers = new Map<string, { channel: Channel<unknown>; handlers: Set<Handler<unknown>> }>();
   const resyncHandlers = new Set<() => void | Promise<void>>();
   let log: Log = consoleLog;
-
-  // The connection's state, failures and whether messages may have been missed while not listening (then
-  // this instance resyncs once listening again): the shared machine, moved only through `dispatch`.
-  let connection = initialReconnect;
-  let options: PostgresBusOptions | null = null;
-  let client: Client | null = null;
+  let subscriber: Subscriber | null = null;
+  let state: BusState = 'in-process';
   let pgChannel = '';
-  let reconnectTimer: NodeJS.Timeout | null = null;
-  let pingTimer: NodeJS.Timeout | null = null;
   // A message of ours never reached the others: tell them to resync once we can.
   let missedOutgoing = false;
-
-  function dispatch(event: ReconnectEvent): void {
-    connection = reconnectTransition(connection, event);
-  }
 
   function settle(result: void | Promise<void>, what: string): void {
     if (result && typeof (result as Promise<void>).catch === 'function') {
@@ -155,7 +126,7 @@ export function createEventBus(): EventBus {
   }
 
   function sendNotify(name: string, message: unknown): void {
-    if (connection.state !== 'open' || !client) {
+    if (state !== 'listening' || !subscriber) {
       missedOutgoing = true;
       return;
     }
@@ -166,15 +137,14 @@ export function createEventBus(): EventBus {
       if (name !== RESYNC) sendNotify(RESYNC, null);
       return;
     }
-    client.query('SELECT pg_notify($1, $2)', [pgChannel, payload]).catch((error: unknown) => {
+    subscriber.notify(pgChannel, payload).catch((error: unknown) => {
       missedOutgoing = true;
       log.warn(`[event-bus] could not publish on "${name}": ${describe(error)}`);
     });
   }
 
-  function onNotification(notification: Notification): void {
-    if (notification.channel !== pgChannel) return;
-    const envelope = parseEnvelope(notification.payload);
+  function onNotification(payload: unknown): void {
+    const envelope = parseEnvelope(typeof payload === 'string' ? payload : undefined);
     if (!envelope) {
       log.warn('[event-bus] ignored a malformed message');
       return;
@@ -194,86 +164,19 @@ export function createEventBus(): EventBus {
     deliver(envelope.c, message);
   }
 
-  function stopPing(): void {
-    if (pingTimer) clearInterval(pingTimer);
-    pingTimer = null;
-  }
-
-  function dropClient(): void {
-    stopPing();
-    const dropped = client;
-    client = null;
-    if (!dropped) return;
-    dropped.removeListener('notification', onNotification);
-    dropped.end().catch(() => undefined);
-  }
-
-  function connectionLost(reason: string): void {
-    if (connection.state === 'closed') return;
-    if (connection.state === 'open') log.warn(`[event-bus] lost the PostgreSQL connection (${reason}); reconnecting`);
-    dispatch('failed');
-    dropClient();
-    if (reconnectTimer) return;
-    reconnectTimer = setTimeout(
-      () => {
-        reconnectTimer = null;
-        dispatch('retry');
-        void connectOnce();
-      },
-      reconnectDelayMs(RECONNECT_POLICY, connection.failures, Math.random),
-    );
-    reconnectTimer.unref();
-  }
-
-  function startPing(current: Client, intervalMs: number): void {
-    // A connection that died without a word (network cut) is only found by using it.
-    pingTimer = setInterval(() => {
-      current.query('SELECT 1').catch((error: unknown) => {
-        if (client === current) connectionLost(describe(error));
-      });
-    }, intervalMs);
-    pingTimer.unref();
-  }
-
-  async function connectOnce(): Promise<boolean> {
-    if (!options || connection.state === 'closed') return false;
-    const current = new Client({
-      ...options.connection,
-      // Names the instance in pg_stat_activity (operators, and the tests that cut this connection).
-      application_name: busApplicationName(instanceId),
-      keepAlive: true,
-      connectionTimeoutMillis: 10000,
-      query_timeout: PING_TIMEOUT_MS,
-    });
-    // Without an 'error' listener a dropped connection would crash the process.
-    current.on('error', (error: Error) => {
-      if (client === current) connectionLost(describe(error));
-    });
-    current.on('end', () => {
-      if (client === current) connectionLost('connection closed');
-    });
-    current.on('notification', onNotification);
-    client = current;
-    try {
-      await current.connect();
-      await current.query(`LISTEN "${pgChannel}"`);
-    } catch (error) {
-      if (client === current) connectionLost(describe(error));
-      else current.end().catch(() => undefined);
-      return false;
-    }
-    // close() may have run during the awaits above (TypeScript narrows across them, hence the cast).
-    if (client !== current || (connection.state as ReconnectState) === 'closed') return false;
-    const missedIncoming = connection.missed;
-    if (missedIncoming || missedOutgoing) log.info('[event-bus] listening again');
-    dispatch('opened');
-    startPing(current, options.pingIntervalMs ?? 15000);
+  // Listening again after a loss: whatever was said meanwhile may be missed, so this instance re-reads, and
+  // tells the others to when one of its own messages did not go out.
+  function listeningAgain(): void {
+    if (state === 'closed') return;
+    const wasLost = state === 'reconnecting';
+    state = 'listening';
+    if (!wasLost) return;
+    log.info('[event-bus] listening again');
     if (missedOutgoing) {
       missedOutgoing = false;
       sendNotify(RESYNC, null);
     }
-    if (missedIncoming) resyncLocally();
-    return true;
+    resyncLocally();
   }
 
   return {
@@ -281,7 +184,7 @@ export function createEventBus(): EventBus {
 
     publish<T>(channel: Channel<T>, message: T): void {
       deliver(channel.name, message);
-      if (options) sendNotify(channel.name, message);
+      if (subscriber) sendNotify(channel.name, message);
     },
 
     subscribe<T>(channel: Channel<T>, handler: Handler<T>): () => void {
@@ -301,36 +204,45 @@ export function createEventBus(): EventBus {
     },
 
     async connectPostgres(connectOptions: PostgresBusOptions): Promise<void> {
-      if (options) throw new Error('the event bus is already connected');
-      options = connectOptions;
+      if (subscriber) throw new Error('the event bus is already connected');
       pgChannel = postgresChannelFor(connectOptions.schema);
-      dispatch('start');
-      const first = connectOnce();
-      // Start-up does not wait forever: the bus keeps retrying in the background, and the instance
-      // resyncs once it listens (a failed attempt counts as missed, and so does a first one this slow).
-      const timeout = new Promise<false>((resolve) =>
-        setTimeout(() => resolve(false), connectOptions.firstConnectTimeoutMs ?? 15000).unref(),
+      state = 'connecting';
+      const created = createPostgresSubscriber(
+        // Names the instance in pg_stat_activity (operators, and the tests that cut this connection).
+        { ...connectOptions.connection, application_name: busApplicationName(instanceId) },
+        {
+          paranoidChecking: connectOptions.pingIntervalMs ?? 15000,
+          retryInterval: retryDelayMs,
+          // Never give up: the instance keeps serving, and re-reads everything once it listens again.
+          retryTimeout: 0,
+          // Payloads are checked here, as outside input: pg-listen hands them over as they came.
+          parse: (text) => text,
+          serialize: (text) => String(text),
+        },
       );
-      if (!(await Promise.race([first, timeout]))) {
-        dispatch('missed');
-        log.warn('[event-bus] not listening on PostgreSQL yet; this instance may miss changes until it does');
-      }
+      created.events.on('reconnect', () => {
+        if (state === 'listening') log.warn('[event-bus] lost the PostgreSQL connection; reconnecting');
+        if (state !== 'closed') state = 'reconnecting';
+      });
+      created.events.on('connected', listeningAgain);
+      created.events.on('error', (error) => log.warn(`[event-bus] ${describe(error)}`));
+      created.notifications.on(pgChannel, onNotification);
+      subscriber = created;
+      await created.connect();
+      await created.listenTo(pgChannel);
     },
 
     useLog(next) {
       log = next;
     },
 
-    state: () => busStates[connection.state],
+    state: () => state,
 
     async close(): Promise<void> {
-      dispatch('close');
-      if (reconnectTimer) clearTimeout(reconnectTimer);
-      reconnectTimer = null;
-      stopPing();
-      const closing = client;
-      client = null;
-      if (closing) await closing.end().catch(() => undefined);
+      state = 'closed';
+      const closing = subscriber;
+      subscriber = null;
+      if (closing) await closing.close().catch(() => undefined);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { eventBus } from '../cluster/event-bus';
-import { leadership } from '../cluster/leadership';
+import { jobQueue } from '../jobs/job-queue';
 import { countSetAsideLines } from '../game-stats/log-queue';
 import { databaseProbe, isStopping } from '../http/database-health';
 
@@ -43,9 +43,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       database: database.ok
         ? { status: 'ok', responseMs: database.responseMs }
         : { status: 'unavailable', reason: database.reason, responseMs: database.responseMs },
-      // Informational (not part of readiness): whether this instance polls the game servers and applies the
-      // game logs, and whether it hears the other instances' changes.
-      leader: leadership.isLeader(),
+      // Informational (not part of readiness): whether this instance works the job queue, and whether it hears
+      // the other instances' changes.
+      jobs: jobQueue.state(),
       eventBus: eventBus.state(),
       // The game-log listener of this instance, and the lines the database refused (every instance's).
       gameLog: {

@@ -81,7 +81,9 @@ export function noticeAccountChange(
       .send({ to: account.email, ...message })
       .then(() => strapi.log.info(`[account] ${change.kind} change notice sent to user ${account.id}`))
       .catch((error: unknown) =>
-        strapi.log.error(`[account] could not send the change notice: ${error instanceof Error ? error.message : error}`),
+        strapi.log.error(
+          `[account] could not send the change notice: ${error instanceof Error ? error.message : error}`,
+        ),
       );
   });
 }

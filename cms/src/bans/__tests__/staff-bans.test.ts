@@ -358,80 +358,78 @@ describe('staff bans', () => {
     });
   });
 
-  it('the leader resumes deliveries a stopped instance left pending, and leaves alone one still being sent', async () => {
-    const steamId = 'STEAM_0:1:8000011';
-    const documentId = (await api.post('/bans', { body: newBan({ steamId }), token: tokens.admin })).body.data
-      .documentId as string;
+  // Each delivery is a job of the queue (src/jobs): its retries and their backoff are the queue's, kept in the
+  // database, so a CMS that stops while a server does not answer sends the ban once it is back, after its restart.
+  it('a delivery outlives its instance: a server down while the CMS restarts gets the ban once it answers', async () => {
+    const steamId = 'STEAM_0:1:8000015';
     const servers = (await api.get('/servers?pagination[pageSize]=100')).body.data as {
       documentId: string;
       name: string;
     }[];
-    const indexOf = (documentId: string) =>
-      COMMUNITY_SERVERS.findIndex((server) => server.name === servers.find((s) => s.documentId === documentId)?.name);
-    const [stalled, fresh] = servers
-      .filter((server) => server.documentId !== serverId)
-      .filter((server) => !COMMUNITY_SERVERS[indexOf(server.documentId)].simulatedDown);
-    const now = Date.now();
+    const index = COMMUNITY_SERVERS.findIndex(
+      (server, at) =>
+        !server.simulatedDown && servers.find((s) => s.name === server.name)?.documentId !== serverId && at > 0,
+    );
+    const target = servers.find((server) => server.name === COMMUNITY_SERVERS[index].name)!;
+    simulator.servers[index].setAnswering(false);
+    const documentId = (
+      await api.post('/bans', { body: newBan({ steamId, server: target.documentId }), token: tokens.admin })
+    ).body.data.documentId as string;
     const db = await cms.db();
-    // As an instance that stopped mid-delivery leaves them: one untouched for two minutes, one touched just now
-    // (its sender is still retrying).
-    for (const [server, updatedAt] of [
-      [stalled.documentId, now - 2 * 60 * 1000],
-      [fresh.documentId, now],
-    ] as const) {
-      await db.query(
-        'INSERT INTO ban_deliveries (ban_document_id, server_document_id, command, state, attempts, last_error, created_at, updated_at) ' +
-          "VALUES ($1, $2, 'ban', 'pendiente', 1, 'El servidor no respondió al rcon a tiempo.', $3, $4)",
-        [documentId, server, now - 3 * 60 * 1000, updatedAt],
-      );
-    }
-    // Its sender touches it while it retries: the waits below can add up to more than STALLED_DELIVERY_MS (60 s) on a
-    // busy machine, and a row merely left that old is one the leader should resume. Only updated_at changes: a leader
-    // that resumes a delivery touched just now still changes its state or attempts, and bans the player.
-    const stillBeingSent = () =>
-      db.query(
-        "UPDATE ban_deliveries SET updated_at = $1 WHERE ban_document_id = $2 AND server_document_id = $3 AND command = 'ban'",
-        [Date.now(), documentId, fresh.documentId],
-      );
-    const stateOf = async (server: string) =>
+    const delivery = async () =>
       (
-        await db.query<{ state: string; attempts: unknown }>(
-          'SELECT state, attempts FROM ban_deliveries WHERE ban_document_id = $1 AND server_document_id = $2',
-          [documentId, server],
+        await db.query<{ state: string; attempts: unknown; last_error: string | null }>(
+          'SELECT state, attempts, last_error FROM ban_deliveries WHERE ban_document_id = $1',
+          [documentId],
         )
       )[0];
-    await waitFor(async () => (await stateOf(stalled.documentId)).state === 'aplicado', {
-      what: 'the stalled delivery resumed by the leader',
+    await waitFor(async () => Number((await delivery())?.attempts) >= 1 && (await delivery()).last_error !== null, {
+      what: 'a first attempt that failed',
     });
-    expect(simulator.servers[indexOf(stalled.documentId)].isBanned(steamId)).toBe(true);
-    await stillBeingSent();
-    // A stalled ban delivery of a ban lifted since is not sent: the lift's removeid must not be undone.
-    const liftedSteamId = 'STEAM_0:0:8000013';
-    const liftedBan = (await api.post('/bans', { body: newBan({ steamId: liftedSteamId }), token: tokens.admin })).body
-      .data.documentId as string;
-    await api.post(`/bans/${liftedBan}/lift`, { body: {}, token: tokens.admin });
-    await db.query(
-      'INSERT INTO ban_deliveries (ban_document_id, server_document_id, command, state, attempts, last_error, created_at, updated_at) ' +
-        "VALUES ($1, $2, 'ban', 'pendiente', 1, NULL, $3, $4)",
-      [liftedBan, stalled.documentId, now - 3 * 60 * 1000, now - 2 * 60 * 1000],
-    );
-    await waitFor(
-      async () =>
-        (
-          await db.query<{ state: string; last_error: string | null }>(
-            'SELECT state, last_error FROM ban_deliveries WHERE ban_document_id = $1',
-            [liftedBan],
-          )
-        )[0]?.state === 'fallido',
-      { what: 'the stalled delivery of a lifted ban, dropped' },
-    );
-    expect(simulator.servers[indexOf(stalled.documentId)].isBanned(liftedSteamId)).toBe(false);
+    expect(await delivery()).toMatchObject({ state: 'pendiente' });
+    await cms.restart();
+    simulator.servers[index].setAnswering(true);
+    await waitFor(async () => (await delivery()).state !== 'pendiente', {
+      what: 'the delivery to end after the restart',
+    });
+    expect(await delivery()).toMatchObject({ state: 'aplicado', last_error: null });
+    expect(simulator.servers[index].isBanned(steamId)).toBe(true);
+    tokens.admin = (await api.login('admin', 'Admin1234')).jwt;
+  });
 
-    // Leader checks run every ten seconds; after one more, the fresh one is still its sender's.
-    await stillBeingSent();
-    await new Promise((resolve) => setTimeout(resolve, 11000));
-    expect(await stateOf(fresh.documentId)).toMatchObject({ state: 'pendiente' });
-    expect(Number((await stateOf(fresh.documentId)).attempts)).toBe(1);
-    expect(simulator.servers[indexOf(fresh.documentId)].isBanned(steamId)).toBe(false);
+  it('a wrong rcon password fails at once, said as it is, without being tried again', async () => {
+    const steamId = 'STEAM_0:1:8000017';
+    const db = await cms.db();
+    const servers = (await api.get('/servers?pagination[pageSize]=100')).body.data as {
+      documentId: string;
+      name: string;
+    }[];
+    const index = COMMUNITY_SERVERS.findIndex((server, at) => !server.simulatedDown && at > 1);
+    const target = servers.find((server) => server.name === COMMUNITY_SERVERS[index].name)!;
+    const [{ rcon_password: password }] = await db.query<{ rcon_password: string }>(
+      'SELECT rcon_password FROM servers WHERE document_id = $1',
+      [target.documentId],
+    );
+    await db.query("UPDATE servers SET rcon_password = 'NoEsLaClave' WHERE document_id = $1", [target.documentId]);
+    try {
+      const documentId = (
+        await api.post('/bans', { body: newBan({ steamId, server: target.documentId }), token: tokens.admin })
+      ).body.data.documentId as string;
+      const row = await waitFor(
+        async () => {
+          const [found] = await db.query<{ state: string; attempts: unknown; last_error: string | null }>(
+            'SELECT state, attempts, last_error FROM ban_deliveries WHERE ban_document_id = $1',
+            [documentId],
+          );
+          return found && found.state !== 'pendiente' ? found : null;
+        },
+        { what: 'the delivery to fail' },
+      );
+      expect(row).toMatchObject({ state: 'fallido', last_error: expect.stringMatching(/contraseña/i) });
+      expect(Number(row.attempts)).toBe(1);
+      expect(simulator.servers[index].isBanned(steamId)).toBe(false);
+    } finally {
+      await db.query('UPDATE servers SET rcon_password = $1 WHERE document_id = $2', [password, target.documentId]);
+    }
   });
 });

@@ -48,8 +48,8 @@ describe('GET /_health', () => {
     expect(response.body).toEqual({
       status: 'ok',
       database: { status: 'ok', responseMs: expect.any(Number) },
-      // One instance alone always leads, and hears the others through the event bus.
-      leader: true,
+      // It works the job queue, and hears the other instances through the event bus.
+      jobs: 'running',
       eventBus: 'listening',
       gameLog: {
         listening: true,

@@ -4,10 +4,9 @@ import { simulatedRconPassword } from '../../community/log-secrets';
 import { COMMUNITY_SERVERS } from '../../community/servers';
 import { startSimulator, type Simulator } from '../../../simulator/simulator';
 import { openLogReceiver, type LogReceiver } from '../../../test-utils/log-receiver';
-import { freeUdpPort, freeUdpRange } from '../../../test-utils/ports';
+import { freeUdpRange } from '../../../test-utils/ports';
 import { waitFor } from '../../../test-utils/wait-for';
 import { sendRconCommands, type RconOutcome } from '../goldsrc-rcon';
-import { backoffDelay, deliverRconCommands, type DeliveryAttempt } from '../rcon-delivery';
 
 // The CMS's GoldSrc rcon client over real UDP on 127.0.0.1: against the simulator for the real path (a
 // ban that kicks the player and shows in the log stream), and against small hostile servers written here
@@ -187,101 +186,5 @@ describe('the GoldSrc rcon client', () => {
     } finally {
       await server.close();
     }
-  });
-});
-
-describe('delivering over rcon with retries', () => {
-  let simulator: Simulator;
-  beforeAll(async () => {
-    const servers = COMMUNITY_SERVERS.slice(0, 1).map((server) => ({ ...server, simulatedDown: true }));
-    simulator = await startSimulator({ basePort: await freeUdpRange(1), servers, logSecretKey: KEY });
-  });
-  afterAll(() => simulator.close());
-
-  it('doubles the wait after each failure, up to a ceiling', () => {
-    expect([1, 2, 3, 4, 5, 6].map((attempt) => backoffDelay(attempt, 1000, 10000))).toEqual([
-      1000, 2000, 4000, 8000, 10000, 10000,
-    ]);
-  });
-
-  it('retries a server that does not answer with backoff, and reports it failed after the last attempt', async () => {
-    const [server] = simulator.servers;
-    const attempts: DeliveryAttempt[] = [];
-    const slept: number[] = [];
-    const result = await deliverRconCommands(
-      { host: '127.0.0.1', port: server.port },
-      ['banid 0 STEAM_0:1:5 kick', 'writeid'],
-      {
-        password: simulatedRconPassword(KEY, 0),
-        ...FAST,
-        maxAttempts: 3,
-        firstDelayMs: 50,
-        sleep: async (ms) => void slept.push(ms),
-        onAttempt: (attempt) => void attempts.push(attempt),
-      },
-    );
-    expect(result).toMatchObject({ delivered: false, attempts: 3, outcome: { ok: false, code: 'timeout' } });
-    expect(attempts.map(({ attempt, retryInMs }) => [attempt, retryInMs])).toEqual([
-      [1, 50],
-      [2, 100],
-      [3, null],
-    ]);
-    expect(slept).toEqual([50, 100]);
-    expect(server.isBanned('STEAM_0:1:5')).toBe(false);
-  });
-
-  it('delivers once the server is back, and gives up at once on a wrong password', async () => {
-    const [server] = simulator.servers;
-    const attempts: DeliveryAttempt[] = [];
-    const result = await deliverRconCommands({ host: '127.0.0.1', port: server.port }, ['banid 0 STEAM_0:1:6'], {
-      password: simulatedRconPassword(KEY, 0),
-      ...FAST,
-      firstDelayMs: 10,
-      // The server comes back while the runner waits after the first failure.
-      sleep: async () => server.setAnswering(true),
-      onAttempt: (attempt) => void attempts.push(attempt),
-    });
-    expect(result).toMatchObject({ delivered: true, attempts: 2 });
-    expect(attempts.map((attempt) => attempt.outcome.ok)).toEqual([false, true]);
-    expect(server.isBanned('STEAM_0:1:6')).toBe(true);
-
-    const wrong: DeliveryAttempt[] = [];
-    const refused = await deliverRconCommands({ host: '127.0.0.1', port: server.port }, ['writeid'], {
-      password: 'NoEsLaClave',
-      ...FAST,
-      onAttempt: (attempt) => void wrong.push(attempt),
-    });
-    expect(refused).toMatchObject({ delivered: false, attempts: 1, outcome: { code: 'bad-password' } });
-    expect(wrong).toHaveLength(1);
-  });
-
-  it('stops before the next attempt when a later order replaced this one (a ban lifted while a server was down)', async () => {
-    const [server] = simulator.servers;
-    server.setAnswering(false);
-    const attempts: DeliveryAttempt[] = [];
-    const result = await deliverRconCommands({ host: '127.0.0.1', port: server.port }, ['banid 0 STEAM_0:1:7 kick'], {
-      password: simulatedRconPassword(KEY, 0),
-      ...FAST,
-      firstDelayMs: 10,
-      // The server comes back while the runner waits, but the ban was lifted meanwhile.
-      sleep: async () => server.setAnswering(true),
-      stillWanted: async () => false,
-      onAttempt: (attempt) => void attempts.push(attempt),
-    });
-    expect(result).toMatchObject({ delivered: false, abandoned: true, attempts: 1 });
-    expect(attempts).toHaveLength(1);
-    expect(server.isBanned('STEAM_0:1:7')).toBe(false);
-  });
-
-  it('retries a port where nothing listens, as a network failure', async () => {
-    const result = await deliverRconCommands({ host: '127.0.0.1', port: await freeUdpPort() }, ['writeid'], {
-      password: 'x',
-      ...FAST,
-      maxAttempts: 2,
-      sleep: async () => undefined,
-    });
-    expect(result.delivered).toBe(false);
-    expect(result.attempts).toBe(2);
-    expect(['network', 'timeout']).toContain(result.outcome.ok ? null : result.outcome.code);
   });
 });

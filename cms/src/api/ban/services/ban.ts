@@ -20,23 +20,24 @@ import {
 } from '../../../bans/ban-store';
 import { banAuditOf, recordBanAction } from '../../../bans/ban-audit';
 import {
-  claimStalledDeliveries,
-  isCurrentSending,
   createDeliveries,
-  deliverBanCommand,
+  currentDelivery,
   deliveriesOf,
   pendingDeliveries,
   replaceBanDeliveries,
   resendBanDeliveries,
   recordOutcome,
   recordRetry,
+  sendBanCommand,
   type BanCommand,
-  type PendingDelivery,
 } from '../../../bans/deliveries';
+import { jobQueue, type JobContext, type JobSpec } from '../../../jobs/job-queue';
 import { USER_UID } from '../../../users/user-fields';
 import type { StaffActor } from '../../../bans/staff-actor';
 
 const BAN_UID = 'api::ban.ban';
+const DELIVER_JOB = 'bans-deliver';
+const EXPIRE_JOB = 'bans-announce-expired';
 const SERVER_UID = 'api::server.server';
 
 type Metadata = { tableName: string; attributes: Record<string, { columnName?: string }> };
@@ -95,68 +96,92 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.map((row) => row.documentId).filter((id) => id !== serverDocumentId);
   }
 
-  // The one place that sends: each given delivery of the ban (all its pending ones unless told which) through
-  // deliverBanCommand (src/bans/deliveries.ts), every server at once (one that does not answer is retried with
-  // backoff without holding up the others), each outcome recorded and announced as it comes, so "aplicado en N
-  // de M" follows live. A ban goes with the minutes it has left (0: permanent), read now, not when it was set.
-  async function deliver(banDocumentId: string, only?: readonly PendingDelivery[]): Promise<void> {
+  // Each pending delivery of the ban becomes a job of the queue (BAN_JOBS below): the answer does not wait for the
+  // servers, and "aplicado en N de M" follows live as each job records its outcome.
+  async function queueDeliveries(banDocumentId: string): Promise<void> {
+    for (const delivery of await pendingDeliveries(strapi.db.connection, banDocumentId)) {
+      await jobQueue.send(
+        DELIVER_JOB,
+        { deliveryId: delivery.id, sentAt: delivery.sentAt },
+        { singletonKey: `${delivery.id}:${delivery.sentAt}` },
+      );
+    }
+  }
+
+  function sendInBackground(banDocumentId: string): void {
+    queueDeliveries(banDocumentId).catch((error: unknown) =>
+      strapi.log.error(
+        `[bans] queueing the deliveries of ban ${banDocumentId} failed: ${error instanceof Error ? error.message : error}`,
+      ),
+    );
+  }
+
+  // One attempt of one delivery (the `bans-deliver` job): a ban goes with the minutes it has left (0: permanent),
+  // read now, not when it was set. A failure that can pass is recorded and thrown, so the queue tries again with
+  // its backoff; the last one, or one that cannot pass (a wrong password), is the outcome.
+  async function deliverOnce(
+    { deliveryId, sentAt }: { deliveryId: number; sentAt: number },
+    job: JobContext,
+  ): Promise<void> {
+    const knex = strapi.db.connection;
+    // Replaced by a later order (lifted, shortened): that one's sending records what happens.
+    const delivery = await currentDelivery(knex, deliveryId, sentAt);
+    if (!delivery) return;
     const { ban } = readTables();
-    const row = (await strapi.db.connection(ban.table).where(ban.columns.documentId, banDocumentId).first({
+    const row = (await knex(ban.table).where(ban.columns.documentId, delivery.banDocumentId).first({
       steamId: ban.columns.playerSteamId,
       expiresAt: ban.columns.expiresAt,
       liftedAt: ban.columns.liftedAt,
     })) as { steamId: string; expiresAt: unknown; liftedAt: unknown } | undefined;
     if (!row) return;
-    const pending = only ?? (await pendingDeliveries(strapi.db.connection, banDocumentId));
     const expiresAt = row.expiresAt === null || row.expiresAt === undefined ? null : new Date(row.expiresAt as string);
     const minutes = expiresAt === null ? 0 : Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 60000));
-    // A ban lifted or run out since its deliveries were recorded (one resumed after a lift) is not sent again.
+    const attempts = job.retryCount + 1;
+    const finish = async (outcome: { state: 'aplicado' } | { state: 'fallido'; error: string }) => {
+      await recordOutcome(knex, delivery, { ...outcome, attempts }, Date.now());
+      publish([{ documentId: delivery.banDocumentId, change: 'delivered' }]);
+    };
+    // A ban lifted or run out since its deliveries were recorded is not sent any more.
     const over =
       (row.liftedAt !== null && row.liftedAt !== undefined) ||
       (expiresAt !== null && expiresAt.getTime() <= Date.now());
-    await Promise.all(
-      pending.map(async (delivery) => {
-        if (delivery.command === 'ban' && over) {
-          await recordOutcome(
-            strapi.db.connection,
-            delivery,
-            { state: 'fallido', error: 'el baneo ya no está vigente', attempts: 0 },
-            Date.now(),
-          );
-          return;
-        }
-        const command: BanCommand =
-          delivery.command === 'unban'
-            ? { kind: 'unban', steamId: row.steamId }
-            : { kind: 'ban', steamId: row.steamId, minutes };
-        const outcome = await deliverBanCommand(
-          strapi,
-          delivery.serverDocumentId,
-          command,
-          (attempt) =>
-            recordRetry(
-              strapi.db.connection,
-              delivery,
-              attempt.attempt,
-              attempt.outcome.ok ? '' : attempt.outcome.message,
-              Date.now(),
-            ),
-          () => isCurrentSending(strapi.db.connection, delivery),
-        );
-        // Replaced by a later order (lifted, shortened): that one's sending records what happens.
-        if (outcome === 'replaced') return;
-        await recordOutcome(strapi.db.connection, delivery, outcome, Date.now());
-        publish([{ documentId: banDocumentId, change: 'delivered' }]);
-      }),
-    );
+    if (delivery.command === 'ban' && over) return finish({ state: 'fallido', error: 'el baneo ya no está vigente' });
+    const command: BanCommand =
+      delivery.command === 'unban'
+        ? { kind: 'unban', steamId: row.steamId }
+        : { kind: 'ban', steamId: row.steamId, minutes };
+    const sent = await sendBanCommand(strapi, delivery.serverDocumentId, command);
+    if (sent.ok) return finish({ state: 'aplicado' });
+    if (sent.retryable && job.retryCount < job.retryLimit) {
+      await recordRetry(knex, delivery, attempts, sent.error, Date.now());
+      throw new Error(`rcon delivery ${deliveryId} to ${delivery.serverDocumentId}: ${sent.error}`);
+    }
+    return finish({ state: 'fallido', error: sent.error });
   }
 
-  // The answer does not wait for the servers (the rcon delivery retries with backoff): the count follows live.
-  function sendInBackground(banDocumentId: string, only?: readonly PendingDelivery[]): void {
-    deliver(banDocumentId, only).catch((error: unknown) =>
-      strapi.log.error(
-        `[bans] delivering ban ${banDocumentId} failed: ${error instanceof Error ? error.message : String(error)}`,
-      ),
+  // Bans whose time ran out are announced once (live events, cache): when each one ends (a job at its expiry), and
+  // every minute for any whose job was lost.
+  async function announceExpired(): Promise<void> {
+    const expired = await takeExpiredBans(strapi.db.connection, readTables().ban, Date.now());
+    publish(expired.map((documentId) => ({ documentId, change: 'expired' as const })));
+  }
+
+  async function planExpiries(documentIds: readonly string[]): Promise<void> {
+    if (documentIds.length === 0) return;
+    const { ban } = readTables();
+    const rows = (await strapi.db
+      .connection(ban.table)
+      .whereIn(ban.columns.documentId, [...documentIds])
+      .whereNotNull(ban.columns.expiresAt)
+      .select({ expiresAt: ban.columns.expiresAt })) as { expiresAt: string | Date }[];
+    for (const at of new Set(rows.map((row) => new Date(row.expiresAt).getTime()))) {
+      await jobQueue.send(EXPIRE_JOB, {}, { startAfter: new Date(at), singletonKey: String(at) });
+    }
+  }
+
+  function planExpiriesInBackground(documentIds: readonly string[]): void {
+    planExpiries(documentIds).catch((error: unknown) =>
+      strapi.log.warn(`[bans] could not plan the expiry of bans: ${error instanceof Error ? error.message : error}`),
     );
   }
 
@@ -176,8 +201,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { ...written, skips };
     },
 
-    // After that transaction committed: the list and the pages hear it, and the log says what happened.
+    // After that transaction committed: the list and the pages hear it, their expiries are planned, and the log says
+    // what happened.
     announce(result: BanBatchResult): void {
+      planExpiriesInBackground(result.created);
       publish([
         ...result.created.map((documentId) => ({ documentId, change: 'created' as const })),
         ...result.lifted.map((documentId) => ({ documentId, change: 'lifted' as const })),
@@ -197,10 +224,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    // Bans whose time ran out are announced once (live events, cache).
-    async announceExpired(): Promise<void> {
-      const expired = await takeExpiredBans(strapi.db.connection, readTables().ban, Date.now());
-      publish(expired.map((documentId) => ({ documentId, change: 'expired' as const })));
+    // The jobs of the ban list (src/jobs/job-queue.ts).
+    jobs(): JobSpec[] {
+      const deliver: JobSpec<{ deliveryId: number; sentAt: number }> = {
+        name: DELIVER_JOB,
+        policy: 'stately',
+        // Five attempts, 2 s after the first failure and twice as long each time after (pg-boss's backoff).
+        retry: { limit: 4, delaySeconds: 2, backoff: true },
+        // Longer than one attempt (an rcon exchange times out within seconds): a job its instance left when it
+        // stopped or died is retried by another after this.
+        expireInSeconds: 60,
+        // Every server at once (a community-wide ban goes to all 26): one that does not answer holds up no other.
+        concurrency: 32,
+        run: deliverOnce,
+      };
+      const expire: JobSpec = {
+        name: EXPIRE_JOB,
+        policy: 'stately',
+        retry: { limit: 0, delaySeconds: 1, backoff: false },
+        expireInSeconds: 60,
+        everyMs: () => 60 * 1000,
+        run: announceExpired,
+      };
+      return [deliver, expire];
     },
 
     list(query: BanListQuery) {
@@ -240,6 +286,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return after;
       });
       publish([{ documentId: created.documentId, change: 'created' }]);
+      planExpiriesInBackground([created.documentId]);
       if (input.serverDocumentId) sendInBackground(created.documentId);
       return created.documentId;
     },
@@ -326,22 +373,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (result === 'shortened') {
         publish([{ documentId, change: 'shortened' }]);
+        planExpiriesInBackground([documentId]);
         sendInBackground(documentId);
       }
       return result;
-    },
-
-    // On the leader (the log consumer's housekeeping): deliveries an instance left pending when it stopped are
-    // sent again, a bounded number per look. Returns how many were taken.
-    async resumeStalledDeliveries(): Promise<number> {
-      const claimed = await claimStalledDeliveries(strapi.db.connection, Date.now(), 100);
-      let taken = 0;
-      for (const [banDocumentId, deliveries] of claimed) {
-        taken += deliveries.length;
-        sendInBackground(banDocumentId, deliveries);
-      }
-      if (taken > 0) strapi.log.info(`[bans] resuming ${taken} rcon deliveries left pending by a stopped instance`);
-      return taken;
     },
 
     audit(documentId: string) {

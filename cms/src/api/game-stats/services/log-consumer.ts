@@ -27,11 +27,11 @@ import {
 import {
   APPLIED_LINES_RETENTION_MS,
   gameLogReportIntervalMs,
-  gameStatsApplyIntervalMs,
   gameStatsMinPlayers,
   gameStatsSessionGapMs,
   banEvidencePurgeIntervalMs,
 } from '../../../game-stats/settings';
+import { jobQueue, type JobSpec } from '../../../jobs/job-queue';
 import { loadServerStates, saveServerStates, saveStatsBatch } from '../../../game-stats/stats-store';
 import { evidenceOf, serverLogTime, type EvidenceLine } from '../../../ban-evidence/evidence-lines';
 import { insertEvidence, purgeEvidence } from '../../../ban-evidence/evidence-store';
@@ -41,12 +41,13 @@ import type { BanLine } from '../../../bans/ban-decisions';
 import type { BanLogEvent } from '../../../bans/ban-log-lines';
 import type { BanBatchResult } from '../../ban/services/ban';
 
-// The one service that turns queued log lines into statistics. Only the leading instance runs it
-// (src/index.ts starts and stops it with src/cluster/leadership.ts); should two ever run at once (a leader
-// that has not yet noticed it lost its lock), they stay correct, because each batch is applied in one
-// transaction that first locks the consumer's row, reads the lines not applied yet in arrival order,
-// loads the player sessions from the database, writes the statistics and the sessions, and marks those
-// lines applied.
+// The one service that turns queued log lines into statistics: the `game-log-apply` job of the queue
+// (src/jobs/job-queue.ts), which every instance's listener asks for when it queued lines, and which runs once at
+// a time across instances (its queue holds one waiting and one running). Should two ever run at once they stay
+// correct, because each batch is applied in one transaction that first locks the consumer's row, reads the lines
+// not applied yet in arrival order, loads the player sessions from the database, writes the statistics and the
+// sessions, and marks those lines applied. The upkeep of the tables (silent servers, pruning, the evidence purge)
+// is jobs of their own (jobs() below).
 //
 // A batch the database refuses is split until the refused lines are alone (src/game-stats/isolate-failures.ts);
 // those are set aside in game_log_rejects with the error, said once each in the log and counted in
@@ -54,13 +55,7 @@ import type { BanBatchResult } from '../../ban/services/ban';
 // server's statistics (issue 23).
 
 const LINES_PER_BATCH = 5000;
-const HOUSEKEEPING_MS = 60 * 1000;
-const NAMES_PRUNE_MS = 60 * 60 * 1000;
-const ERROR_LOG_INTERVAL_MS = 10000;
-// How often bans whose time ran out are looked for and announced (live events, src/bans).
-const BAN_EXPIRY_CHECK_MS = 2000;
-// How often rcon deliveries left pending by a stopped instance are looked for (src/bans/deliveries.ts).
-const BAN_DELIVERY_RESUME_MS = 10 * 1000;
+const APPLY_JOB = 'game-log-apply';
 const BAN_EVENT_TYPES = new Set<LogEvent['type']>(['engine-ban', 'kick', 'amxx-ban', 'amxx-unban']);
 const isBanEvent = (event: LogEvent): event is BanLogEvent => BAN_EVENT_TYPES.has(event.type);
 
@@ -98,16 +93,8 @@ function linkAttemptOf(
 type ServerMetadata = { tableName: string; attributes: Record<string, { columnName?: string }> };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  let timer: NodeJS.Timeout | null = null;
+  // This instance's counters go to the log now and then (what it applied; the listener says what it received).
   let reportTimer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let lastHousekeeping = 0;
-  let lastNamesPrune = 0;
-  let lastBanExpiryCheck = 0;
-  let lastDeliveryResume = 0;
-  let lastEvidencePurge = 0;
-  let errorLoggedAt = 0;
   const emptyTotals = (): ConsumerTotals => ({
     applied: 0,
     setAside: 0,
@@ -303,59 +290,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
-  async function housekeeping(): Promise<void> {
+  // Every batch waiting, one after another. A failure leaves the lines queued and is the job's: the queue tries
+  // again with its backoff (while the database is away, say).
+  async function drain(): Promise<void> {
+    while ((await applyBatch()) === LINES_PER_BATCH) {
+      // A full batch: more are waiting.
+    }
+  }
+
+  async function upkeep(): Promise<void> {
     const now = Date.now();
-    if (now - lastBanExpiryCheck >= BAN_EXPIRY_CHECK_MS) {
-      lastBanExpiryCheck = now;
-      await bans().announceExpired();
-    }
-    if (now - lastDeliveryResume >= BAN_DELIVERY_RESUME_MS) {
-      lastDeliveryResume = now;
-      await bans().resumeStalledDeliveries();
-    }
-    // The consumer runs on the leader only, so the purge does too.
-    if (now - lastEvidencePurge >= banEvidencePurgeIntervalMs()) {
-      lastEvidencePurge = now;
-      const dropped = await purgeEvidence(knex(), now);
-      if (dropped > 0) strapi.log.info(`[bans] ${dropped} evidence lines older than 30 days dropped`);
-    }
-    if (now - lastHousekeeping < HOUSEKEEPING_MS) return;
-    lastHousekeeping = now;
     await closeSilentServers(now);
     await pruneAppliedLines(knex(), now - APPLIED_LINES_RETENTION_MS);
     await pruneSetAsideLines(knex());
-    if (now - lastNamesPrune >= NAMES_PRUNE_MS) {
-      lastNamesPrune = now;
-      await pruneOldNames(knex());
-    }
   }
 
-  async function drain(): Promise<void> {
-    do {
-      again = false;
-      while ((await applyBatch()) === LINES_PER_BATCH) {
-        // A full batch: more are waiting.
-      }
-      await housekeeping();
-    } while (again);
-  }
-
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .catch((error: unknown) => {
-        // Lines stay queued and the next tick tries again; while the database is away, say so now and then.
-        if (Date.now() - errorLoggedAt < ERROR_LOG_INTERVAL_MS) return;
-        errorLoggedAt = Date.now();
-        strapi.log.error(`[game-stats] applying log lines failed: ${error instanceof Error ? error.message : error}`);
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
+  async function purgeOldEvidence(): Promise<void> {
+    const dropped = await purgeEvidence(knex(), Date.now());
+    if (dropped > 0) strapi.log.info(`[bans] ${dropped} evidence lines older than 30 days dropped`);
   }
 
   function report(): void {
@@ -371,28 +323,67 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     start(): void {
-      const interval = gameStatsApplyIntervalMs();
-      if (interval <= 0 || timer) return;
-      timer = setInterval(() => void run(), interval);
-      reportTimer = setInterval(report, gameLogReportIntervalMs());
-      void run();
+      reportTimer ??= setInterval(report, gameLogReportIntervalMs());
     },
 
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
+    stop(): void {
       if (reportTimer) clearInterval(reportTimer);
-      timer = reportTimer = null;
-      await running;
+      reportTimer = null;
       report();
     },
 
-    // New lines were queued: apply them now rather than at the next tick.
+    // New lines were queued: a run of the consumer is asked for (one waits at most, whoever queued them).
     nudge(): void {
-      if (timer) void run();
+      jobQueue
+        .send(APPLY_JOB, {})
+        .catch((error: unknown) =>
+          strapi.log.warn(`[game-stats] could not ask for the log lines to be applied: ${String(error)}`),
+        );
     },
 
     totals(): ConsumerTotals {
       return { ...totals };
+    },
+
+    jobs(): JobSpec[] {
+      return [
+        // Retried while the database refuses (away, busy): every 2 s, then twice as long, for about an hour; the
+        // minute's run starts it again after that.
+        {
+          name: APPLY_JOB,
+          policy: 'stately',
+          retry: { limit: 10, delaySeconds: 2, backoff: true },
+          expireInSeconds: 15 * 60,
+          everyMs: () => 60 * 1000,
+          run: drain,
+        },
+        // Servers that stopped logging lose their players; applied and set-aside lines and old names are pruned.
+        {
+          name: 'game-log-upkeep',
+          policy: 'stately',
+          retry: { limit: 0, delaySeconds: 1, backoff: false },
+          expireInSeconds: 10 * 60,
+          everyMs: () => 60 * 1000,
+          run: upkeep,
+        },
+        {
+          name: 'game-log-prune-names',
+          policy: 'stately',
+          retry: { limit: 0, delaySeconds: 1, backoff: false },
+          expireInSeconds: 10 * 60,
+          everyMs: () => 60 * 60 * 1000,
+          run: () => pruneOldNames(knex()).then(() => undefined),
+        },
+        // A ban appeal's evidence is kept 30 days (src/ban-evidence).
+        {
+          name: 'ban-evidence-purge',
+          policy: 'stately',
+          retry: { limit: 0, delaySeconds: 1, backoff: false },
+          expireInSeconds: 10 * 60,
+          everyMs: banEvidencePurgeIntervalMs,
+          run: purgeOldEvidence,
+        },
+      ];
     },
   };
 };

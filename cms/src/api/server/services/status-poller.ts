@@ -1,14 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { leadership } from '../../../cluster/leadership';
 import type { GameServerStatus } from '../../../live-status/game-status';
 import { pruneSamples, recordSamples, type StatusSample } from '../../../live-status/history';
-import { slotOf } from '../../../live-status/poll-slots';
+import { claimSlot, pruneClaims, slotOf } from '../../../live-status/poll-slots';
 import { queryGameServer } from '../../../live-status/query-game-server';
 import { addressOf, publishChanges, readServers, writeStatus } from '../../../live-status/server-status-store';
 import { logPollCycles, pollIntervalMs, pollTimeoutMs } from '../../../live-status/settings';
 
-// The poller: every POLL_INTERVAL_MS, on the instance that leads (src/cluster/leadership.ts), one cycle
-// queries every game server at once and records what they answered. Cycles start at slot boundaries
+// The poller: every POLL_INTERVAL_MS one cycle queries every game server at once and records what they
+// answered. Cycles start at slot boundaries on every instance, and the instance that claims the slot polls it
 // (src/live-status/poll-slots.ts), so the slot names the cycle whichever instance runs it.
 
 export type CycleReport = {
@@ -24,7 +23,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<CycleReport> | null = null;
   let waitingSlot: number | null = null;
-  let stopLeadershipWatch: (() => void) | null = null;
 
   async function pollOnce(slot: number): Promise<CycleReport> {
     const startedAt = Date.now();
@@ -53,6 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       await recordSamples(trx, samples);
       pruned = await pruneSamples(trx, checkedAt.getTime());
+      await pruneClaims(trx, checkedAt.getTime());
     });
     publishChanges(servers, statuses, checkedAt);
     const report: CycleReport = {
@@ -87,10 +86,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return tracked;
   }
 
-  // A slot is polled only by the instance that leads when it starts; asking the database first also keeps
-  // a leader that lost its connection (and so its lock) from polling on. A slot that starts while the
-  // previous cycle still runs (a slow database, a busy machine) is polled right after it, so it is late but
-  // not lost; should cycles keep taking longer than the interval, only the latest waiting slot is kept.
+  // A slot is polled only by the instance that claims it first. A slot that starts while the previous cycle
+  // still runs (a slow database, a busy machine) is polled right after it, so it is late but not lost;
+  // should cycles keep taking longer than the interval, only the latest waiting slot is kept.
   async function pollSlot(slot: number): Promise<void> {
     if (waitingSlot !== null) {
       waitingSlot = Math.max(waitingSlot, slot);
@@ -101,7 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await running?.catch(() => undefined);
       const next = waitingSlot;
       waitingSlot = null;
-      if (!timer || !(await leadership.confirm()) || !timer) return;
+      if (!timer || !(await claimSlot(strapi.db.connection, next, Date.now())) || !timer) return;
       await runCycle(next);
     } catch (error) {
       strapi.log.error(`[poller] poll cycle failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -127,20 +125,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (intervalMs <= 0 || timer) return;
       const now = Date.now();
       scheduleFrom(slotOf(now, intervalMs) + intervalMs, intervalMs);
-      // The current slot at once (a fresh start, or a takeover in the middle of a slot): if another
-      // instance polled it already, its samples stay and only the servers' status is refreshed.
+      // The current slot at once (a fresh start), unless another instance polled it already.
       void pollSlot(slotOf(now, intervalMs));
-      stopLeadershipWatch = leadership.onChange((leading) => {
-        if (leading && timer) void pollSlot(slotOf(Date.now(), intervalMs));
-      });
     },
 
     // The cycle in progress finishes (its queries end within one timeout) before this resolves.
     async stop(): Promise<void> {
       if (timer) clearTimeout(timer);
       timer = null;
-      stopLeadershipWatch?.();
-      stopLeadershipWatch = null;
       await running?.catch(() => undefined);
     },
 
