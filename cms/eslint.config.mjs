@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -19,7 +20,18 @@ export default tseslint.config(
     },
   },
   {
-    // Domain code (statistics, live status, the cluster, ...) is what the HTTP layer in src/api calls, never
+    // No import cycles anywhere (a circle of modules is one module that nobody can read alone).
+    files: ['**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+      // Without it the rule cannot read the imported TypeScript modules, and finds no cycle at all.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Domain code (src/game-servers, live events, users, ...) is what the HTTP layer in src/api calls, never
     // the other way round: a domain module that needs something of src/api means that thing belongs here.
     files: ['src/*/**/*.ts'],
     ignores: ['src/api/**', 'src/extensions/**'],

@@ -26,7 +26,7 @@ const MAX_BAN_MINUTES = 10 * 365 * 24 * 60;
 /**
  * Whether a player id names a Steam account: STEAM_0:Y:Z. Every other id the site shows (STEAM_1:0:N to STEAM_5)
  * is a non-Steam client's, as a GoldSrc server's authentication add-on gives it ("ID no-Steam"), never the Steam
- * account with the same number (cms/src/game-stats/steam-id.ts).
+ * account with the same number (cms/src/game-servers/game-log/steam-id.ts).
  */
 function isSteamAccountId(value) {
   return typeof value === 'string' && value.startsWith('STEAM_0:');

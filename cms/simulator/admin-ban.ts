@@ -3,7 +3,7 @@
 // real UDP to the site. The request is checked like any input: two Steam IDs, names, the minutes and a reason of
 // bounded size, and nothing else.
 
-import { MAX_BAN_MINUTES } from '../src/rcon/ban-commands';
+import { MAX_BAN_MINUTES } from '../src/game-servers/rcon/ban-commands';
 
 export type AdminBanRequest = {
   adminSteamId: string;

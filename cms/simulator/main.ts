@@ -1,6 +1,6 @@
 import { simulatorLogSecretKey } from '../src/community/log-secrets';
 import { DEFAULT_SIMULATOR_BASE_PORT } from '../src/community/servers';
-import { DEFAULT_GAME_LOG_PORT } from '../src/game-stats/settings';
+import { DEFAULT_GAME_LOG_PORT } from '../src/game-servers/settings';
 import { CONTROL_HOST, controlPortFromEnv, startControlServer } from './control-server';
 import { REPLY_BEHAVIOURS, type LogTarget, type ReplyBehaviour } from './simulated-server';
 import { startLogging, startSimulator } from './simulator';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { MAX_PACKET_BYTES } from './a2s-protocol';
 
 // GoldSrc's remote console over UDP, as HLDS speaks it on the game port (the server side; the CMS's client
-// is src/rcon/):
+// is src/game-servers/rcon/):
 //   FF FF FF FF "challenge rcon\n"                       → FF FF FF FF "challenge rcon <number>\n\0"
 //   FF FF FF FF "rcon <number> \"<password>\" <command>"  → FF FF FF FF "l<output>\0", in as many datagrams
 //                                                         as the output needs (each at most 1400 bytes)

@@ -10,8 +10,8 @@ import { markStopping } from './http/database-health';
 import { watchWritesForPublicReads } from './http/public-read-cache';
 import { setUpRateLimits } from './http/rate-limits';
 import { startLiveEvents, stopLiveEvents } from './live-events/live-events';
-import { describeServerSecretsInAdmin } from './game-stats/log-secret-in-admin';
-import { writeTouchesSources } from './game-stats/log-sources';
+import { describeServerSecretsInAdmin } from './game-servers/game-log/log-secret-in-admin';
+import { writeTouchesSources } from './game-servers/game-log/log-sources';
 import { seedBansIfNeeded } from './seed/bans';
 import { runMigrations } from './migrations/run-migrations';
 import {
@@ -22,6 +22,7 @@ import {
   seedIfNeeded,
   seedSimulatorSecrets,
 } from './seed';
+import { gameServers } from './game-servers';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -50,7 +51,7 @@ export default {
     // A server's address, port or log secret edited through this instance applies to its listener at once.
     // The poller's writes (status, players, map: 26 a cycle) change none of them and reload nothing.
     const refreshLogSources = (event: { params?: { data?: unknown } }) => {
-      if (writeTouchesSources(event.params?.data)) void strapi.service('api::game-stats.log-listener').refreshSources();
+      if (writeTouchesSources(event.params?.data)) void gameServers(strapi).listener.refreshSources();
     };
     strapi.db.lifecycles.subscribe({
       models: ['api::server.server'],
@@ -72,15 +73,13 @@ export default {
     if (isProduction()) await blockPublishedDemoAccounts(strapi);
     await startLiveEvents(strapi);
     // The one job queue (src/jobs): every deferred, retried or scheduled piece of work of every instance.
-    await jobQueue.start(jobQueueSettings(strapi), [
-      ...strapi.service('api::game-stats.log-consumer').jobs(),
-      ...strapi.service('api::ban.ban').jobs(),
-    ]);
+    const domain = gameServers(strapi);
+    await jobQueue.start(jobQueueSettings(strapi), domain.jobs());
     // Every instance serves reads, receives log datagrams, and runs the poller's clock (each cycle is polled by the
-    // instance that claims its slot, src/live-status/poll-slots.ts).
-    strapi.service('api::game-stats.log-consumer').start();
-    await strapi.service('api::game-stats.log-listener').start();
-    strapi.service('api::server.status-poller').start();
+    // instance that claims its slot, src/game-servers/live-status/poll-slots.ts).
+    domain.consumer.start();
+    await domain.listener.start();
+    domain.poller.start();
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
@@ -88,11 +87,12 @@ export default {
     markStopping();
     // Open event streams end first, or closing the HTTP server would cut them mid-write.
     stopLiveEvents();
-    await strapi.service('api::server.status-poller').stop();
+    const domain = gameServers(strapi);
+    await domain.poller.stop();
     // The listener first: what it still holds is queued; then the jobs running here finish (the others run on
     // whichever instance is left, or at the next start).
-    await strapi.service('api::game-stats.log-listener').stop();
-    strapi.service('api::game-stats.log-consumer').stop();
+    await domain.listener.stop();
+    domain.consumer.stop();
     await jobQueue.stop();
     await eventBus.close();
   },

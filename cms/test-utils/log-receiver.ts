@@ -1,6 +1,6 @@
 import dgram from 'node:dgram';
 import type { AddressInfo } from 'node:net';
-import { readLogDatagram } from '../src/game-stats/log-datagram';
+import { readLogDatagram } from '../src/game-servers/game-log/log-datagram';
 
 // Where a test points simulated servers' logs (like `logaddress_add`) to read what they say: every log
 // datagram's event, in arrival order, on 127.0.0.1.

@@ -8,7 +8,7 @@ import { apiUrl } from '../support/ports';
  * evidence of its last ten minutes) appeals on the ban's page with an image; the demo staff member reads it at
  * /admin/descargos with the evidence and accepts it; the ban shows "Levantado" and the player reads the answer
  * and gets it by email. Once per run (the seeded ban takes one appeal): desktop only. The rules of each step
- * (who may appeal, images, the evidence window, rcon) are cms/src/ban-appeals/__tests__/ban-appeals.test.ts's.
+ * (who may appeal, images, the evidence window, rcon) are cms/src/game-servers/ban-appeals/__tests__/ban-appeals.test.ts's.
  */
 
 const BANNED = { username: 'baneado', password: 'Baneado1234', email: 'baneado@cs16.com.ar' };

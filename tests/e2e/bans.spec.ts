@@ -5,7 +5,7 @@ import { apiUrl } from '../support/ports';
 /**
  * Issue 26: /baneos and a ban's page, on the composed site against the real CMS and its seeded bans (one
  * permanent, one ending in a few hours, one lifted, one run out: cms/src/seed/bans.ts). Bans read from a server's
- * log over real UDP, and their live events, are covered by cms/src/bans/__tests__/bans-api.test.ts: the site's
+ * log over real UDP, and their live events, are covered by cms/src/game-servers/bans/__tests__/bans-api.test.ts: the site's
  * simulated servers hold their own ports, so a test cannot send a signed line in their name here.
  */
 

@@ -1,8 +1,8 @@
 import dgram from 'node:dgram';
 import { GameDig } from 'gamedig';
 import { REGULAR_PLAYERS } from '../../src/community/regular-players';
-import { readLogDatagram } from '../../src/game-stats/log-datagram';
-import { parseLogEvent, type LogEvent } from '../../src/game-stats/log-events';
+import { readLogDatagram } from '../../src/game-servers/game-log/log-datagram';
+import { parseLogEvent, type LogEvent } from '../../src/game-servers/game-log/log-events';
 import { freeUdpPort } from '../../test-utils/ports';
 import { waitFor } from '../../test-utils/wait-for';
 import { SimulatedServer } from '../simulated-server';

@@ -11,7 +11,7 @@ import { startSimulator, type Simulator } from '../simulator';
 
 // The simulated servers speak GoldSrc's rcon over real UDP like HLDS: a challenge, then the command with the
 // password; the answer is console output in "l" packets. Spoken here by hand, byte for byte, so the CMS's
-// client (src/rcon/) is not what checks the simulator.
+// client (src/game-servers/rcon/) is not what checks the simulator.
 
 const KEY = 'clave-de-rcon-de-prueba';
 const HEADER = Buffer.from([0xff, 0xff, 0xff, 0xff]);

@@ -1,6 +1,6 @@
 import { defineChannel } from '../cluster/event-bus';
 
-// "These accounts changed" (today: their Steam ID was linked or moved, src/steam-link), published by the
+// "These accounts changed" (today: their Steam ID was linked or moved, src/game-servers/steam-link), published by the
 // instance that changed them; every instance then tells its own live-event clients. Only the accounts'
 // documentIds travel (their public profiles' addresses; a numeric id could be counted): what changed is read by
 // the account's owner through their own session, so the public stream says nothing private.

@@ -3,9 +3,14 @@ import type { Context } from 'koa';
 import { eventBus } from '../cluster/event-bus';
 import { errorBodyFor } from '../http/spanish-errors';
 import { intFromEnv } from '../env/int-from-env';
-import type { CurrentData } from '../live-status/game-status';
-import type { ServerRow } from '../live-status/server-row';
-import { changesBetween, liveStatusChanges, type LiveChange, type LiveFields } from '../live-status/status-changes';
+import type { CurrentData } from '../game-servers/live-status/game-status';
+import type { ServerRow } from '../game-servers/live-status/server-row';
+import {
+  changesBetween,
+  liveStatusChanges,
+  type LiveChange,
+  type LiveFields,
+} from '../game-servers/live-status/status-changes';
 import { accountChanges } from './account-changes';
 import { banChanges } from './ban-changes';
 import { createSseHub, sseFrame, type SseAcceptance, type SseHub, type SseHubSettings } from './sse-hub';

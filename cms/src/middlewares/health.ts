@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { eventBus } from '../cluster/event-bus';
 import { jobQueue } from '../jobs/job-queue';
-import { countSetAsideLines } from '../game-stats/log-queue';
+import { countSetAsideLines } from '../game-servers/game-log/log-queue';
 import { databaseProbe, isStopping } from '../http/database-health';
+import { gameServers } from '../game-servers';
 
 // GET /_health, for load balancers: 200 when this instance can serve (its database answers `SELECT 1`
 // within HEALTH_DB_TIMEOUT_MS), 503 otherwise or while it shuts down, with JSON saying why. First in the
@@ -49,7 +50,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       eventBus: eventBus.state(),
       // The game-log listener of this instance, and the lines the database refused (every instance's).
       gameLog: {
-        ...strapi.service('api::game-stats.log-listener').health(),
+        ...gameServers(strapi).listener.health(),
         linesSetAside: database.ok ? await linesSetAside() : null,
       },
     };

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { COMMUNITY_SERVERS } from '../community/servers';
 import { regularSteamId } from '../community/regular-players';
-import { canonicalPlayerId } from '../game-stats/steam-id';
-import type { EvidenceKind } from '../ban-evidence/evidence-lines';
-import { insertEvidence } from '../ban-evidence/evidence-store';
+import { canonicalPlayerId } from '../game-servers/game-log/steam-id';
+import type { EvidenceKind } from '../game-servers/ban-evidence/evidence-lines';
+import { insertEvidence } from '../game-servers/ban-evidence/evidence-store';
 import { ARGENTINA_UTC_OFFSET_MS } from '../time/argentina';
 import { BANNED_DEMO_STEAM_ID } from './demo-users';
 

@@ -167,7 +167,7 @@ export async function seedDemoUsers(strapi: Core.Strapi): Promise<void> {
   if (!role) throw new Error('The authenticated role is missing');
   for (const user of DEMO_USERS) {
     // The demo accounts' Steam IDs are verified, as if their players had said a code in the game
-    // (src/steam-link), so their statistics show from the first minute.
+    // (src/game-servers/steam-link), so their statistics show from the first minute.
     const verified = {
       steamIdVerifiedAt: new Date(),
       steamIdVerifiedOn: COMMUNITY_SERVERS[user.serverIndexes[0]]?.name,

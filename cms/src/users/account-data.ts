@@ -2,14 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { errors, sanitizeSessionEntry } from '@strapi/utils';
 import type { KoaContext } from '../http/content-api';
 import { unauthorized } from '../http/errors';
-import { forgetCodesOf, pendingCodeOf } from '../steam-link/steam-link-store';
-import { canonicalPlayerId } from '../game-stats/steam-id';
-import type { PublicStats } from '../game-stats/public-stats';
-import type { BanAppeal } from '@cs16ar/contracts';
+import { forgetCodesOf, pendingCodeOf } from '../game-servers/steam-link/steam-link-store';
+import { canonicalPlayerId } from '../game-servers/game-log/steam-id';
 import { confirmCurrentPassword } from './current-password';
 import { endAllSessions } from './sessions';
 import { USER_UID } from './user-fields';
 import { plainBody, refuseUnknownKeys } from './validation';
+import { gameServers } from '../game-servers';
 
 // What Argentina's Ley 25.326 (personal data protection) gives every player over their account: a copy of
 // everything the site holds about it, and its deletion.
@@ -45,10 +44,8 @@ type SessionRecord = Parameters<typeof sanitizeSessionEntry>[0] & {
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-// The account's ban appeals: its own words (src/ban-appeals, api::ban-appeal).
-type AppealsOfAccount = { ofAuthor(userId: number): Promise<BanAppeal[]>; deleteAllOf(userId: number): Promise<void> };
-const appealsService = (strapi: Core.Strapi) =>
-  strapi.service('api::ban-appeal.ban-appeal') as unknown as AppealsOfAccount;
+// The account's ban appeals: its own words (src/game-servers/ban-appeals).
+const appealsService = (strapi: Core.Strapi) => gameServers(strapi).appeals;
 
 function signedInUser(ctx: KoaContext): { id: number } {
   const user = ctx.state.user as { id: number } | undefined;
@@ -69,9 +66,7 @@ export async function exportMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
   const steamId = verified && account.steamID ? canonicalPlayerId(account.steamID) : null;
   const currentSession = (ctx.state as { session?: { id?: string } }).session?.id;
   const sessions = (await strapi.sessionManager('users-permissions').listSessions(String(id))) as SessionRecord[];
-  const statistics = steamId
-    ? (await (strapi.service('api::game-stats.game-stats') as PublicStats).playerStats(steamId, 'all')).stats
-    : null;
+  const statistics = steamId ? (await gameServers(strapi).stats.playerStats(steamId, 'all')).stats : null;
   const pendingCode = await pendingCodeOf(strapi.db.connection, id, Date.now());
   const appeals = await appealsService(strapi).ofAuthor(id);
   const picture = account.profilePicture;

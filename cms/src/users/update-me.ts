@@ -4,7 +4,7 @@ import { errors } from '@strapi/utils';
 import { unauthorized } from '../http/errors';
 import { noticeAccountChange } from './account-change-email';
 import { confirmCurrentPassword } from './current-password';
-import { canonicalPlayerId } from '../game-stats/steam-id';
+import { canonicalPlayerId } from '../game-servers/game-log/steam-id';
 import { USER_UID } from './user-fields';
 import { CURRENT_PASSWORD_FIELD, validateProfileChanges } from './validation';
 
@@ -28,7 +28,7 @@ function confirmForEmail(strapi: Core.Strapi, ctx: KoaContext, userId: number): 
   );
 }
 
-// A Steam ID typed in the form is unverified (src/steam-link): saving the one the account has keeps its
+// A Steam ID typed in the form is unverified (src/game-servers/steam-link): saving the one the account has keeps its
 // verification; any other one, or none, drops it (and the notice that a verified one was moved away).
 async function steamIdChange(strapi: Core.Strapi, userId: number, typed: string | null) {
   const current = (await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['steamID'] })) as {

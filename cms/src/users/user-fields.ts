@@ -12,7 +12,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const EXTRA_USER_ATTRIBUTES = {
   nickname: { type: 'string', maxLength: 50 },
   bio: { type: 'text', maxLength: 500 },
-  // Typed in "Editar perfil" or linked from inside the game (src/steam-link). Only a verified one
+  // Typed in "Editar perfil" or linked from inside the game (src/game-servers/steam-link). Only a verified one
   // (steamIdVerifiedAt set) brings statistics, presence and ranking links; one account at most holds it.
   steamID: { type: 'string', maxLength: 32 },
   steamIdVerifiedAt: { type: 'datetime' },

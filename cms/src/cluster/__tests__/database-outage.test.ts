@@ -1,5 +1,5 @@
 import { COMMUNITY_SERVERS } from '../../community/servers';
-import { SAMPLES_TABLE } from '../../live-status/history';
+import { SAMPLES_TABLE } from '../../game-servers/live-status/history';
 import { SERVICE_UNAVAILABLE } from '../../middlewares/database-unavailable';
 import { startSimulator, type Simulator } from '../../../simulator/simulator';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';

@@ -1,6 +1,6 @@
 import { COMMUNITY_SERVERS } from '../../community/servers';
-import { SAMPLES_TABLE } from '../../live-status/history';
-import { CYCLES_TABLE, slotOf } from '../../live-status/poll-slots';
+import { SAMPLES_TABLE } from '../../game-servers/live-status/history';
+import { CYCLES_TABLE, slotOf } from '../../game-servers/live-status/poll-slots';
 import { startSimulator, type Simulator } from '../../../simulator/simulator';
 import { startCms, type CmsEnv, type TestCms, TWO_CMS_STARTS_TIMEOUT_MS } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';

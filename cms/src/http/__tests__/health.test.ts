@@ -1,5 +1,5 @@
 import { COMMUNITY_SERVERS } from '../../community/servers';
-import { SAMPLES_TABLE } from '../../live-status/history';
+import { SAMPLES_TABLE } from '../../game-servers/live-status/history';
 import { startLogging, startSimulator, type Simulator } from '../../../simulator/simulator';
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
 import { request } from '../../../test-utils/http';
@@ -91,7 +91,7 @@ describe('the game-log listener in GET /_health', () => {
     startLogging(simulator.servers, { host: '127.0.0.1', port: cms.logPort }, cms.clusterEnv.SIMULATOR_LOG_SECRET_KEY);
     const before = await waitFor(async () => (await gameLog()).lastLineAcceptedAt, { what: 'a first line accepted' });
     const listened = cms.logs().match(/\[game-log\] listening for game server logs/g)?.length ?? 0;
-    // Tests only: SIGUSR2 ends the listener's thread as a crash would (src/api/game-stats/services/log-listener.ts).
+    // Tests only: SIGUSR2 ends the listener's thread as a crash would (src/game-servers/game-log/log-listener.ts).
     const killedAt = new Date().toISOString();
     process.kill(cms.pid()!, 'SIGUSR2');
     await waitFor(() => (cms.logs().match(/\[game-log\] listening for game server logs/g)?.length ?? 0) > listened, {

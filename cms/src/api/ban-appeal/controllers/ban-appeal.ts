@@ -4,10 +4,11 @@ import type { Ban } from '@cs16ar/contracts';
 import type { KoaContext } from '../../../http/content-api';
 import { conflict, forbidden, unauthorized } from '../../../http/errors';
 import { consumeOrRefuse } from '../../../http/rate-limits';
-import { readAnswerReason, readAppealInput } from '../../../ban-appeals/appeal-input';
-import { MAX_APPEALS_PAGE } from '../../../ban-appeals/appeal-store';
-import { staffOf, type SignedIn } from '../../../bans/staff-actor';
+import { readAnswerReason, readAppealInput } from '../../../game-servers/ban-appeals/appeal-input';
+import { MAX_APPEALS_PAGE } from '../../../game-servers/ban-appeals/appeal-store';
+import { staffOf, type SignedIn } from '../../../game-servers/bans/staff-actor';
 import { trustedSteamId } from '../../../users/trusted-steam-id';
+import { gameServers } from '../../../game-servers';
 
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 const BAN_NOT_FOUND = 'Baneo no encontrado.';
@@ -23,8 +24,8 @@ const idOf = (ctx: KoaContext, message: string) => {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const appeals = () => strapi.service('api::ban-appeal.ban-appeal');
-  const bans = () => strapi.service('api::ban.ban');
+  const appeals = () => gameServers(strapi).appeals;
+  const bans = () => gameServers(strapi).bans;
 
   // The signed-in player whose verified Steam ID is the ban's: 401, 404, 403 otherwise.
   async function bannedPlayerOf(ctx: KoaContext): Promise<{ user: SignedIn; ban: Ban; steamId: string }> {

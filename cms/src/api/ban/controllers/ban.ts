@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { KoaContext } from '../../../http/content-api';
-import { readLiftInput, readShortenInput, readStaffBanInput } from '../../../bans/staff-ban-input';
-import { staffOf } from '../../../bans/staff-actor';
-import type banService from '../services/ban';
+import { readLiftInput, readShortenInput, readStaffBanInput } from '../../../game-servers/bans/staff-ban-input';
+import { staffOf } from '../../../game-servers/bans/staff-actor';
+import type { BanService } from '../../../game-servers/bans/ban-service';
 
-type BanService = ReturnType<typeof banService>;
 import {
   BAN_DAYS,
   BAN_STATES,
@@ -13,7 +12,8 @@ import {
   MAX_BAN_SEARCH_LENGTH,
   type BanListQuery,
   type BanStateFilter,
-} from '../../../bans/ban-list';
+} from '../../../game-servers/bans/ban-list';
+import { gameServers } from '../../../game-servers';
 
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 const BAN_NOT_FOUND = 'Baneo no encontrado.';
@@ -56,7 +56,7 @@ export function readBanListQuery(raw: Record<string, unknown>): BanListQuery {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const bans = () => strapi.service('api::ban.ban');
+  const bans = () => gameServers(strapi).bans;
   const documentIdOf = (ctx: KoaContext) => {
     const documentId = String(ctx.params.documentId ?? '');
     if (!DOCUMENT_ID.test(documentId)) throw new errors.NotFoundError(BAN_NOT_FOUND);

@@ -3,8 +3,8 @@ import {
   buildCommunitySummary,
   type CommunitySummary,
   type SummaryServerRow,
-} from '../../../live-status/community-summary';
-import { SERVER_ROW_FIELDS } from '../../../live-status/server-row';
+} from '../../../game-servers/live-status/community-summary';
+import { SERVER_ROW_FIELDS } from '../../../game-servers/live-status/server-row';
 import { USER_UID } from '../../../users/user-fields';
 
 const SERVER_UID = 'api::server.server';

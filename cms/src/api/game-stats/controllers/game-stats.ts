@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { KoaContext } from '../../../http/content-api';
-import { PERIODS, type Period } from '../../../game-stats/stats-queries';
-import { canonicalPlayerId } from '../../../game-stats/steam-id';
+import { PERIODS, type Period } from '../../../game-servers/statistics/stats-queries';
+import { canonicalPlayerId } from '../../../game-servers/game-log/steam-id';
 import { STEAM_ID_FORMAT } from '../../../users/validation';
 import { DOCUMENT_ID } from '../../../community/document-id';
-import type { PublicStats } from '../../../game-stats/public-stats';
+import { gameServers } from '../../../game-servers';
 
 // A profile's address is its account's documentId (Strapi's, letters and digits, starting with a letter):
 // a number is never one, so /profiles/1, /2… are "not found" (issue 23).
@@ -26,10 +26,10 @@ function periodOf(ctx: KoaContext, fallback: Period): Period {
   return period as Period;
 }
 
-// The answers (cms/README.md "Game statistics"): what src/game-stats reads, as `data`, and the period it
+// The answers (cms/README.md "Game statistics"): what src/game-servers/statistics reads, as `data`, and the period it
 // counts as `meta`.
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const stats = () => strapi.service('api::game-stats.game-stats') as PublicStats;
+  const stats = () => gameServers(strapi).stats;
 
   return {
     async topPlayers(ctx: KoaContext) {

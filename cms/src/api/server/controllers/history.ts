@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { HISTORY_RANGES, isHistoryRange, serverHistory } from '../../../live-status/history-graph';
+import { HISTORY_RANGES, isHistoryRange, serverHistory } from '../../../game-servers/live-status/history-graph';
 import { isDocumentId } from '../../../community/document-id';
 import { SERVER_NOT_FOUND } from '../document-id';
 

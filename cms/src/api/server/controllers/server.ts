@@ -4,6 +4,7 @@ import { unauthorized } from '../../../http/errors';
 import { contentApi } from '../../../http/content-api';
 import { DOCUMENT_ID } from '../../../community/document-id';
 import { SERVER_NOT_FOUND as NOT_FOUND } from '../document-id';
+import { gameServers } from '../../../game-servers';
 
 const SERVER_UID = 'api::server.server';
 const PLAYER_FILTER_ONLY = 'Solo se puede filtrar por el id de un jugador: filters[users][id][$eq]=<id>.';
@@ -79,7 +80,7 @@ export default factories.createCoreController(SERVER_UID, ({ strapi }) => {
     async statistics(ctx) {
       const documentId = String(ctx.params.documentId ?? '');
       const statistics = DOCUMENT_ID.test(documentId)
-        ? await strapi.service('api::server.status-statistics').statistics(documentId)
+        ? await gameServers(strapi).serverStatistics.statistics(documentId)
         : null;
       if (!statistics) throw new errors.NotFoundError(NOT_FOUND);
       ctx.body = { data: statistics };
@@ -89,8 +90,7 @@ export default factories.createCoreController(SERVER_UID, ({ strapi }) => {
     // status at most LIVE_STATUS_MAX_AGE_MS old, queried again first when the stored one is older.
     async live(ctx) {
       const documentId = String(ctx.params.documentId ?? '');
-      const exists =
-        DOCUMENT_ID.test(documentId) && (await strapi.service('api::server.live-query').ensureFresh(documentId));
+      const exists = DOCUMENT_ID.test(documentId) && (await gameServers(strapi).liveQuery.ensureFresh(documentId));
       if (!exists) throw new errors.NotFoundError(NOT_FOUND);
       const server = await strapi
         .documents(SERVER_UID)

@@ -2,9 +2,10 @@ import type { KoaContext } from '../../../http/content-api';
 import type { Core } from '@strapi/strapi';
 import { forbidden, unauthorized } from '../../../http/errors';
 import { consumeOrRefuse } from '../../../http/rate-limits';
-import type { GameServerStatus } from '../../../live-status/game-status';
+import type { GameServerStatus } from '../../../game-servers/live-status/game-status';
 import { queryAddress } from '../services/query-address';
 import { supportedGames, validateQueryTarget } from '../services/serverlist';
+import { gameServers } from '../../../game-servers';
 
 type AuthUser = { id: number; userType?: string };
 
@@ -26,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       const target = validateQueryTarget(ctx.request.body);
       const host = await queryAddress(target.host);
-      const status: GameServerStatus = await strapi.service('api::server.live-query').query({ ...target, host });
+      const status: GameServerStatus = await gameServers(strapi).liveQuery.query({ ...target, host });
       ctx.body = {
         data: status.online
           ? {

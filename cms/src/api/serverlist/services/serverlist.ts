@@ -1,6 +1,6 @@
 import { games } from 'gamedig';
 import { errors } from '@strapi/utils';
-import { CS16_GAME_TYPE } from '../../../live-status/settings';
+import { CS16_GAME_TYPE } from '../../../game-servers/live-status/settings';
 
 export type SupportedGame = { id: string; name: string; protocol: string };
 

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { trustedSteamId } from '../../../users/trusted-steam-id';
 import { byStaffRank, publicStaffMember, STAFF_USER_FIELDS, type StaffUserRow } from '../../../users/staff-members';
 import { STAFF_ROLES, USER_UID } from '../../../users/user-fields';
+import { gameServers } from '../../../game-servers';
 
 // The staff page: the site users an administrator gave a staff role (not a list written by hand), with the
 // servers each looks after and, when their Steam ID is one the site trusts, where they are playing now
@@ -18,7 +19,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       select: [...STAFF_USER_FIELDS],
       populate: { profilePicture: true, staffServers: { select: ['documentId', 'name', 'gameMode'] } },
     })) as StaffRow[];
-    const stats = strapi.service('api::game-stats.game-stats');
+    const stats = gameServers(strapi).stats;
     const members = await Promise.all(
       rows.map(async (row) => {
         const member = publicStaffMember(row);

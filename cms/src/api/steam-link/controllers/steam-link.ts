@@ -2,8 +2,9 @@ import type { Core } from '@strapi/strapi';
 import type { KoaContext } from '../../../http/content-api';
 import { unauthorized } from '../../../http/errors';
 import { consumeOrRefuse } from '../../../http/rate-limits';
-import { consoleCommand } from '../../../steam-link/link-code';
+import { consoleCommand } from '../../../game-servers/steam-link/link-code';
 import { plainBody, refuseUnknownKeys } from '../../../users/validation';
+import { gameServers } from '../../../game-servers';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   // POST /api/steam-link/code: a new one-time code for the signed-in account (the previous one stops
@@ -18,7 +19,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       `user:${user.id}`,
       (wait) => `Pediste demasiados códigos. Esperá ${wait} y volvé a intentar.`,
     );
-    const issued = await strapi.service('api::steam-link.steam-link').issueCode(user.id);
+    const issued = await gameServers(strapi).steamLink.issueCode(user.id);
     ctx.body = {
       data: {
         code: issued.display,

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-// The appeal form's rules, the CMS's own (cms/src/ban-appeals/appeal-input.ts), said before anything is sent.
+// The appeal form's rules, the CMS's own (cms/src/game-servers/ban-appeals/appeal-input.ts), said before anything is sent.
 export const APPEAL_TEXT_MIN = 20;
 export const APPEAL_TEXT_MAX = 2000;
 export const MAX_APPEAL_IMAGES = 3;

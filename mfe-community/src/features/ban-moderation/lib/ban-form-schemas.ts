@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { MAX_BAN_MINUTES } from '@cs16ar/shared';
 import type { NewBanRequest } from '../api/ban-moderation';
 
-// The staff forms' rules, the same the CMS applies (cms/src/bans/staff-ban-input.ts), so a mistake is said
+// The staff forms' rules, the same the CMS applies (cms/src/game-servers/bans/staff-ban-input.ts), so a mistake is said
 // next to its field before anything is sent; the CMS checks again and its message is shown if it refuses.
 
 /** The longest timed ban the CMS takes (ten years, in minutes): the servers take the same (shared, from the contracts). */

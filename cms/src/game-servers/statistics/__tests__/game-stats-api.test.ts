@@ -1,0 +1,386 @@
+import sharp from 'sharp';
+import { logEvents, type LogPlayer } from '../../../../simulator/game-log';
+import { COMMUNITY_SERVERS } from '../../../community/servers';
+import { DEMO_USERS } from '../../../seed/demo-users';
+import { startCms, type TestCms } from '../../../../test-utils/cms-process';
+import type { TestDatabase } from '../../../../test-utils/database';
+import {
+  arrival,
+  communityServerSenders,
+  steamPlayer,
+  type CommunityServerSenders,
+  seededCommunityServers,
+} from '../../../../test-utils/game-log-sender';
+import { apiClient, expectSpanishError } from '../../../../test-utils/http';
+import { freeUdpRange } from '../../../../test-utils/ports';
+import { waitFor } from '../../../../test-utils/wait-for';
+
+// Log lines in over real UDP from the servers' registered addresses, rankings, player stats and public
+// profiles out through the HTTP API of a real CMS.
+
+type Server = { documentId: string; name: string; port: number };
+
+let cms: TestCms;
+let api: ReturnType<typeof apiClient>;
+let db: TestDatabase;
+let servers: Server[];
+let senders: CommunityServerSenders;
+
+const tincho = steamPlayer(1, 'Tincho', 1001, 'CT');
+const rulo = steamPlayer(2, 'Rulo <"el" capo>', 1002, 'TERRORIST');
+const pato = steamPlayer(3, 'Pato', 1003, 'TERRORIST');
+const jugador = DEMO_USERS.find((user) => user.username === 'jugador')!;
+const jugadorInGame: LogPlayer = { name: 'Jugador Común', uid: 9, id: jugador.steamID, team: 'CT' };
+
+const sender = (index: number) => senders.of(index);
+
+const top = (server: Server, query = '') => api.get(`/servers/${server.documentId}/top-players${query}`);
+
+beforeAll(async () => {
+  const basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
+  cms = await startCms({
+    simulatorBasePort: basePort,
+    env: { GAME_STATS_MIN_PLAYERS: '2', GAME_STATS_CACHE_MS: '0', AUTH_RATE_LIMIT_MAX: '1000' },
+  });
+  api = apiClient(cms.api);
+  senders = communityServerSenders(cms, basePort);
+  db = await cms.db();
+  servers = await seededCommunityServers<Server>(api.get);
+});
+
+afterAll(() => senders?.close());
+afterAll(() => cms?.stop());
+
+describe('GET /api/servers/:documentId/top-players', () => {
+  it('answers an empty ranking, never updated, for a server that has sent nothing', async () => {
+    const response = await top(servers[5]);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      data: [],
+      meta: {
+        server: { documentId: servers[5].documentId, name: servers[5].name },
+        period: '30d',
+        from: expect.any(String),
+        updatedAt: null,
+        rankedPlayers: 0,
+        minPlayers: 2,
+      },
+    });
+  });
+
+  it('ranks the players of the kill lines a server sent, with the TOP 15 fields', async () => {
+    const server = await sender(0);
+    const before = Date.now();
+    await server.send([
+      'Started map "de_dust2" (CRC "-1159425449")',
+      ...arrival(tincho),
+      ...arrival(rulo),
+      ...arrival(pato),
+      logEvents.killed(tincho, rulo, 'ak47', true),
+      logEvents.killed(tincho, pato, 'ak47'),
+      logEvents.killed(tincho, rulo, 'deagle', true),
+      logEvents.killed(rulo, tincho, 'glock18'),
+      logEvents.killed(pato, rulo, 'usp'), // team kill
+      logEvents.suicide(pato, 'world'),
+      'World triggered "Round_End"',
+      logEvents.weaponstats(tincho, 'ak47', {
+        shots: 30,
+        hits: 9,
+        kills: 2,
+        headshots: 1,
+        teamKills: 0,
+        damage: 412,
+        deaths: 1,
+      }),
+    ]);
+    const response = await waitFor(
+      async () => {
+        const answer = await top(servers[0]);
+        return answer.body.data?.[0]?.shots === 30 ? answer : null;
+      },
+      { what: 'the ranking of server 0 to include the weaponstats' },
+    );
+    expect(response.body.data).toEqual([
+      {
+        rank: 1,
+        steamID: 'STEAM_0:1:1001',
+        name: 'Tincho',
+        kills: 3,
+        deaths: 1,
+        kd: 3,
+        shots: 30,
+        hits: 9,
+        headshots: 1,
+        hsPercentage: 33.3,
+        score: 2,
+        avatar: null,
+        profileId: null,
+      },
+      {
+        rank: 2,
+        steamID: 'STEAM_0:0:1002',
+        name: 'Rulo <"el" capo>',
+        kills: 1,
+        deaths: 3,
+        kd: 0.33,
+        shots: 0,
+        hits: 0,
+        headshots: 0,
+        hsPercentage: 0,
+        score: -2,
+        avatar: null,
+        profileId: null,
+      },
+      {
+        rank: 3,
+        steamID: 'STEAM_0:1:1003',
+        name: 'Pato',
+        kills: 0,
+        deaths: 2,
+        kd: 0,
+        shots: 0,
+        hits: 0,
+        headshots: 0,
+        hsPercentage: 0,
+        score: -3,
+        avatar: null,
+        profileId: null,
+      },
+    ]);
+    expect(Date.parse(response.body.meta.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(response.body.meta.rankedPlayers).toBe(3);
+    // Another server's ranking is its own.
+    expect((await top(servers[1])).body.data).toEqual([]);
+  });
+
+  it('answers the same figures for the monthly season and all time, each with its start', async () => {
+    const thirty = (await top(servers[0])).body;
+    const season = (await top(servers[0], '?period=season')).body;
+    const all = (await top(servers[0], '?period=all')).body;
+    expect(season.data).toEqual(thirty.data);
+    expect(all.data).toEqual(thirty.data);
+    expect(season.meta).toMatchObject({ period: 'season' });
+    expect(all.meta).toMatchObject({ period: 'all', from: null });
+    expect(Date.parse(season.meta.from)).toBeGreaterThanOrEqual(Date.parse(thirty.meta.from));
+    // 30 Argentine days back, starting at midnight in Buenos Aires (03:00 UTC).
+    expect(thirty.meta.from).toMatch(/T03:00:00\.000Z$/);
+  });
+
+  it('leaves days older than 30 out of the 30-day ranking and keeps them in all time', async () => {
+    const day = Math.floor((Date.now() - 3 * 3600 * 1000) / 86400000) - 45;
+    await db.query(
+      `INSERT INTO game_player_days (server_document_id, steam_id, day, name, kills, deaths, headshots, shots, hits,
+         damage, suicides, team_kills, rounds, play_seconds, first_seen_at, last_seen_at)
+       VALUES ($1, 'STEAM_0:0:777', $2, 'Veterano', 500, 10, 0, 0, 0, 0, 0, 0, 0, 0, $3, $3)`,
+      [servers[2].documentId, day, Date.now() - 45 * 86400000],
+    );
+    await db.query(
+      `INSERT INTO game_player_totals (server_document_id, steam_id, name, kills, deaths, headshots, shots, hits,
+         damage, suicides, team_kills, rounds, play_seconds, first_seen_at, last_seen_at)
+       VALUES ($1, 'STEAM_0:0:777', 'Veterano', 500, 10, 0, 0, 0, 0, 0, 0, 0, 0, $2, $2)`,
+      [servers[2].documentId, Date.now() - 45 * 86400000],
+    );
+    expect((await top(servers[2])).body.data).toEqual([]);
+    expect((await top(servers[2], '?period=all')).body.data).toMatchObject([{ name: 'Veterano', kills: 500 }]);
+  });
+
+  it('answers 404 in Spanish for an unknown server and 400 for a bad period or parameter', async () => {
+    expectSpanishError(await api.get('/servers/noexiste123/top-players'), 404, 'Servidor no encontrado.');
+    expectSpanishError(await api.get('/servers/NO..EXISTE/top-players'), 404, 'Servidor no encontrado.');
+    expectSpanishError(await top(servers[0], '?period=year'), 400, /El período tiene que ser 30d/);
+    expectSpanishError(await top(servers[0], '?period[]=all'), 400, /El período/);
+    expectSpanishError(await top(servers[0], '?limit=100'), 400, 'Parámetro de consulta no válido: limit.');
+  });
+});
+
+describe('GET /api/players/:steamId/stats', () => {
+  it("answers a player's stats per server and their totals, leading zeros of the number included", async () => {
+    const other = await sender(3);
+    await other.send([
+      ...arrival({ ...tincho, uid: 40 }),
+      ...arrival({ ...pato, uid: 41 }),
+      logEvents.killed({ ...tincho, uid: 40 }, { ...pato, uid: 41 }, 'awp'),
+    ]);
+    const response = await waitFor(
+      async () => {
+        const answer = await api.get('/players/STEAM_0:1:0001001/stats');
+        return answer.body.data?.servers?.length === 2 ? answer : null;
+      },
+      { what: "Tincho's stats on two servers" },
+    );
+    const { data, meta } = response.body;
+    expect(meta).toEqual({ period: 'all', from: null });
+    expect(data.steamID).toBe('STEAM_0:1:1001');
+    expect(data.servers.map((row: { server: Server }) => row.server.documentId).sort()).toEqual(
+      [servers[0].documentId, servers[3].documentId].sort(),
+    );
+    const dust2 = data.servers.find((row: { server: Server }) => row.server.documentId === servers[0].documentId);
+    expect(dust2).toEqual({
+      server: { documentId: servers[0].documentId, name: servers[0].name },
+      name: 'Tincho',
+      rank: 1,
+      level: 1,
+      kills: 3,
+      deaths: 1,
+      kd: 3,
+      headshots: 1,
+      hsPercentage: 33.3,
+      shots: 30,
+      hits: 9,
+      damage: 412,
+      suicides: 0,
+      teamKills: 0,
+      rounds: 1,
+      playTimeSeconds: expect.any(Number),
+      score: 2,
+      firstSeen: expect.any(String),
+      lastSeen: expect.any(String),
+    });
+    expect(data.totals).toMatchObject({ kills: 4, deaths: 1, kd: 4, shots: 30, score: 3 });
+    expect(data.presence).toMatchObject({ state: 'playing', server: expect.any(Object), since: expect.any(String) });
+  });
+
+  it('answers no servers for a valid Steam ID without data, and 400 in Spanish for anything else', async () => {
+    const empty = await api.get('/players/STEAM_0:0:424242/stats');
+    expect(empty.status).toBe(200);
+    expect(empty.body.data).toMatchObject({
+      steamID: 'STEAM_0:0:424242',
+      name: null,
+      servers: [],
+      totals: { kills: 0, deaths: 0, kd: 0 },
+      presence: { state: 'offline', server: null, since: null, lastSeen: null },
+    });
+    for (const bad of [
+      'STEAM_0:2:1',
+      'STEAM_0:1:',
+      'steam_0:1:5',
+      '76561198000000000',
+      'STEAM_0:1:99999999999',
+      'BOT',
+    ]) {
+      expectSpanishError(await api.get(`/players/${encodeURIComponent(bad)}/stats`), 400, /formato STEAM_X:Y:Z/);
+    }
+  });
+});
+
+describe('GET /api/profiles/:profileId', () => {
+  const ALLOWED_KEYS = [
+    'avatar',
+    'bio',
+    'documentId',
+    'id',
+    'memberSince',
+    'nickname',
+    'presence',
+    'stats',
+    'steamID',
+    'steamIdVerified',
+    'userType',
+    'username',
+  ];
+
+  it("shows a site user's public face, their stats and where they play now, and nothing private", async () => {
+    const session = await api.login('jugador', jugador.password);
+    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#c98b2b' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'yo.jpg');
+    form.append('ref', 'plugin::users-permissions.user');
+    form.append('refId', String(session.user.id));
+    form.append('field', 'profilePicture');
+    expect((await api.post('/upload', { token: session.jwt, form })).status).toBe(201);
+
+    const server = await sender(4);
+    await server.send([...arrival(jugadorInGame), ...arrival({ ...rulo, uid: 10 })]);
+    await server.send(logEvents.killed(jugadorInGame, { ...rulo, uid: 10 }, 'm4a1'));
+
+    const response = await waitFor(
+      async () => {
+        const answer = await api.get(`/profiles/${session.user.documentId}`);
+        return answer.body.data?.stats?.totals?.kills === 1 ? answer : null;
+      },
+      { what: "jugador's kill to reach the profile" },
+    );
+    const profile = response.body.data;
+    expect(Object.keys(profile).sort()).toEqual(ALLOWED_KEYS);
+    expect(profile).toMatchObject({
+      id: session.user.id,
+      documentId: session.user.documentId,
+      username: 'jugador',
+      nickname: jugador.nickname,
+      userType: 'regular',
+      bio: jugador.bio,
+      steamID: jugador.steamID,
+      steamIdVerified: true,
+      presence: { state: 'playing', server: { documentId: servers[4].documentId, name: servers[4].name } },
+    });
+    expect(Date.parse(profile.memberSince)).toBeLessThanOrEqual(Date.now());
+    expect(Object.keys(profile.avatar).sort()).toEqual(['alternativeText', 'formats', 'height', 'url', 'width']);
+    expect(profile.avatar.formats.thumbnail).toEqual({
+      url: expect.stringMatching(/^\/uploads\//),
+      width: 156,
+      height: 156,
+    });
+    expect(profile.stats.servers).toMatchObject([{ server: { documentId: servers[4].documentId }, kills: 1 }]);
+    expect(JSON.stringify(response.body)).not.toMatch(
+      /@cs16\.com\.ar|"email"|"password"|"provider"|"resetPasswordToken"|"confirmationToken"|"confirmed"|"blocked"|"role"/,
+    );
+
+    // The TOP 15 shows the site user's picture and links the profile.
+    const ranking = (await top(servers[4])).body.data;
+    expect(ranking[0]).toMatchObject({
+      name: 'Jugador Común',
+      profileId: session.user.documentId,
+      avatar: profile.avatar.formats.thumbnail.url,
+    });
+
+    await server.send(logEvents.disconnected(jugadorInGame));
+    const offline = await waitFor(
+      async () => {
+        const answer = await api.get(`/profiles/${session.user.documentId}`);
+        return answer.body.data.presence.state === 'offline' ? answer.body.data.presence : null;
+      },
+      { what: 'jugador to be offline after disconnecting' },
+    );
+    expect(offline).toEqual({ state: 'offline', server: null, since: null, lastSeen: expect.any(String) });
+  });
+
+  it('shows a user without a Steam ID with no stats and no presence', async () => {
+    const admin = await api.login('admin', 'Admin1234');
+    await db.query('UPDATE up_users SET steam_id = NULL WHERE id = $1', [admin.user.id]);
+    const response = await api.get(`/profiles/${admin.user.documentId}`);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      username: 'admin',
+      steamID: null,
+      steamIdVerified: false,
+      stats: null,
+      presence: null,
+      avatar: null,
+    });
+  });
+
+  // Issue 23: /profiles/1, /2, /3… listed every account's username (a sign-in identifier) and role.
+  it('answers 404 "Jugador no encontrado." for numeric, unknown, blocked or malformed ids', async () => {
+    const jugadorSession = await api.login('jugador', jugador.password);
+    const premium = await api.login('premium', 'Premium1234');
+    const { count } = (await db.query<{ count: unknown }>('SELECT COUNT(*) AS count FROM up_users'))[0];
+    const numeric = Array.from({ length: Number(count) + 2 }, (_, i) => String(i));
+    expect(numeric).toContain(String(jugadorSession.user.id));
+    for (const id of numeric) expectSpanishError(await api.get(`/profiles/${id}`), 404, 'Jugador no encontrado.');
+    await db.query('UPDATE up_users SET blocked = $1 WHERE id = $2', [true, premium.user.id]);
+    for (const id of [
+      premium.user.documentId,
+      'abc',
+      'x'.repeat(24),
+      '-1',
+      '1e3',
+      'A'.repeat(24),
+      `${premium.user.documentId}.json`,
+    ]) {
+      expectSpanishError(await api.get(`/profiles/${encodeURIComponent(id)}`), 404, 'Jugador no encontrado.');
+    }
+    expectSpanishError(await api.get(`/profiles/${jugadorSession.user.documentId}?period=forever`), 400, /El período/);
+  });
+});

@@ -1,0 +1,301 @@
+import type { Core } from '@strapi/strapi';
+import type {
+  PlayerServerStats,
+  PlayerStatsAnswer,
+  Presence,
+  StatFigures,
+  StatsServer,
+  TopPlayer,
+} from '@cs16ar/contracts';
+import { onPublicReadsInvalidated } from '../../http/public-read-cache';
+import { publicMedia, type MediaRow, type PublicMedia } from '../../http/public-media';
+import { trustedSteamId } from '../../users/trusted-steam-id';
+import { USER_UID } from '../../users/user-fields';
+import { emptyCounts, STAT_FIELDS, type StatCounts } from './apply-log-events';
+import { createMemo } from './memo';
+import { headshotPercentage, killDeathRatio, levelOf, scoreOf } from './score';
+import { gameStatsCacheMs, gameStatsMinPlayers, gameStatsSessionGapMs } from '../settings';
+import {
+  lastAppliedAt,
+  lastSeenAt,
+  periodStart,
+  playerRecords,
+  playingNow,
+  rankRecords,
+  serverPlayers,
+  type Period,
+  type PlayerRecord,
+  type RankedRecord,
+} from './stats-queries';
+import { canonicalPlayerId } from '../game-log/steam-id';
+
+// The public reads of the statistics: a server's TOP 15, a player's stats by Steam ID and a site user's
+// public profile, as the HTTP layer answers them (src/api/game-stats wraps them in `data` and `meta`). Every
+// object is built key by key here, so nothing private can slip in; rankings and whole reads are memoised for
+// GAME_STATS_CACHE_MS.
+
+const SERVER_UID = 'api::server.server';
+const TOP_SIZE = 15;
+
+/** `from` in every read: the start of the period the figures count (ISO 8601), null for all time. */
+export type ServerTop = {
+  server: StatsServer;
+  players: TopPlayer[];
+  from: string | null;
+  updatedAt: string | null;
+  rankedPlayers: number;
+  minPlayers: number;
+};
+
+export type PlayerStatsRead = { stats: PlayerStatsAnswer; from: string | null };
+
+export type PublicProfile = {
+  id: number;
+  documentId: string;
+  username: string;
+  nickname: string | null;
+  avatar: PublicMedia | null;
+  userType: string;
+  bio: string | null;
+  steamID: string | null;
+  steamIdVerified: boolean;
+  memberSince: string;
+  stats: { servers: PlayerServerStats[]; totals: StatFigures } | null;
+  presence: Presence | null;
+};
+
+export type ProfileRead = { profile: PublicProfile; from: string | null };
+
+export type PublicStats = {
+  /** Null when there is no such server. */
+  topPlayers(documentId: string, period: Period): Promise<ServerTop | null>;
+  playerStats(steamId: string, period: Period): Promise<PlayerStatsRead>;
+  /** Null when there is no such account or it is blocked. */
+  profile(profileId: string, period: Period): Promise<ProfileRead | null>;
+  /** Where a player is now (the staff page's "Jugando en …"), by a Steam ID already normalised. */
+  presence(steamId: string): Promise<Presence>;
+};
+
+type UserRow = {
+  id: number;
+  documentId: string;
+  username: string;
+  nickname: string | null;
+  userType: string | null;
+  bio: string | null;
+  steamID: string | null;
+  steamIdVerifiedAt?: string | Date | null;
+  createdAt: string | Date;
+  blocked: boolean | null;
+  profilePicture?: MediaRow | null;
+};
+type Ranking = { rows: RankedRecord[]; rankBySteamId: Map<string, number> };
+
+const iso = (ms: number | null) => (ms === null || ms === 0 ? null : new Date(ms).toISOString());
+
+function figures(counts: StatCounts) {
+  return {
+    kills: counts.kills,
+    deaths: counts.deaths,
+    kd: killDeathRatio(counts.kills, counts.deaths),
+    headshots: counts.headshots,
+    hsPercentage: headshotPercentage(counts.headshots, counts.kills),
+    shots: counts.shots,
+    hits: counts.hits,
+    damage: counts.damage,
+    suicides: counts.suicides,
+    teamKills: counts.teamKills,
+    rounds: counts.rounds,
+    playTimeSeconds: counts.playSeconds,
+    score: scoreOf(counts),
+  };
+}
+
+const notBlocked = { $or: [{ blocked: false }, { blocked: { $null: true } }] };
+
+export function createPublicStats(strapi: Core.Strapi): PublicStats {
+  const knex = () => strapi.db.connection;
+  const rankings = createMemo<Ranking>(gameStatsCacheMs);
+  const records = createMemo<PlayerRecord[]>(gameStatsCacheMs);
+  const servers = createMemo<Map<string, StatsServer>>(gameStatsCacheMs, 1);
+  // Whole reads too: a popular TOP 15 or profile costs its queries once per GAME_STATS_CACHE_MS. They show
+  // players' profiles (nickname, picture), so an edit on any instance clears them on every instance together
+  // with the public-read cache above them.
+  const reads = createMemo<unknown>(gameStatsCacheMs);
+  onPublicReadsInvalidated((tags) => {
+    if (tags === 'all' || tags.includes('users') || tags.includes('server-content')) reads.clear();
+  });
+  const remembered = <T>(key: string, compute: () => Promise<T>) => reads.get(key, compute) as Promise<T>;
+
+  function serverList(): Promise<Map<string, StatsServer>> {
+    return servers.get('all', async () => {
+      const rows = (await strapi.db.query(SERVER_UID).findMany({ select: ['documentId', 'name'] })) as StatsServer[];
+      return new Map(rows.map((row) => [row.documentId, { documentId: row.documentId, name: row.name }]));
+    });
+  }
+
+  function ranking(serverDocumentId: string, period: Period): Promise<Ranking> {
+    return rankings.get(`${serverDocumentId}\n${period}`, async () => {
+      const rows = rankRecords(await serverPlayers(knex(), serverDocumentId, period, Date.now()));
+      return { rows, rankBySteamId: new Map(rows.map((row) => [row.steamId, row.rank])) };
+    });
+  }
+
+  // The site user behind each Steam ID: the unblocked account that verified it from inside the game
+  // (src/game-servers/steam-link keeps it to one; a typed, unverified Steam ID links nobody). Should two ever hold it,
+  // nobody's picture is shown.
+  async function usersBySteamId(steamIds: string[]): Promise<Map<string, UserRow>> {
+    if (steamIds.length === 0) return new Map();
+    const users = (await strapi.db.query(USER_UID).findMany({
+      where: {
+        $and: [{ steamID: { $in: steamIds } }, { steamIdVerifiedAt: { $notNull: true } }, notBlocked],
+      },
+      select: ['id', 'documentId', 'steamID'],
+      populate: { profilePicture: true },
+    })) as UserRow[];
+    const claims = new Map<string, UserRow[]>();
+    for (const user of users) {
+      const steamId = user.steamID ? canonicalPlayerId(user.steamID) : null;
+      if (steamId) claims.set(steamId, [...(claims.get(steamId) ?? []), user]);
+    }
+    return new Map([...claims].filter(([, list]) => list.length === 1).map(([steamId, list]) => [steamId, list[0]]));
+  }
+
+  async function statsByServer(steamId: string, period: Period) {
+    const now = Date.now();
+    const known = await serverList();
+    const rows = (await records.get(`${steamId}\n${period}`, () => playerRecords(knex(), steamId, period, now)))
+      .filter((row) => known.has(row.serverDocumentId))
+      .sort((a, b) => b.lastSeenAt - a.lastSeenAt);
+    const perServer: PlayerServerStats[] = await Promise.all(
+      rows.map(async (row) => ({
+        server: known.get(row.serverDocumentId) as StatsServer,
+        name: row.name,
+        rank: (await ranking(row.serverDocumentId, period)).rankBySteamId.get(steamId) ?? null,
+        level: levelOf(row.counts.kills),
+        ...figures(row.counts),
+        firstSeen: iso(row.firstSeenAt),
+        lastSeen: iso(row.lastSeenAt),
+      })),
+    );
+    const total = emptyCounts();
+    for (const row of rows) for (const field of STAT_FIELDS) total[field] += row.counts[field];
+    const firstSeen = rows.length > 0 ? Math.min(...rows.map((row) => row.firstSeenAt)) : null;
+    const lastSeen = rows.length > 0 ? Math.max(...rows.map((row) => row.lastSeenAt)) : null;
+    const totals: StatFigures = {
+      level: levelOf(total.kills),
+      ...figures(total),
+      firstSeen: iso(firstSeen),
+      lastSeen: iso(lastSeen),
+    };
+    return { servers: perServer, totals, name: rows[0]?.name ?? null };
+  }
+
+  // Playing now (a session on a server that is still logging), or when the player was last seen.
+  async function presence(steamId: string): Promise<Presence> {
+    const now = Date.now();
+    const [playing, known, seen] = await Promise.all([
+      playingNow(knex(), steamId, now, gameStatsSessionGapMs()),
+      serverList(),
+      lastSeenAt(knex(), steamId),
+    ]);
+    const lastSeen = iso(seen);
+    const server = playing ? known.get(playing.serverDocumentId) : undefined;
+    if (playing && server) return { state: 'playing', server, since: iso(playing.since), lastSeen };
+    return { state: 'offline', server: null, since: null, lastSeen };
+  }
+
+  async function topPlayers(documentId: string, period: Period): Promise<ServerTop | null> {
+    const server = (await serverList()).get(documentId);
+    if (!server) return null;
+    const [{ rows }, updatedAt] = await Promise.all([ranking(documentId, period), lastAppliedAt(knex(), documentId)]);
+    const top = rows.slice(0, TOP_SIZE);
+    const users = await usersBySteamId(top.map((row) => row.steamId));
+    return {
+      server,
+      players: top.map((row) => {
+        const user = users.get(row.steamId);
+        const picture = user?.profilePicture;
+        const stats = figures(row.counts);
+        return {
+          rank: row.rank,
+          steamID: row.steamId,
+          name: row.name,
+          kills: stats.kills,
+          deaths: stats.deaths,
+          kd: stats.kd,
+          shots: stats.shots,
+          hits: stats.hits,
+          headshots: stats.headshots,
+          hsPercentage: stats.hsPercentage,
+          score: stats.score,
+          avatar: picture ? (picture.formats?.thumbnail?.url ?? picture.url) : null,
+          profileId: user?.documentId ?? null,
+        };
+      }),
+      from: periodStart(period, Date.now()),
+      updatedAt: iso(updatedAt),
+      rankedPlayers: rows.length,
+      minPlayers: gameStatsMinPlayers(),
+    };
+  }
+
+  async function playerStats(steamId: string, period: Period): Promise<PlayerStatsRead> {
+    const [stats, playing] = await Promise.all([statsByServer(steamId, period), presence(steamId)]);
+    return {
+      stats: { steamID: steamId, name: stats.name, servers: stats.servers, totals: stats.totals, presence: playing },
+      from: periodStart(period, Date.now()),
+    };
+  }
+
+  // Only unblocked accounts have a public face; anything else is "not found". A profile is found by the
+  // account's documentId, which cannot be counted (issue 23: /profiles/1, /2, /3… listed every account).
+  async function profile(profileId: string, period: Period): Promise<ProfileRead | null> {
+    const user = (await strapi.db.query(USER_UID).findOne({
+      where: { $and: [{ documentId: profileId }, notBlocked] },
+      select: [
+        'id',
+        'documentId',
+        'username',
+        'nickname',
+        'userType',
+        'bio',
+        'steamID',
+        'steamIdVerifiedAt',
+        'createdAt',
+      ],
+      populate: { profilePicture: true },
+    })) as UserRow | null;
+    if (!user) return null;
+    // Only a Steam ID the player proved is theirs is shown and brings statistics and presence.
+    const steamId = trustedSteamId(user);
+    const [stats, playing] = steamId
+      ? await Promise.all([statsByServer(steamId, period), presence(steamId)])
+      : [null, null];
+    return {
+      profile: {
+        id: user.id,
+        documentId: user.documentId,
+        username: user.username,
+        nickname: user.nickname ?? null,
+        avatar: publicMedia(user.profilePicture),
+        userType: user.userType ?? 'regular',
+        bio: user.bio ?? null,
+        steamID: steamId,
+        steamIdVerified: steamId !== null,
+        memberSince: new Date(user.createdAt).toISOString(),
+        stats: stats ? { servers: stats.servers, totals: stats.totals } : null,
+        presence: playing,
+      },
+      from: periodStart(period, Date.now()),
+    };
+  }
+
+  return {
+    topPlayers: (documentId, period) =>
+      remembered(`top\n${documentId}\n${period}`, () => topPlayers(documentId, period)),
+    playerStats: (steamId, period) => remembered(`player\n${steamId}\n${period}`, () => playerStats(steamId, period)),
+    profile: (profileId, period) => remembered(`profile\n${profileId}\n${period}`, () => profile(profileId, period)),
+    presence: (steamId) => remembered(`presence\n${steamId}`, () => presence(steamId)),
+  };
+}

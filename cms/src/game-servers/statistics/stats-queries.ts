@@ -1,0 +1,148 @@
+import type { Knex } from 'knex';
+import { argentineDayNumber, firstDayOfArgentineMonth, startOfArgentineDayNumber } from '../../time/argentina';
+import { emptyCounts, STAT_FIELDS, type StatCounts } from './apply-log-events';
+import { compareForRanking, isRanked } from './score';
+import { toNumber } from './stats-store';
+import { COUNT_COLUMNS, DAYS_TABLE, SERVERS_TABLE, SESSIONS_TABLE, TOTALS_TABLE } from './tables';
+
+// Read queries of the statistics. Each reads one indexed range: a server's days in a period, a
+// player's days, or the all-time totals.
+
+export const PERIODS = ['30d', 'season', 'all'] as const;
+export type Period = (typeof PERIODS)[number];
+
+// The last 30 Argentine days (today included), the current Argentine month, or everything.
+export function firstDayOf(period: Period, now: number): number | null {
+  if (period === '30d') return argentineDayNumber(now) - 29;
+  if (period === 'season') return firstDayOfArgentineMonth(now);
+  return null;
+}
+
+export function periodStart(period: Period, now: number): string | null {
+  const day = firstDayOf(period, now);
+  return day === null ? null : new Date(startOfArgentineDayNumber(day)).toISOString();
+}
+
+export type PlayerRecord = {
+  serverDocumentId: string;
+  steamId: string;
+  name: string;
+  counts: StatCounts;
+  firstSeenAt: number;
+  lastSeenAt: number;
+};
+
+export type RankedRecord = PlayerRecord & { rank: number };
+
+function sums(knex: Knex): Knex.Raw[] {
+  return STAT_FIELDS.map((field) => knex.raw('SUM(??) AS ??', [COUNT_COLUMNS[field], COUNT_COLUMNS[field]]));
+}
+
+function toRecord(row: Record<string, unknown>): PlayerRecord {
+  const counts = emptyCounts();
+  for (const field of STAT_FIELDS) counts[field] = toNumber(row[COUNT_COLUMNS[field]]);
+  return {
+    serverDocumentId: String(row.server_document_id),
+    steamId: String(row.steam_id),
+    name: String(row.name ?? ''),
+    counts,
+    firstSeenAt: toNumber(row.first_seen_at),
+    lastSeenAt: toNumber(row.last_seen_at),
+  };
+}
+
+// Period rows carry the name the player last used on that server (from the totals).
+async function withLatestNames(knex: Knex, rows: Record<string, unknown>[]): Promise<PlayerRecord[]> {
+  const records = rows.map(toRecord);
+  if (records.length === 0) return records;
+  const names = new Map<string, string>();
+  const servers = [...new Set(records.map((record) => record.serverDocumentId))];
+  const steamIds = [...new Set(records.map((record) => record.steamId))];
+  const query = knex(TOTALS_TABLE).select('server_document_id', 'steam_id', 'name');
+  if (servers.length === 1) query.where('server_document_id', servers[0]);
+  else query.whereIn('server_document_id', servers);
+  if (steamIds.length === 1) query.where('steam_id', steamIds[0]);
+  for (const row of (await query) as { server_document_id: string; steam_id: string; name: string }[]) {
+    names.set(`${row.server_document_id}\n${row.steam_id}`, row.name);
+  }
+  for (const record of records) record.name = names.get(`${record.serverDocumentId}\n${record.steamId}`) ?? '';
+  return records;
+}
+
+export async function serverPlayers(knex: Knex, serverDocumentId: string, period: Period, now: number) {
+  const fromDay = firstDayOf(period, now);
+  if (fromDay === null) {
+    return ((await knex(TOTALS_TABLE).where('server_document_id', serverDocumentId)) as Record<string, unknown>[]).map(
+      toRecord,
+    );
+  }
+  const rows = (await knex(DAYS_TABLE)
+    .where('server_document_id', serverDocumentId)
+    .where('day', '>=', fromDay)
+    .groupBy('server_document_id', 'steam_id')
+    .select(
+      'server_document_id',
+      'steam_id',
+      ...sums(knex),
+      knex.raw('MIN(first_seen_at) AS first_seen_at'),
+      knex.raw('MAX(last_seen_at) AS last_seen_at'),
+    )) as Record<string, unknown>[];
+  return withLatestNames(knex, rows);
+}
+
+export async function playerRecords(knex: Knex, steamId: string, period: Period, now: number) {
+  const fromDay = firstDayOf(period, now);
+  if (fromDay === null) {
+    return ((await knex(TOTALS_TABLE).where('steam_id', steamId)) as Record<string, unknown>[]).map(toRecord);
+  }
+  const rows = (await knex(DAYS_TABLE)
+    .where('steam_id', steamId)
+    .where('day', '>=', fromDay)
+    .groupBy('server_document_id', 'steam_id')
+    .select(
+      'server_document_id',
+      'steam_id',
+      ...sums(knex),
+      knex.raw('MIN(first_seen_at) AS first_seen_at'),
+      knex.raw('MAX(last_seen_at) AS last_seen_at'),
+    )) as Record<string, unknown>[];
+  return withLatestNames(knex, rows);
+}
+
+// Everyone who took part in a frag, best first, with their position.
+export function rankRecords(records: PlayerRecord[]): RankedRecord[] {
+  return records
+    .filter((record) => isRanked(record.counts))
+    .sort(compareForRanking)
+    .map((record, index) => ({ ...record, rank: index + 1 }));
+}
+
+export async function lastAppliedAt(knex: Knex, serverDocumentId: string): Promise<number | null> {
+  const row = (await knex(SERVERS_TABLE)
+    .where('server_document_id', serverDocumentId)
+    .select('last_applied_at')
+    .first()) as { last_applied_at: unknown } | undefined;
+  return row?.last_applied_at === null || row?.last_applied_at === undefined ? null : toNumber(row.last_applied_at);
+}
+
+// When the player was last seen in a game, on any server (the all-time totals); null when never.
+export async function lastSeenAt(knex: Knex, steamId: string): Promise<number | null> {
+  const seen = (await knex(TOTALS_TABLE).where('steam_id', steamId).max({ at: 'last_seen_at' }).first()) as
+    { at: unknown } | undefined;
+  return seen?.at === null || seen?.at === undefined ? null : Number(seen.at);
+}
+
+export type PlayingNow = { serverDocumentId: string; since: number };
+
+// Where the player is connected now: a validated session on a server that is still logging.
+export async function playingNow(knex: Knex, steamId: string, now: number, sessionGapMs: number) {
+  const row = (await knex(SESSIONS_TABLE)
+    .join(SERVERS_TABLE, `${SERVERS_TABLE}.server_document_id`, `${SESSIONS_TABLE}.server_document_id`)
+    .where(`${SESSIONS_TABLE}.steam_id`, steamId)
+    .where(`${SESSIONS_TABLE}.kind`, 'steam')
+    .where(`${SERVERS_TABLE}.last_line_at`, '>=', now - sessionGapMs)
+    .orderBy(`${SESSIONS_TABLE}.connected_at`, 'desc')
+    .select(`${SESSIONS_TABLE}.server_document_id`, `${SESSIONS_TABLE}.connected_at`)
+    .first()) as { server_document_id: string; connected_at: unknown } | undefined;
+  return row ? ({ serverDocumentId: row.server_document_id, since: toNumber(row.connected_at) } as PlayingNow) : null;
+}
