@@ -103,7 +103,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     ...result,
     store,
     queryClient,
-    user: userEvent.setup(),
+    // No pause between keystrokes: typing speed is never what a test here is about.
+    user: userEvent.setup({ delay: null }),
     location: () => result.getByTestId('location-probe').textContent ?? '',
   };
 }

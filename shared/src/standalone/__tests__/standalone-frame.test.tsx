@@ -35,7 +35,7 @@ function renderFrame(url: string, routes = helpRoutes, appName = 'mfe-help') {
   window.history.pushState({}, '', url);
   const store = newStore();
   render(<StandaloneFrame appName={appName} routes={routes} store={store} queryClient={createTestQueryClient()} />);
-  return { store, user: userEvent.setup() };
+  return { store, user: userEvent.setup({ delay: null }) };
 }
 
 describe('the standalone frame', () => {

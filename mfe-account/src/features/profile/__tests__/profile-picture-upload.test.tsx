@@ -143,7 +143,7 @@ describe('profile picture', () => {
     );
     await renderOwnProfile();
     // The picker's accept list already hides such files; a drop or "all files" can still bring them.
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
 
     await user.upload(picker(), file);
 
