@@ -88,11 +88,11 @@ export type HistoryGraph = {
 
 export type ServerHistory = HistoryGraph & { documentId: string };
 
-/** `GET /api/players/:steamId/stats` → `data` (cms/README.md, "Game statistics"). */
+/** `GET /api/players/:steamId/stats` → `data` (cms/src/game-servers/README.md). */
 /** A server as the statistics name it. */
 export type StatsServer = { documentId: string; name: string };
 
-/** Figures of a player on one server or in total (cms/README.md "Game statistics"); K/D and HS % computed there. */
+/** Figures of a player on one server or in total (cms/src/game-servers/README.md); K/D and HS % computed there. */
 export type StatFigures = {
   level: number;
   kills: number;
@@ -164,7 +164,7 @@ export type TopPlayer = {
 /** A ban's state on the list (docs/product.md "Baneos"). */
 export type BanState = 'activo' | 'permanente' | 'expirado' | 'levantado';
 
-/** `GET /api/bans` → `data[]`, `GET /api/bans/:documentId` → `data` (cms/README.md "Bans"). Never an IP address. */
+/** `GET /api/bans` → `data[]`, `GET /api/bans/:documentId` → `data` (cms/src/game-servers/README.md). Never an IP address. */
 export type Ban = {
   documentId: string;
   player: { name: string | null; steamId: string; profileId: string | null };
@@ -192,7 +192,7 @@ export type AppealState = 'pendiente' | 'aceptado' | 'rechazado';
 /** One of an appeal's images, a file of the CMS's upload plugin ("/uploads/…"). */
 export type AppealImage = { url: string; width: number | null; height: number | null; mime: string };
 
-/** `GET|POST /api/bans/:documentId/appeal` → `data`: the banned player's own appeal (cms/README.md "Bans"). */
+/** `GET|POST /api/bans/:documentId/appeal` → `data`: the banned player's own appeal (cms/src/game-servers/README.md). */
 export type BanAppeal = {
   documentId: string;
   banDocumentId: string;

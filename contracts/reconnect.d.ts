@@ -1,4 +1,4 @@
-// Types of ./reconnect.js: the reconnect-and-backoff machine the CMS's event bus and the browser's live events share.
+// Types of ./reconnect.js: the reconnect-and-backoff machine of the browser's live events, whose delay the CMS's log listener takes too.
 
 export type ReconnectState = 'idle' | 'connecting' | 'open' | 'waiting' | 'retrying' | 'closed';
 /** `missed` changes no state: it records that messages may have been missed (see `reconnectTransition`). */

@@ -1,8 +1,7 @@
 'use strict';
-// The one reconnect-and-backoff machine of the project: the CMS's event bus (its LISTEN connection to
-// PostgreSQL, cms/src/cluster/event-bus.ts) and the browser's live events (its EventSource to the CMS,
-// shared/src/data/live-events.ts) each keep a connection that is wanted or not, drops, and is tried again
-// after a growing, jittered delay. The states and what moves between them are written here once, as data;
+// The one reconnect-and-backoff machine of the project: the browser's live events (its EventSource to the CMS,
+// shared/src/data/live-events.ts) keep a connection that is wanted or not, drops, and is tried again after a
+// growing, jittered delay; the CMS's game-log listener takes the same delay to start a stopped worker again. The states and what moves between them are written here once, as data;
 // each side owns its own connection, timers and public names for the states.
 //
 //   idle ──start──▶ connecting ──opened──▶ open

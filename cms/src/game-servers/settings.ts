@@ -28,11 +28,6 @@ export function gameStatsMinPlayers(): number {
   return intFromEnv('GAME_STATS_MIN_PLAYERS', 4, 0, 64);
 }
 
-// How often the consumer applies queued lines when no new ones wake it up; 0 turns the consumer off.
-export function gameStatsApplyIntervalMs(): number {
-  return intFromEnv('GAME_STATS_APPLY_INTERVAL_MS', 1000, 0);
-}
-
 // How long read results (rankings, player stats) are reused.
 export function gameStatsCacheMs(): number {
   return intFromEnv('GAME_STATS_CACHE_MS', 5000, 0);

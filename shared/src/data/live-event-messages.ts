@@ -2,7 +2,7 @@ import { isDocumentId } from '@cs16ar/contracts';
 import { isRecord, type CommunitySummary, type ServerCurrentData, type ServerPlayer } from '@cs16ar/shared';
 
 /**
- * The messages of `GET /api/events` (cms/README.md "Live data"), read as hostile input: whatever arrives over
+ * The messages of `GET /api/events` (cms/README.md "API"), read as hostile input: whatever arrives over
  * the network is checked field by field before it reaches the cache, and anything that does not have the
  * contract's shape is dropped whole (null), never half applied. Names and maps are bounded like the CMS
  * bounds them; numbers must be finite and in range.
@@ -108,7 +108,7 @@ export function readAccountEvent(value: unknown): AccountLiveEvent | null {
   return isDocumentId(profileId) ? { profileId } : null;
 }
 
-/** A `ban` event: a ban was recorded, lifted or ran out (cms/README.md "Bans"); the list reads it again. */
+/** A `ban` event: a ban was recorded, lifted or ran out (cms/src/game-servers/README.md); the list reads it again. */
 export type BanLiveEvent = { documentId: string; change: 'created' | 'lifted' | 'expired' | 'delivered' | 'shortened' };
 const BAN_CHANGES = new Set(['created', 'lifted', 'expired', 'delivered', 'shortened']);
 

@@ -32,8 +32,8 @@ import {
  * - While events cannot arrive (no EventSource, refused, dropped) the state is `unavailable` and the live
  *   queries poll as they did before (`use-live-refresh.ts`).
  *
- * The connection's states are the shared reconnect machine's (`@cs16ar/contracts`, reconnect.js, which the CMS's
- * event bus uses too); `LiveState` is what the page sees of them.
+ * The connection's states are the project's reconnect machine's (`@cs16ar/contracts`, reconnect.js); `LiveState`
+ * is what the page sees of them.
  *
  * No framework code: what to do with the events, the browser's EventSource, `fetch`, visibility and timers
  * are all injected (tests use fakes).

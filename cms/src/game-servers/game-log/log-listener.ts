@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Core } from '@strapi/strapi';
+import { reconnectDelayMs, type ReconnectPolicy } from '@cs16ar/contracts';
 import type { LogConsumer } from './log-consumer';
 import { DROP_REASONS, emptyIntakeCounters, type IntakeCounters, type LogSource } from './log-intake';
 import type { FromListenerWorker, LineTuple, ListenerWorkerData, ToListenerWorker } from './listener-worker';
@@ -19,7 +20,7 @@ import {
 // (src/game-servers/game-log/log-intake.ts), this side stores what it accepts in the shared queue in batches and
 // wakes the consumer. Datagrams are accepted only from the address of a registered server, with its log
 // secret. A worker that stops (a crash, a port it could not bind) is started again, sooner the first times
-// and then every RESTART_MAX_MS at most; GET /_health says whether this instance listens.
+// and then every 30 s at most; GET /_health says whether this instance listens.
 
 const SERVER_UID = 'api::server.server';
 const WORKER_FILE = path.join(__dirname, 'listener-worker.js');
@@ -30,10 +31,10 @@ const RETRY_DELAY_MS = 1000;
 const ERROR_LOG_INTERVAL_MS = 10000;
 // Lines waiting for the database beyond this are dropped (and counted) rather than exhausting memory.
 const MAX_PENDING_LINES = 200000;
-// A stopped worker is started again after RESTART_MIN_MS, doubling up to RESTART_MAX_MS while it keeps
-// stopping; one that listened for RESTART_RESET_MS starts from the minimum again.
-const RESTART_MIN_MS = 500;
-const RESTART_MAX_MS = 30000;
+// A stopped worker is started again after 0.5 s, doubling up to 30 s while it keeps stopping (the project's one
+// backoff, reconnectDelayMs of @cs16ar/contracts, which the page's live events use too); one that listened for
+// RESTART_RESET_MS starts from the minimum again.
+const RESTART_BACKOFF: ReconnectPolicy = { baseMs: 500, maxMs: 30000, jitter: [1, 1] };
 const RESTART_RESET_MS = 60000;
 const NAMED_SERVERS = 5;
 
@@ -86,7 +87,7 @@ export function createLogListener({ strapi, consumer }: { strapi: Core.Strapi; c
   let sourcesReadAt: number | null = null;
   let stopping = false;
   let restartTimer: NodeJS.Timeout | null = null;
-  let restartDelayMs = RESTART_MIN_MS;
+  let restartFailures = 0;
   let sources: LogSource[] | null = null;
   let pending: LineTuple[] = [];
   let flushing: Promise<void> | null = null;
@@ -229,9 +230,9 @@ export function createLogListener({ strapi, consumer }: { strapi: Core.Strapi; c
 
   function scheduleRestart(): void {
     if (stopping || restartTimer) return;
-    if (listeningSince !== null && Date.now() - listeningSince >= RESTART_RESET_MS) restartDelayMs = RESTART_MIN_MS;
-    const delay = restartDelayMs;
-    restartDelayMs = Math.min(restartDelayMs * 2, RESTART_MAX_MS);
+    if (listeningSince !== null && Date.now() - listeningSince >= RESTART_RESET_MS) restartFailures = 0;
+    restartFailures += 1;
+    const delay = reconnectDelayMs(RESTART_BACKOFF, restartFailures, Math.random);
     strapi.log.warn(`[game-log] the listener stopped: starting it again in ${delay} ms`);
     restartTimer = setTimeout(() => {
       restartTimer = null;

@@ -8,7 +8,7 @@ import {
   type ReconnectState,
 } from '@cs16ar/contracts';
 
-// The reconnect machine both the CMS's event bus and this page's live events run (contracts/reconnect.js).
+// The reconnect machine this page's live events run (contracts/reconnect.js; the CMS's log listener takes its delay).
 
 const states = Object.keys(reconnectTransitions) as ReconnectState[];
 const events: ReconnectEvent[] = ['start', 'opened', 'failed', 'retry', 'stop', 'close', 'missed'];

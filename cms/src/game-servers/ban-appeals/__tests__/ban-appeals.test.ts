@@ -189,7 +189,7 @@ describe('ban appeals', () => {
     const good = { data: await png(), name: 'captura.png' };
     const html = { data: Buffer.from('<html><script>alert(1)</script></html>'), name: 'falsa.png' };
     const huge = {
-      data: readFileSync(path.join(__dirname, '../../../test-utils/fixtures/black-20000x20000.png')),
+      data: readFileSync(path.join(__dirname, '../../../../test-utils/fixtures/black-20000x20000.png')),
       name: 'enorme.png',
     };
     const refused: [FormData, string | RegExp][] = [
