@@ -30,7 +30,7 @@ export default {
     if (isProduction() && (!process.env.SMTP_HOST || !process.env.SITE_URL)) {
       strapi.log.warn(
         '[email] set SMTP_HOST (and SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD, EMAIL_FROM) and SITE_URL: without them ' +
-          'password-reset emails are not sent or point at localhost (cms/README.md, "Email")',
+          'password-reset emails are not sent or point at localhost (cms/README.md, "Accounts and email")',
       );
     }
     if (isProduction() && uploadProviderConfig().provider === 'local') {

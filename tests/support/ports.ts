@@ -12,7 +12,7 @@ export const testPorts = sitePorts({
 });
 
 /**
- * The tests' mail catcher (maildev, started with the site: cms/README.md "Email"), whose API a test reads the
+ * The tests' mail catcher (maildev, started with the site: cms/README.md "Accounts and email"), whose API a test reads the
  * CMS's email from. Null against a site that is already running.
  */
 export const mailCatcherUrl = process.env.E2E_BASE_URL ? null : `http://127.0.0.1:${testPorts.mailWeb}`;

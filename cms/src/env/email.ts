@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 
 // Email (Strapi's email plugin with nodemailer, config/plugins.ts): the SMTP server the CMS sends through,
 // and the site's address the links in the emails point at. `npm start` runs a local mail catcher and points
-// SMTP_PORT at it (README); production sets its provider's SMTP (cms/README.md, "Email").
+// SMTP_PORT at it (README); production sets its provider's SMTP (cms/README.md, "Accounts and email").
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 

@@ -7,7 +7,7 @@ import { insertEvidence } from '../game-servers/ban-evidence/evidence-store';
 import { ARGENTINA_UTC_OFFSET_MS } from '../time/argentina';
 import { BANNED_DEMO_STEAM_ID } from './demo-users';
 
-// A few bans so /baneos shows each state on a fresh demo (README "Bans"): one permanent, one ending in a few
+// A few bans so /baneos shows each state on a fresh demo (src/game-servers/README.md): one permanent, one ending in a few
 // hours (its countdown runs), one lifted, one run out. Players are invented (Steam IDs in a range no regular
 // of the simulator uses); the demo admin bans two of them, the console the others.
 

@@ -1,7 +1,7 @@
 import { CLASSIC_RULES, GENERAL_RULES, SPECIAL_MODES, type ModeRules } from '../community/game-modes';
 import { COMMUNITY_SERVERS } from '../community/servers';
 
-// The Comunidad section's content seeded on a first start (README "Community content"): tags and news posts
+// The Comunidad section's content seeded on a first start (README "API"): tags and news posts
 // (one pinned, one scheduled a week ahead, so the list shows both behaviours), the rule book (general rules and
 // every game mode of the seeded servers) and the community's story. Editors change all of it in the admin panel.
 

@@ -50,7 +50,7 @@ export const firstReads = {
   ruleBook: (): ApiRead => ({ path: '/rules', params: {} }),
   staff: (): ApiRead => ({ path: '/staff', params: {} }),
   about: (): ApiRead => ({ path: '/about', params: {} }),
-  /** The ban list with the filters of its address (cms/README.md "Bans"); the first page when none. */
+  /** The ban list with the filters of its address (cms/src/game-servers/README.md); the first page when none. */
   bans: ({ q = null, state = null, server = null, days = null, page = 1 }: BanListRead = {}): ApiRead => ({
     path: '/bans',
     params: {

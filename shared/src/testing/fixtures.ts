@@ -100,7 +100,7 @@ export function makeHelpArticle(overrides: Partial<HelpArticle> = {}): HelpArtic
   };
 }
 
-/** `GET /community/summary` data (and the live `summary` event), as cms/README.md "Live data" shows it. */
+/** `GET /community/summary` data (and the live `summary` event), as cms/README.md "API" shows it. */
 export function makeCommunitySummary(overrides: Partial<CommunitySummary> = {}): CommunitySummary {
   return {
     registeredUsers: 130_412,
@@ -141,7 +141,7 @@ export function makeStaffMemberFace(overrides: Partial<StaffMemberFace> = {}): S
   };
 }
 
-/** A post of `GET /news` (cms/README.md "Community content"). */
+/** A post of `GET /news` (cms/README.md "API"). */
 export function makeNewsPostSummary(overrides: Partial<NewsPostSummary> = {}): NewsPostSummary {
   return {
     documentId: 'news1doc',

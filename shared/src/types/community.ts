@@ -1,4 +1,4 @@
-// `GET /api/community/summary` (cms/README.md "Live data"), the server history, a player's statistics and a TOP 15 row: the CMS's answers, whose
+// `GET /api/community/summary` (cms/README.md "API"), the server history, a player's statistics and a TOP 15 row: the CMS's answers, whose
 // shapes are written once in the API contract (contracts/).
 export type {
   ActivePlayer,

@@ -1,6 +1,6 @@
 import type { StrapiMedia } from './media';
 
-// Novedades as the CMS answers them (`GET /news`, `GET /news/:slug`; cms/README.md "Community content"). The
+// Novedades as the CMS answers them (`GET /news`, `GET /news/:slug`; cms/README.md "API"). The
 // shell's landing page shows the latest ones and mfe-community the whole section, so the shapes live here.
 
 export type StaffRole = 'owner' | 'administrator' | 'moderator';

@@ -67,7 +67,7 @@ export function roleOf(user: Pick<User, 'userType'> | null | undefined): UserTyp
 }
 
 /**
- * Whether the account is on the community's staff: the CMS's rule for who may act on bans (cms/README.md "Bans").
+ * Whether the account is on the community's staff: the CMS's rule for who may act on bans (cms/src/game-servers/README.md).
  * Not the paid `userType` admin, which is a membership, not a moderation role.
  */
 export function isStaffMember(user: Pick<User, 'staffRole'> | null | undefined): boolean {

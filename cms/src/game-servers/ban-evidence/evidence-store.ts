@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { toNumber } from '../statistics/stats-store';
 import type { EvidenceKind, EvidenceLine } from './evidence-lines';
 
-// A ban appeal's evidence (README "Bans"): the players' own game-log lines, in a plain table like the
+// A ban appeal's evidence (src/game-servers/README.md): the players' own game-log lines, in a plain table like the
 // statistics', written by the log consumer with each batch, read only by staff through an appeal, and
 // dropped after EVIDENCE_RETENTION_MS by a purge the leader runs once a day.
 

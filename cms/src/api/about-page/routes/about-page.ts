@@ -1,4 +1,4 @@
-// Sobre nosotros (README "Community content"); editors write it in the admin panel.
+// Sobre nosotros (README "API"); editors write it in the admin panel.
 export default {
   routes: [{ method: 'GET', path: '/about', handler: 'api::about-page.about-page.find' }],
 };

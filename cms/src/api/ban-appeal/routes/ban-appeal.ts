@@ -1,4 +1,4 @@
-// Ban appeals (README "Bans"). Every action checks its caller in the controller: the banned player's own
+// Ban appeals (src/game-servers/README.md). Every action checks its caller in the controller: the banned player's own
 // (verified Steam ID) for the first two, staff for the rest; 401 without a session.
 export default {
   routes: [

@@ -1,4 +1,4 @@
-// The public ban list (README "Bans"); bans are written by the log consumer (and by staff, later).
+// The public ban list (src/game-servers/README.md); bans are written by the log consumer (and by staff, later).
 export default {
   routes: [
     { method: 'GET', path: '/bans', handler: 'api::ban.ban.find' },

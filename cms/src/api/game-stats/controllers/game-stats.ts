@@ -26,7 +26,7 @@ function periodOf(ctx: KoaContext, fallback: Period): Period {
   return period as Period;
 }
 
-// The answers (cms/README.md "Game statistics"): what src/game-servers/statistics reads, as `data`, and the period it
+// The answers (cms/src/game-servers/README.md): what src/game-servers/statistics reads, as `data`, and the period it
 // counts as `meta`.
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const stats = () => gameServers(strapi).stats;

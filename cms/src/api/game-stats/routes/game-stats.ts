@@ -1,4 +1,4 @@
-// Public reads of the game statistics (README "Game statistics"); nothing here writes.
+// Public reads of the game statistics (src/game-servers/README.md); nothing here writes.
 export default {
   routes: [
     {

@@ -1,4 +1,4 @@
-// Public reads of Novedades (README "Community content"); nothing here writes. The feed comes before
+// Public reads of Novedades (README "API"); nothing here writes. The feed comes before
 // `:slug`, which would otherwise take it (a slug never has a dot anyway).
 export default {
   routes: [

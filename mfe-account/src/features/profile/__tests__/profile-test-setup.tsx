@@ -21,7 +21,7 @@ export const owner = makeUser({
 export const DUST2 = { documentId: 'dust2doc', name: 'CS Argentina #1 | Clásico 24/7 Dust2' };
 export const GUNGAME = { documentId: 'ggdoc', name: 'CS Argentina | GunGame Arsenal' };
 
-/** Figures as the CMS writes them (cms/README.md "Game statistics"): kd and hsPercentage computed there. */
+/** Figures as the CMS writes them (cms/src/game-servers/README.md): kd and hsPercentage computed there. */
 export function statFigures(overrides: Partial<StatFigures> = {}): StatFigures {
   return {
     level: 5,

@@ -1,6 +1,6 @@
 import { apiClient } from '@cs16ar/shared';
 
-/** A one-time code to say in a community server's chat (cms/README.md, "Steam ID"). */
+/** A one-time code to say in a community server's chat (cms/README.md, "Accounts and email"). */
 export type LinkCode = {
   /** "K7QM-2XPA" */
   code: string;

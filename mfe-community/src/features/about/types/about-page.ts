@@ -1,4 +1,4 @@
-/** `GET /about` (cms/README.md "Community content"): the community's story, as published. */
+/** `GET /about` (cms/README.md "API"): the community's story, as published. */
 export type AboutPageContent = {
   title: string;
   summary: string | null;

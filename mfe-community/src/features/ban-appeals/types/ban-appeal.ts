@@ -1,6 +1,6 @@
 import type { AppealListItem, BanAppeal } from '@cs16ar/shared';
 
-// The CMS's answers about ban appeals (cms/README.md "Bans": /api/bans/:documentId/appeal, /api/ban-appeals) are
+// The CMS's answers about ban appeals (cms/src/game-servers/README.md: /api/bans/:documentId/appeal, /api/ban-appeals) are
 // written once in `@cs16ar/contracts` and read through `@cs16ar/shared`; here, what this feature makes of them.
 
 export type AppealPage = { appeals: AppealListItem[]; page: number; pageCount: number; total: number };

@@ -11,7 +11,7 @@ const DUST2 = { documentId: 'srv1doc', name: 'CS Argentina #1 | Clásico 24/7 Du
 const ZOMBIE = { documentId: 'srv4doc', name: 'CS Argentina | Zombie Plague 5.0' };
 const staff = { jwt: 't', user: makeUser({ username: 'moderador', staffRole: 'moderator' as const }) };
 
-// The CMS's shapes (cms/README.md "Bans").
+// The CMS's shapes (cms/src/game-servers/README.md).
 function makeBan(overrides: Partial<Ban> = {}): Ban {
   return {
     documentId: 'ban1doc',

@@ -1,7 +1,7 @@
 import { apiClient, type Ban } from '@cs16ar/shared';
 import { queryKeys, queryOptions } from '@cs16ar/shared/data';
 
-// The staff's ban actions (cms/README.md "Bans"): the CMS checks the staff role on every one and answers a
+// The staff's ban actions (cms/src/game-servers/README.md): the CMS checks the staff role on every one and answers a
 // Spanish 4xx when it refuses; the page shows that message as it comes.
 
 /** What `POST /bans` takes; `server` null: every server; `minutes` null: permanent. */

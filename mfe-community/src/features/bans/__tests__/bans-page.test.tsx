@@ -9,7 +9,7 @@ import { formatBanLength, formatTimeLeft } from '../lib/ban-time';
 const DUST2 = { documentId: 'srv1doc', name: 'CS Argentina #1 | Clásico 24/7 Dust2' };
 const ZOMBIE = { documentId: 'srv4doc', name: 'CS Argentina | Zombie Plague 5.0' };
 
-// The CMS's shapes (cms/README.md "Bans").
+// The CMS's shapes (cms/src/game-servers/README.md).
 function makeBan(overrides: Partial<Ban> = {}): Ban {
   return {
     documentId: 'ban1doc',

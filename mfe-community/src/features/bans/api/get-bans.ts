@@ -15,7 +15,7 @@ type BanListAnswer = {
   meta?: { pagination?: { page?: number; pageCount?: number; total?: number } };
 };
 
-/** A page of the ban list with the address's filters (`GET /bans`, cms/README.md "Bans"). */
+/** A page of the ban list with the address's filters (`GET /bans`, cms/src/game-servers/README.md). */
 export async function getBans(address: BanListAddress, signal?: AbortSignal): Promise<BanPage> {
   const { path, params } = firstReads.bans(banListRead(address));
   const { data } = await apiClient.get<BanListAnswer>(path, { params, signal });

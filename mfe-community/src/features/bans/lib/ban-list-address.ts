@@ -5,7 +5,7 @@ import { paths, type BanListRead } from '@cs16ar/shared';
 export const BAN_STATE_FILTERS = ['activos', 'permanentes', 'expirados', 'levantados'] as const;
 export type BanStateFilter = (typeof BAN_STATE_FILTERS)[number];
 export const BAN_DAY_FILTERS = [7, 30] as const;
-/** The CMS's bound (cms/README.md "Bans"). */
+/** The CMS's bound (cms/src/game-servers/README.md). */
 export const BAN_SEARCH_MAX_LENGTH = 64;
 const MAX_PAGE = 500;
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;

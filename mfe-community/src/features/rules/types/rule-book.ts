@@ -1,4 +1,4 @@
-/** `GET /rules` (cms/README.md "Community content"): the rule book, general rules first. */
+/** `GET /rules` (cms/README.md "API"): the rule book, general rules first. */
 export type Rule = {
   /** Its place in its section, from 1. */
   number: number;

@@ -8,7 +8,7 @@ export type StaffPresence = {
   lastSeen: string | null;
 };
 
-/** `GET /staff` (cms/README.md "Community content"): owners, then administrators, then moderators. */
+/** `GET /staff` (cms/README.md "API"): owners, then administrators, then moderators. */
 export type StaffMember = StaffMemberFace & {
   /** The servers they look after. */
   servers: { documentId: string; name: string; gameMode: string | null }[];

@@ -8,7 +8,7 @@ import type { TopPlayer } from '../types/top-player';
 
 const DOCUMENT_ID = 'dust2doc';
 
-/** A row as `GET /servers/:documentId/top-players` answers it (cms/README.md "Game statistics"). */
+/** A row as `GET /servers/:documentId/top-players` answers it (cms/src/game-servers/README.md). */
 function row(overrides: Partial<TopPlayer>): TopPlayer {
   return {
     rank: 1,

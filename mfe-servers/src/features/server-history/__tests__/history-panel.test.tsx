@@ -18,7 +18,7 @@ function bucket(start: string, overrides: Partial<HistoryBucket> = {}): HistoryB
   return { start, samples: 10, online: 1, players: { min: 4, avg: 7.5, max: 11 }, maps: ['de_dust2'], ...overrides };
 }
 
-/** `GET /servers/:id/history` data in the CMS's shape (cms/README.md "Live data"). */
+/** `GET /servers/:id/history` data in the CMS's shape (cms/README.md "API"). */
 function makeHistory(range: HistoryRange, overrides: Partial<ServerHistory> = {}): ServerHistory {
   return {
     documentId: 'srv1doc',

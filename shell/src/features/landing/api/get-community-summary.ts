@@ -2,7 +2,7 @@ import { apiClient, type CommunitySummary } from '@cs16ar/shared';
 import { queryKeys, queryOptions, readCommunitySummary } from '@cs16ar/shared/data';
 
 /**
- * `GET /community/summary`: the landing page's live figures (cms/README.md "Live data"). Checked against the
+ * `GET /community/summary`: the landing page's live figures (cms/README.md "API"). Checked against the
  * contract like the live `summary` event: an answer of another shape is an error, so nothing invented or
  * half-read is shown.
  */
