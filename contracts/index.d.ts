@@ -7,6 +7,9 @@ export type HelpCategory = (typeof helpCategories)[number];
 export declare function isHelpCategory(value: unknown): value is HelpCategory;
 
 /** Strapi 5 documentIds: lowercase letters and digits. */
+/** Argentina's time zone and its offset from UTC (UTC-3 all year). */
+export declare const ARGENTINA_TIME_ZONE: 'America/Argentina/Buenos_Aires';
+export declare const ARGENTINA_UTC_OFFSET_MS: number;
 export declare const DOCUMENT_ID: RegExp;
 export declare function isDocumentId(value: unknown): value is string;
 /** The longest timed ban, in minutes: what staff may give and what the CMS sends the servers. */

@@ -10,6 +10,13 @@ function isHelpCategory(value) {
   return typeof value === 'string' && helpCategories.includes(value);
 }
 
+/**
+ * Argentina's clock, in which the community's days, months and awards are counted: UTC-3 all year (no daylight
+ * saving time since March 2009), so a day there is plain arithmetic on the offset.
+ */
+const ARGENTINA_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+const ARGENTINA_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
+
 /** Strapi 5 documentIds: lowercase letters and digits. Anything else in a URL is "not found" before any query. */
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 
@@ -180,6 +187,8 @@ function contractProblems(answer, value) {
 module.exports = {
   helpCategories,
   isHelpCategory,
+  ARGENTINA_TIME_ZONE,
+  ARGENTINA_UTC_OFFSET_MS,
   DOCUMENT_ID,
   isDocumentId,
   isSteamAccountId,

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { intFromEnv } from '../env/int-from-env';
+import { ARGENTINA_TIME_ZONE } from '../time/argentina';
 
 // The one job queue of the CMS (issue 42): every deferred, retried or scheduled piece of work is a job on pg-boss,
 // which keeps its jobs in PostgreSQL beside the rest (a schema of its own, `<schema>_jobs`, made and migrated by
@@ -128,7 +129,7 @@ export function createJobQueue() {
           },
         );
         workers.set(spec.name, id);
-        if (spec.cron) await started.schedule(spec.name, spec.cron, {}, { tz: 'America/Argentina/Buenos_Aires' });
+        if (spec.cron) await started.schedule(spec.name, spec.cron, {}, { tz: ARGENTINA_TIME_ZONE });
         if (spec.everyMs && spec.everyMs() > 0) await started.send(spec.name, {}, { singletonKey: NEXT_RUN });
       }
     },

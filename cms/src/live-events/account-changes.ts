@@ -1,4 +1,5 @@
 import { defineChannel } from '../cluster/event-bus';
+import { DOCUMENT_ID } from '../community/document-id';
 
 // "These accounts changed" (today: their Steam ID was linked or moved, src/game-servers/steam-link), published by the
 // instance that changed them; every instance then tells its own live-event clients. Only the accounts'
@@ -7,7 +8,6 @@ import { defineChannel } from '../cluster/event-bus';
 export type AccountChange = { profileIds: string[] };
 
 const MAX_IDS = 200;
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 
 export const accountChanges = defineChannel<AccountChange>('account.changed', (raw) => {
   const profileIds = (raw as { profileIds?: unknown } | null)?.profileIds;

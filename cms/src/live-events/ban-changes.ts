@@ -1,4 +1,5 @@
 import { defineChannel } from '../cluster/event-bus';
+import { DOCUMENT_ID } from '../community/document-id';
 
 // "These bans changed" (created from a server's log, lifted, or their time ran out: src/bans), published by
 // the instance that saw it; every instance then tells its own live-event clients, so /baneos and a ban's page
@@ -10,7 +11,6 @@ export type BanChangeKind = (typeof BAN_CHANGES)[number];
 export type BanChange = { bans: { documentId: string; change: BanChangeKind }[] };
 
 const MAX_BANS = 200;
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 
 export const banChanges = defineChannel<BanChange>('ban.changed', (raw) => {
   const bans = (raw as { bans?: unknown } | null)?.bans;

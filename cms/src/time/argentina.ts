@@ -1,6 +1,8 @@
+import { ARGENTINA_UTC_OFFSET_MS } from '@cs16ar/contracts';
+
 // Argentina keeps UTC-3 all year (no daylight saving time), so its calendar is plain arithmetic.
+export { ARGENTINA_TIME_ZONE, ARGENTINA_UTC_OFFSET_MS } from '@cs16ar/contracts';
 export const DAY_MS = 24 * 60 * 60 * 1000;
-export const ARGENTINA_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
 
 // Days since 1970-01-01 in Argentina: the key of the daily statistics buckets.
 export function argentineDayNumber(now: number): number {

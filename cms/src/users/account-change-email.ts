@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { siteUrl } from '../env/site-url';
 import { escapeHtml } from './password-reset-email';
+import { ARGENTINA_TIME_ZONE } from '../time/argentina';
 
 // The notice a player gets at the address the account had, when its password or its email changes (issue 41,
 // item 7; OWASP ASVS V2.2.3): what changed, when, and what to do if it was not them. Spanish, plain text and HTML
@@ -22,7 +23,7 @@ export function accountChangeEmail(input: { username: string; change: AccountCha
   const when = new Intl.DateTimeFormat('es-AR', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'America/Argentina/Buenos_Aires',
+    timeZone: ARGENTINA_TIME_ZONE,
   }).format(input.at);
   const what =
     input.change.kind === 'password'

@@ -3,6 +3,7 @@ import { readTypedPlayerId } from '../game-log/steam-id';
 import { plainBody, refuseUnknownKeys } from '../../users/validation';
 import { MAX_BAN_MINUTES } from '../rcon/ban-commands';
 import { MAX_BAN_REASON_LENGTH } from '../game-log/ban-lines';
+import { DOCUMENT_ID } from '../../community/document-id';
 
 // What staff send to ban someone from the site (POST /api/bans), checked field by field before anything is
 // stored, each refusal a Spanish 400 (docs/product.md §5).
@@ -11,7 +12,6 @@ import { MAX_BAN_REASON_LENGTH } from '../game-log/ban-lines';
 export const MAX_STAFF_BAN_MINUTES = MAX_BAN_MINUTES;
 export const MAX_INTERNAL_NOTE_LENGTH = 1000;
 const RULE_ANCHOR = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 
 export type StaffBanInput = {
   steamId: string;

@@ -1,5 +1,6 @@
 import type { HistorySummary } from './history';
 import type { BusiestHour } from './history-graph';
+import { ARGENTINA_TIME_ZONE } from '../../time/argentina';
 
 export type ServerStatistics = Record<string, string | number>;
 
@@ -10,7 +11,7 @@ function decimal(value: number, digits: number): string {
 }
 
 const ARGENTINA_CLOCK = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Buenos_Aires',
+  timeZone: ARGENTINA_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

@@ -9,8 +9,8 @@ import { MAX_APPEALS_PAGE } from '../../../game-servers/ban-appeals/appeal-store
 import { staffOf, type SignedIn } from '../../../game-servers/bans/staff-actor';
 import { trustedSteamId } from '../../../users/trusted-steam-id';
 import { gameServers } from '../../../game-servers';
+import { DOCUMENT_ID } from '../../../community/document-id';
 
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 const BAN_NOT_FOUND = 'Baneo no encontrado.';
 const SECOND_APPEAL = 'Ya presentaste un descargo para este baneo: el staff lo va a responder.';
 const SOMEONE_ELSES_APPEAL = 'Ya hay un descargo para este baneo: el staff lo va a responder.';

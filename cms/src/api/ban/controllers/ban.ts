@@ -14,8 +14,8 @@ import {
   type BanStateFilter,
 } from '../../../game-servers/bans/ban-list';
 import { gameServers } from '../../../game-servers';
+import { DOCUMENT_ID } from '../../../community/document-id';
 
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 const BAN_NOT_FOUND = 'Baneo no encontrado.';
 
 // One value per parameter: `?state=a&state=b` is a mistake, not a wish.
