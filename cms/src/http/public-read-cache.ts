@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { LRUCache } from 'lru-cache';
 import { defineChannel, eventBus } from '../cluster/event-bus';
 import { intFromEnv } from '../env/int-from-env';
 import { CACHE_TAGS, isCacheTag, type CacheLifetime, type CacheTag } from './public-reads';
@@ -19,7 +20,7 @@ export type CachedAnswer = {
   tags: readonly CacheTag[];
   contentType: string;
 };
-type Entry = CachedAnswer & { storedAt: number; ttlMs: number; read: string };
+type Entry = CachedAnswer & { read: string };
 
 const MAX_ENTRIES = 500;
 // One read (e.g. a player's statistics, asked for many Steam IDs) may fill a quarter of the cache: asking
@@ -28,9 +29,34 @@ const MAX_ENTRIES_PER_READ = MAX_ENTRIES / 4;
 // Each distinct query string is its own entry: a bound on bytes keeps a crawler from filling memory.
 const MAX_BYTES = 32 * 1024 * 1024;
 
-const entries = new Map<string, Entry>();
-const entriesPerRead = new Map<string, number>();
-let storedBytes = 0;
+const sizeOf = (answer: CachedAnswer) => answer.body.length + (answer.gzipped?.length ?? 0);
+
+// The answers, least recently used out first, by count and by bytes, each with its read's lifetime (lru-cache).
+const entries = new LRUCache<string, Entry>({
+  max: MAX_ENTRIES,
+  maxSize: MAX_BYTES,
+  maxEntrySize: MAX_BYTES / 4,
+  sizeCalculation: sizeOf,
+  // An answer that left for any reason leaves its read's list too (after the cache is done: no re-entrance).
+  disposeAfter: (entry, key) => keysOfRead.get(entry.read)?.delete(key),
+});
+// Each read's keys, least recently used out first: the one past its quarter pushes out that read's oldest answer.
+const keysOfRead = new Map<string, LRUCache<string, true>>();
+
+function keysOf(read: string): LRUCache<string, true> {
+  let keys = keysOfRead.get(read);
+  if (!keys) {
+    keys = new LRUCache<string, true>({
+      max: MAX_ENTRIES_PER_READ,
+      disposeAfter: (_value, key, reason) => {
+        if (reason === 'evict') entries.delete(key);
+      },
+    });
+    keysOfRead.set(read, keys);
+  }
+  return keys;
+}
+
 // Misses in flight: concurrent anonymous callers of the same URL wait for the first one's answer instead
 // of all going through Strapi at once when an entry expires.
 const inFlight = new Map<string, Promise<CachedAnswer | null>>();
@@ -41,8 +67,6 @@ export function lifetimeMs(lifetime: CacheLifetime): number {
   return lifetime === 'short' ? intFromEnv('PUBLIC_CACHE_MS', 2000, 0) : intFromEnv('PUBLIC_CACHE_LONG_MS', 60000, 0);
 }
 
-const sizeOf = (answer: CachedAnswer) => answer.body.length + (answer.gzipped?.length ?? 0);
-
 export function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
@@ -52,11 +76,7 @@ export function currentGeneration(): number {
 }
 
 export function freshAnswer(key: string): CachedAnswer | null {
-  const entry = entries.get(key);
-  if (!entry) return null;
-  if (Date.now() - entry.storedAt < entry.ttlMs) return entry;
-  forget(key, entry);
-  return null;
+  return entries.get(key) ?? null;
 }
 
 export function answerInFlight(key: string): Promise<CachedAnswer | null> | null {
@@ -77,38 +97,19 @@ export function startMiss(key: string): (answer: CachedAnswer | null) => void {
 // `read` is the registered path the answer belongs to (PublicRead.path).
 export function storeAnswer(key: string, answer: CachedAnswer, ttlMs: number, startedAt: number, read: string): void {
   if (ttlMs <= 0 || startedAt !== generation || sizeOf(answer) > MAX_BYTES / 4) return;
-  const previous = entries.get(key);
-  if (previous) forget(key, previous);
-  // Oldest first (a Map iterates in insertion order): this read's own, then anyone's.
-  if ((entriesPerRead.get(read) ?? 0) >= MAX_ENTRIES_PER_READ) {
-    for (const [oldKey, oldEntry] of entries) {
-      if (oldEntry.read !== read) continue;
-      forget(oldKey, oldEntry);
-      break;
-    }
-  }
-  entries.set(key, { ...answer, storedAt: Date.now(), ttlMs, read });
-  entriesPerRead.set(read, (entriesPerRead.get(read) ?? 0) + 1);
-  storedBytes += sizeOf(answer);
-  for (const [oldKey, oldEntry] of entries) {
-    if (entries.size <= MAX_ENTRIES && storedBytes <= MAX_BYTES) break;
-    forget(oldKey, oldEntry);
-  }
-}
-
-function forget(key: string, entry: Entry): void {
-  entries.delete(key);
-  storedBytes -= sizeOf(entry);
-  const left = (entriesPerRead.get(entry.read) ?? 1) - 1;
-  if (left > 0) entriesPerRead.set(entry.read, left);
-  else entriesPerRead.delete(entry.read);
+  entries.set(key, { ...answer, read }, { ttl: ttlMs });
+  if (entries.has(key)) keysOf(read).set(key, true);
 }
 
 function drop(tags: readonly CacheTag[] | 'all'): void {
   generation += 1;
   inFlight.clear();
-  for (const [key, entry] of entries) {
-    if (tags === 'all' || entry.tags.some((tag) => tags.includes(tag))) forget(key, entry);
+  if (tags === 'all') {
+    entries.clear();
+    return;
+  }
+  for (const [key, entry] of entries.entries()) {
+    if (entry.tags.some((tag) => tags.includes(tag))) entries.delete(key);
   }
 }
 

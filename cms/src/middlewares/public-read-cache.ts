@@ -27,21 +27,16 @@ import {
 // Below this a gzipped body saves less than the headers it needs.
 const GZIP_FROM_BYTES = 1024;
 
-function matchesEtag(ifNoneMatch: string, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
-}
-
 function send(ctx: Context, read: PublicRead, answer: CachedAnswer): void {
+  ctx.status = 200;
   ctx.set('ETag', answer.etag);
   ctx.set('Cache-Control', read.cacheControl);
-  if (matchesEtag(ctx.get('if-none-match'), answer.etag)) {
+  // Koa's freshness check (the `fresh` package): If-None-Match against the ETag, weak or not, `*` included.
+  if (ctx.fresh) {
     ctx.status = 304;
     ctx.body = null;
     return;
   }
-  ctx.status = 200;
   ctx.set('Content-Type', answer.contentType);
   if (answer.gzipped && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
     ctx.set('Content-Encoding', 'gzip');
