@@ -148,33 +148,37 @@ test('a wrong password shows the CMS message; a picture over 5 MB never leaves t
 
 // Issue 14: a session the CMS no longer accepts (expired, revoked) ends at the first call that uses it,
 // on any page: here the membership purchase, which no route guard protects.
-test('an expired session sends the player to sign in, says why, and brings them back', async ({ page }, testInfo) => {
-  const player = newPlayer(testInfo);
-  const registered = await page.request.post(`${apiUrl}/auth/local/register`, { data: player });
-  expect(registered.ok()).toBe(true);
-  const { user } = (await registered.json()) as { user: unknown };
-  await page.addInitScript(
-    ({ session }) => {
-      if (!window.sessionStorage.getItem('e2e-expired')) {
-        window.localStorage.setItem('user', JSON.stringify(session));
-        window.sessionStorage.setItem('e2e-expired', '1');
-      }
-    },
-    { session: { jwt: 'token.que.ya.no.vale', user } },
-  );
+test(
+  'an expired session sends the player to sign in, says why, and brings them back',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    const player = newPlayer(testInfo);
+    const registered = await page.request.post(`${apiUrl}/auth/local/register`, { data: player });
+    expect(registered.ok()).toBe(true);
+    const { user } = (await registered.json()) as { user: unknown };
+    await page.addInitScript(
+      ({ session }) => {
+        if (!window.sessionStorage.getItem('e2e-expired')) {
+          window.localStorage.setItem('user', JSON.stringify(session));
+          window.sessionStorage.setItem('e2e-expired', '1');
+        }
+      },
+      { session: { jwt: 'token.que.ya.no.vale', user } },
+    );
 
-  await page.goto('/membresia?plan=premium');
-  await page
-    .getByRole('region', { name: 'Actualizar a Premium' })
-    .getByRole('button', { name: 'Completar Compra' })
-    .click();
+    await page.goto('/membresia?plan=premium');
+    await page
+      .getByRole('region', { name: 'Actualizar a Premium' })
+      .getByRole('button', { name: 'Completar Compra' })
+      .click();
 
-  await expect(page).toHaveURL(/\/iniciar-sesion$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Tu sesión expiró' })).toHaveText(
-    'Tu sesión expiró. Iniciá sesión de nuevo para seguir.',
-  );
-  expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
-  await signIn(page, player.username, player.password);
-  await expect(page).toHaveURL(/\/membresia\?plan=premium$/);
-  await expect(page.getByRole('region', { name: 'Actualizar a Premium' })).toBeVisible();
-});
+    await expect(page).toHaveURL(/\/iniciar-sesion$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Tu sesión expiró' })).toHaveText(
+      'Tu sesión expiró. Iniciá sesión de nuevo para seguir.',
+    );
+    expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+    await signIn(page, player.username, player.password);
+    await expect(page).toHaveURL(/\/membresia\?plan=premium$/);
+    await expect(page.getByRole('region', { name: 'Actualizar a Premium' })).toBeVisible();
+  },
+);

@@ -67,77 +67,79 @@ test('@own-site a simulated admin bans a simulated player on one server: the ope
   expect(errors).toEqual([]);
 });
 
-test('@own-site staff ban a player community-wide from /admin: the ban page shows it applied on the simulated servers', async ({
-  page,
-}, testInfo) => {
-  const errors = collectErrors(page);
-  const player = newPlayer(testInfo, 'Griefer');
-  // The demo admin is on the staff (administrator).
-  await signIn(page, 'admin', 'Admin1234');
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Moderación' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Descargos' })).toHaveAttribute('href', '/admin/descargos');
+test(
+  '@own-site staff ban a player community-wide from /admin: the ban page shows it applied on the simulated servers',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    const errors = collectErrors(page);
+    const player = newPlayer(testInfo, 'Griefer');
+    // The demo admin is on the staff (administrator).
+    await signIn(page, 'admin', 'Admin1234');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Moderación' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Descargos' })).toHaveAttribute('href', '/admin/descargos');
 
-  const form = page.getByRole('form', { name: 'Nuevo baneo' });
-  await form.getByLabel('Steam ID').fill(player.steamId);
-  await form.getByLabel(/Nick del jugador/).fill(player.name);
-  const firstServer = form.getByLabel('Servidor').locator('option', { hasText: 'CS Argentina #1 ' });
-  await form.getByLabel('Servidor').selectOption({ label: (await firstServer.textContent())!.trim() });
-  await form.getByLabel('Motivo').fill('Bloquear a su equipo');
-  // Hours, so /baneos and its detail count it down in hours and minutes like the seeded bans (bans.spec.ts).
-  await form.getByLabel('Duración', { exact: true }).fill('10');
-  await form.getByLabel('Unidad', { exact: true }).selectOption('hours');
-  await form.getByLabel(/Aplicar en toda la comunidad/).check();
-  await form.getByLabel(/Nota interna/).fill('Avisado dos veces por chat');
-  await page.screenshot({ path: testInfo.outputPath('admin.png'), fullPage: true });
-  await form.getByRole('button', { name: 'Banear' }).click();
-  await expect(form.getByText('Baneo creado.')).toBeVisible();
-  await form.getByRole('link', { name: 'Ver el baneo' }).click();
-  await expect(page).toHaveURL(/\/baneos\/[a-z0-9]+$/);
-  const documentId = page.url().split('/').pop()!;
+    const form = page.getByRole('form', { name: 'Nuevo baneo' });
+    await form.getByLabel('Steam ID').fill(player.steamId);
+    await form.getByLabel(/Nick del jugador/).fill(player.name);
+    const firstServer = form.getByLabel('Servidor').locator('option', { hasText: 'CS Argentina #1 ' });
+    await form.getByLabel('Servidor').selectOption({ label: (await firstServer.textContent())!.trim() });
+    await form.getByLabel('Motivo').fill('Bloquear a su equipo');
+    // Hours, so /baneos and its detail count it down in hours and minutes like the seeded bans (bans.spec.ts).
+    await form.getByLabel('Duración', { exact: true }).fill('10');
+    await form.getByLabel('Unidad', { exact: true }).selectOption('hours');
+    await form.getByLabel(/Aplicar en toda la comunidad/).check();
+    await form.getByLabel(/Nota interna/).fill('Avisado dos veces por chat');
+    await page.screenshot({ path: testInfo.outputPath('admin.png'), fullPage: true });
+    await form.getByRole('button', { name: 'Banear' }).click();
+    await expect(form.getByText('Baneo creado.')).toBeVisible();
+    await form.getByRole('link', { name: 'Ver el baneo' }).click();
+    await expect(page).toHaveURL(/\/baneos\/[a-z0-9]+$/);
+    const documentId = page.url().split('/').pop()!;
 
-  await expect(page.getByRole('heading', { level: 1, name: `Baneo de ${player.name}` })).toBeVisible();
-  const panel = page.getByRole('region', { name: 'Acciones del staff' });
-  await expect(panel.getByText('Avisado dos veces por chat')).toBeVisible();
-  await expect(panel.getByRole('list', { name: 'Registro' })).toContainText('Lo aplicó en toda la comunidad');
+    await expect(page.getByRole('heading', { level: 1, name: `Baneo de ${player.name}` })).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Acciones del staff' });
+    await expect(panel.getByText('Avisado dos veces por chat')).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'Registro' })).toContainText('Lo aplicó en toda la comunidad');
 
-  // Its own server and every other one that answers apply it over rcon; the page follows live until all did.
-  const servers = (await (await control('/servers')).json()) as { port: number; name: string; answering: boolean }[];
-  const answering = servers.filter((server) => server.answering);
-  await expect
-    .poll(
-      async () => {
-        const ban = (await (await page.request.get(`${apiUrl}/bans/${documentId}`)).json()) as {
-          data: { deliveries: { applied: number } | null };
-        };
-        return ban.data.deliveries?.applied ?? 0;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(answering.length);
-  await expect(
-    panel.getByRole('heading', { name: `Aplicado en ${answering.length} de ${servers.length} servidores` }),
-  ).toBeVisible({
-    timeout: 20_000,
-  });
-  const second = answering.find((server) => server.port !== testPorts.simulatorBase)!;
-  await expect(
-    panel.getByRole('list', { name: 'Baneo por servidor' }).getByRole('listitem').filter({ hasText: second.name }),
-  ).toContainText('Aplicado');
-  await expect(
-    page.getByText(`En toda la comunidad · aplicado en ${answering.length} de ${servers.length}`),
-  ).toBeVisible();
+    // Its own server and every other one that answers apply it over rcon; the page follows live until all did.
+    const servers = (await (await control('/servers')).json()) as { port: number; name: string; answering: boolean }[];
+    const answering = servers.filter((server) => server.answering);
+    await expect
+      .poll(
+        async () => {
+          const ban = (await (await page.request.get(`${apiUrl}/bans/${documentId}`)).json()) as {
+            data: { deliveries: { applied: number } | null };
+          };
+          return ban.data.deliveries?.applied ?? 0;
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThanOrEqual(answering.length);
+    await expect(
+      panel.getByRole('heading', { name: `Aplicado en ${answering.length} de ${servers.length} servidores` }),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    const second = answering.find((server) => server.port !== testPorts.simulatorBase)!;
+    await expect(
+      panel.getByRole('list', { name: 'Baneo por servidor' }).getByRole('listitem').filter({ hasText: second.name }),
+    ).toContainText('Aplicado');
+    await expect(
+      page.getByText(`En toda la comunidad · aplicado en ${answering.length} de ${servers.length}`),
+    ).toBeVisible();
 
-  // The simulated servers refuse the player now.
-  const onSecond = (await (await control(`/servers/${second.port}/bans/${player.steamId}`)).json()) as {
-    banned: boolean;
-  };
-  expect(onSecond.banned).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath('ban-staff-panel.png'), fullPage: true });
-  expect(errors).toEqual([]);
-});
+    // The simulated servers refuse the player now.
+    const onSecond = (await (await control(`/servers/${second.port}/bans/${player.steamId}`)).json()) as {
+      banned: boolean;
+    };
+    expect(onSecond.banned).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('ban-staff-panel.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  },
+);
 
-test('the moderation page is for the staff only: a player goes home', async ({ page }) => {
+test('the moderation page is for the staff only: a player goes home', { tag: '@desktop-only' }, async ({ page }) => {
   await signIn(page, 'jugador', 'Jugador1234');
   await page.goto('/admin');
   await expect(page).toHaveURL(/:\d+\/$/);

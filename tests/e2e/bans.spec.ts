@@ -68,44 +68,45 @@ test('/baneos lists the bans newest first, each with its admin, length, time lef
   expect(errors).toEqual([]);
 });
 
-test('searching by a Steam ID in another form and filtering by state live in the address', async ({
-  page,
-  request,
-}) => {
-  const errors = collectErrors(page);
-  const listed = await bans(request);
-  const target = listed.find((ban) => ban.state === 'permanente')!;
-  const [, y, z] = /^STEAM_\d:([01]):(\d+)$/.exec(target.player.steamId)!;
-  const steamId3 = `[U:1:${Number(z) * 2 + Number(y)}]`;
+test(
+  'searching by a Steam ID in another form and filtering by state live in the address',
+  { tag: '@desktop-only' },
+  async ({ page, request }) => {
+    const errors = collectErrors(page);
+    const listed = await bans(request);
+    const target = listed.find((ban) => ban.state === 'permanente')!;
+    const [, y, z] = /^STEAM_\d:([01]):(\d+)$/.exec(target.player.steamId)!;
+    const steamId3 = `[U:1:${Number(z) * 2 + Number(y)}]`;
 
-  await page.goto('/baneos');
-  await page.getByRole('searchbox', { name: 'Buscar por nick o Steam ID' }).fill(steamId3);
-  await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page).toHaveURL(`/baneos?q=${encodeURIComponent(steamId3)}`);
-  const rows = page
-    .getByRole('list', { name: 'Baneos' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link') });
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first().getByRole('link').first()).toHaveText(target.player.name);
+    await page.goto('/baneos');
+    await page.getByRole('searchbox', { name: 'Buscar por nick o Steam ID' }).fill(steamId3);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(`/baneos?q=${encodeURIComponent(steamId3)}`);
+    const rows = page
+      .getByRole('list', { name: 'Baneos' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByRole('link').first()).toHaveText(target.player.name);
 
-  await page.getByRole('link', { name: 'Levantados' }).click();
-  await expect(page).toHaveURL(`/baneos?q=${encodeURIComponent(steamId3)}&estado=levantados`);
-  await expect(page.getByRole('heading', { name: 'No hay baneos que coincidan' })).toBeVisible();
-  await page.getByRole('link', { name: 'Ver todos los baneos' }).click();
-  await expect(page).toHaveURL('/baneos');
+    await page.getByRole('link', { name: 'Levantados' }).click();
+    await expect(page).toHaveURL(`/baneos?q=${encodeURIComponent(steamId3)}&estado=levantados`);
+    await expect(page.getByRole('heading', { name: 'No hay baneos que coincidan' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ver todos los baneos' }).click();
+    await expect(page).toHaveURL('/baneos');
 
-  // The seeded lifted ban, and any other test's (an accepted appeal lifts one: ban-appeals.spec.ts).
-  const liftedBans = await bans(request, '?state=levantados');
-  const lifted = liftedBans[0]!;
-  await page.getByRole('link', { name: 'Levantados' }).click();
-  await expect(rows).toHaveCount(liftedBans.length);
-  await expect(rows.first().getByText('Levantado', { exact: true })).toBeVisible();
-  await rows.first().getByRole('link', { name: lifted.player.name }).click();
-  await expect(page).toHaveURL(`/baneos/${lifted.documentId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Baneo de ${lifted.player.name}` })).toBeVisible();
-  expect(errors).toEqual([]);
-});
+    // The seeded lifted ban, and any other test's (an accepted appeal lifts one: ban-appeals.spec.ts).
+    const liftedBans = await bans(request, '?state=levantados');
+    const lifted = liftedBans[0]!;
+    await page.getByRole('link', { name: 'Levantados' }).click();
+    await expect(rows).toHaveCount(liftedBans.length);
+    await expect(rows.first().getByText('Levantado', { exact: true })).toBeVisible();
+    await rows.first().getByRole('link', { name: lifted.player.name }).click();
+    await expect(page).toHaveURL(`/baneos/${lifted.documentId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Baneo de ${lifted.player.name}` })).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);
 
 test('a ban page shows everything the list shows, and an unknown one says so', async ({ page, request }, testInfo) => {
   const errors = collectErrors(page);

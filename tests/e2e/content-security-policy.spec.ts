@@ -34,28 +34,32 @@ async function firstServerAndArticle(page: Page) {
   return { server: server!, article: article! };
 }
 
-test('the policy names the shell, the remotes and the CMS, and allows no inline script', async ({ request }) => {
-  const response = await request.get(`${shellUrl}/servidores`);
-  const policy = response.headers()['content-security-policy'] ?? '';
-  const directive = (name: string) =>
-    policy
-      .split(';')
-      .map((part) => part.trim())
-      .find((part) => part.startsWith(`${name} `));
-  const remotes = [1, 2, 3, 4, 5].map((offset) => `http://localhost:${testPorts.webBase + offset}`);
-  const cms = `http://localhost:${testPorts.cms}`;
+test(
+  'the policy names the shell, the remotes and the CMS, and allows no inline script',
+  { tag: '@desktop-only' },
+  async ({ request }) => {
+    const response = await request.get(`${shellUrl}/servidores`);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
+    const remotes = [1, 2, 3, 4, 5].map((offset) => `http://localhost:${testPorts.webBase + offset}`);
+    const cms = `http://localhost:${testPorts.cms}`;
 
-  expect(directive('default-src')).toBe("default-src 'self'");
-  expect(directive('script-src')).toBe(`script-src 'self' ${remotes.join(' ')}`);
-  expect(directive('connect-src')).toBe(`connect-src 'self' ${[cms, ...remotes].join(' ')}`);
-  expect(directive('img-src')).toContain(cms);
-  // The runtime config has no hero video: no frames at all.
-  expect(directive('frame-src')).toBe("frame-src 'none'");
-  expect(directive('object-src')).toBe("object-src 'none'");
-  expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
-});
+    expect(directive('default-src')).toBe("default-src 'self'");
+    expect(directive('script-src')).toBe(`script-src 'self' ${remotes.join(' ')}`);
+    expect(directive('connect-src')).toBe(`connect-src 'self' ${[cms, ...remotes].join(' ')}`);
+    expect(directive('img-src')).toContain(cms);
+    // The runtime config has no hero video: no frames at all.
+    expect(directive('frame-src')).toBe("frame-src 'none'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  },
+);
 
-test('an inline script injected into the page does not run', async ({ page }) => {
+test('an inline script injected into the page does not run', { tag: '@desktop-only' }, async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -213,16 +213,18 @@ test('an unknown profile id says "Jugador no encontrado", with a way back', asyn
 });
 
 // Issue 23: /profiles/1, /2, /3… listed every account's username and role, in order.
-test('a profile cannot be found by counting: numeric ids are "Jugador no encontrado" on the site and a 404 from the API', async ({
-  page,
-}) => {
-  const signedIn = await page.request.post(`${apiUrl}/auth/local`, {
-    data: { identifier: 'premium', password: 'Premium1234' },
-  });
-  const premiumNumber = ((await signedIn.json()) as { user: { id: number } }).user.id;
-  for (const id of [1, 2, 3, premiumNumber]) {
-    expect((await page.request.get(`${apiUrl}/profiles/${id}`)).status()).toBe(404);
-  }
-  await page.goto(`/perfil/${premiumNumber}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Jugador no encontrado' })).toBeVisible();
-});
+test(
+  'a profile cannot be found by counting: numeric ids are "Jugador no encontrado" on the site and a 404 from the API',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const signedIn = await page.request.post(`${apiUrl}/auth/local`, {
+      data: { identifier: 'premium', password: 'Premium1234' },
+    });
+    const premiumNumber = ((await signedIn.json()) as { user: { id: number } }).user.id;
+    for (const id of [1, 2, 3, premiumNumber]) {
+      expect((await page.request.get(`${apiUrl}/profiles/${id}`)).status()).toBe(404);
+    }
+    await page.goto(`/perfil/${premiumNumber}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jugador no encontrado' })).toBeVisible();
+  },
+);

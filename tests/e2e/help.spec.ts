@@ -67,14 +67,18 @@ test('an unknown article says so', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeVisible();
 });
 
-test('the article page tells of a CMS that cannot be reached, and recovers on retry', async ({ page }) => {
-  let down = true;
-  await page.route(/\/api\/help-articles\?/, (route) => (down ? route.abort() : route.continue()));
+test(
+  'the article page tells of a CMS that cannot be reached, and recovers on retry',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    let down = true;
+    await page.route(/\/api\/help-articles\?/, (route) => (down ? route.abort() : route.continue()));
 
-  await page.goto('/ayuda/que-es-cs-argentina');
-  await expect(page.getByRole('heading', { level: 1, name: 'Error cargando el artículo' })).toBeVisible();
+    await page.goto('/ayuda/que-es-cs-argentina');
+    await expect(page.getByRole('heading', { level: 1, name: 'Error cargando el artículo' })).toBeVisible();
 
-  down = false;
-  await page.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '¿Qué es la comunidad CS Argentina?' })).toBeVisible();
-});
+    down = false;
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '¿Qué es la comunidad CS Argentina?' })).toBeVisible();
+  },
+);

@@ -25,11 +25,10 @@ const VICTIM = 'CS Argentina | Jailbreak';
 
 // Tagged @own-site: it takes a game server down through the simulator's control, which only the tests' own
 // site has, so the config leaves it out against a site that is already running (E2E_BASE_URL).
-const ownSiteOnly = { tag: '@own-site' };
 
 test(
   'a server that goes down shows Offline on an open /servidores through a live event, without reload or a new read',
-  ownSiteOnly,
+  { tag: ['@own-site', '@desktop-only'] },
   async ({ page }) => {
     await expect.poll(async () => (await apiServers(page)).filter((server) => server.online).length).toBe(21);
     const victim = (await apiServers(page)).find((server) => server.name === VICTIM)!;

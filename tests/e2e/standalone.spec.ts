@@ -24,7 +24,7 @@ async function newPlayer(request: APIRequestContext, tag: string) {
   return player;
 }
 
-test.describe('each remote on its own dev server', () => {
+test.describe('each remote on its own dev server', { tag: '@desktop-only' }, () => {
   const servers = new Map<string, RunningServer>();
 
   test.beforeAll(async () => {
@@ -150,15 +150,19 @@ test.describe('each remote on its own dev server', () => {
   });
 });
 
-test('a production build served alone (`npm run serve -w mfe-help`) shows its page in the frame', async ({ page }) => {
-  const served = await startServer(['run', 'serve', '-w', 'mfe-help'], { port: standalonePorts[5]!, apiUrl });
-  try {
-    const errors = collectErrors(page);
-    await page.goto(`${served.url}/ayuda`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeVisible();
-    await expect(page.getByText('Modo aislado', { exact: true })).toBeVisible();
-    expect(errors).toEqual([]);
-  } finally {
-    await served.stop();
-  }
-});
+test(
+  'a production build served alone (`npm run serve -w mfe-help`) shows its page in the frame',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const served = await startServer(['run', 'serve', '-w', 'mfe-help'], { port: standalonePorts[5]!, apiUrl });
+    try {
+      const errors = collectErrors(page);
+      await page.goto(`${served.url}/ayuda`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeVisible();
+      await expect(page.getByText('Modo aislado', { exact: true })).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      await served.stop();
+    }
+  },
+);
