@@ -106,8 +106,10 @@ console.log(`
   Ctrl+C para detener todo.
 `);
 
-// Step 4 runs beside the site: the panel is for editors, and a player's pages never wait for it.
+// Step 4 runs beside the site, at a lower priority: the panel is for editors, and a player's pages never wait for it.
 await step(4, STEPS, 'panel de administración del CMS (en segundo plano; el sitio ya funciona)', () =>
-  runPrefixed('admin', process.execPath, [path.join(cmsDir, 'scripts', 'ensure-build.js'), '--admin']),
+  runPrefixed('admin', process.execPath, [path.join(cmsDir, 'scripts', 'ensure-build.js'), '--admin'], {
+    niceness: 10,
+  }),
 );
 console.log(`\n  Panel de administración listo: ${site.cmsUrl}/admin\n`);

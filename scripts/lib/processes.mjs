@@ -1,5 +1,6 @@
 // Child processes with prefixed output, stopped together when the parent stops.
 import { spawn, spawnSync } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 const children = new Set();
 // Set once this process is stopping its children (Ctrl+C): a child that ends then was stopped, it did not fail.
@@ -30,6 +31,15 @@ export function startProcess(name, command, args, options = {}) {
     detached: true,
   });
   children.add(child);
+  // `niceness`: a lower priority (0-19) for work that must not hold the machine (the admin panel's build while
+  // the site is first used); what the child starts inherits it.
+  if (options.niceness && child.pid) {
+    try {
+      setPriority(child.pid, options.niceness);
+    } catch {
+      // Not allowed here (some containers): it runs at the normal priority.
+    }
+  }
   if (!options.quiet) {
     prefixLines(name, colour, child.stdout, process.stdout);
     prefixLines(name, colour, child.stderr, process.stderr);
