@@ -6,22 +6,10 @@ const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const dgram = require('node:dgram');
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { APP_DIR } = require('./ensure-build');
-const { startLocalPostgres } = require('./lib/local-postgres');
-
-function freeTcpPort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+const { freeTcpPort, startRunPostgres } = require('./lib/local-postgres');
 
 function freeUdpPort() {
   return new Promise((resolve, reject) => {
@@ -64,11 +52,7 @@ const secret = () => randomBytes(16).toString('base64');
 let localPostgres = null;
 function benchDatabaseUrl() {
   if (process.env.DATABASE_URL) return Promise.resolve(process.env.DATABASE_URL);
-  localPostgres ??= (async () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-postgres-'));
-    process.on('exit', () => fs.rmSync(work, { recursive: true, force: true }));
-    return startLocalPostgres({ dir: path.join(work, 'data'), port: await freeTcpPort() });
-  })();
+  localPostgres ??= startRunPostgres('cms-bench-postgres-');
   return localPostgres.then((local) => local.url);
 }
 

@@ -3,33 +3,16 @@
 // PostgreSQL: DATABASE_URL's server when it names one (each CMS in a database or schema of its own there), else a
 // PostgreSQL of the run's own (scripts/lib/local-postgres.js) in a temporary folder, removed afterwards.
 const { spawn } = require('node:child_process');
-const { mkdtempSync, rmSync } = require('node:fs');
-const net = require('node:net');
-const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { ensureBuild, APP_DIR } = require('./ensure-build');
-const { startLocalPostgres } = require('./lib/local-postgres');
-
-// A free port on loopback for the run's PostgreSQL.
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+const { startRunPostgres } = require('./lib/local-postgres');
 
 async function main() {
   ensureBuild({ admin: false });
   let local = null;
-  let workDir = null;
   if (!process.env.DATABASE_URL) {
-    workDir = mkdtempSync(path.join(tmpdir(), 'cms-test-postgres-'));
     const started = Date.now();
-    local = await startLocalPostgres({ dir: path.join(workDir, 'data'), port: await freePort() });
+    local = await startRunPostgres('cms-test-postgres-');
     console.log(`[cms] test database: a PostgreSQL of this run (${Date.now() - started} ms)`);
   } else {
     console.log('[cms] test database: DATABASE_URL');
@@ -42,7 +25,6 @@ async function main() {
   });
   const code = await new Promise((resolve) => child.on('exit', (exit, signal) => resolve(exit ?? (signal ? 1 : 0))));
   if (local) await local.stop();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
   process.exit(code);
 }
 

@@ -2,6 +2,9 @@
 // Starts the local PostgreSQL (./local-postgres-process.mjs) for `npm start` and the tests when DATABASE_URL names
 // none, and answers its connection string. It lives as long as the process that started it.
 const { fork } = require('node:child_process');
+const { mkdtempSync, rmSync } = require('node:fs');
+const net = require('node:net');
+const { tmpdir } = require('node:os');
 const path = require('node:path');
 
 const START_TIMEOUT_MS = 120000;
@@ -45,4 +48,35 @@ function startLocalPostgres({ dir, port }) {
   });
 }
 
-module.exports = { startLocalPostgres };
+/** A free TCP port on loopback. */
+function freeTcpPort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A PostgreSQL for one run (the CMS tests, a bench): on a free loopback port, its data in a temporary folder that
+ * goes when it stops (or when this process exits).
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+async function startRunPostgres(prefix) {
+  const work = mkdtempSync(path.join(tmpdir(), prefix));
+  const remove = () => rmSync(work, { recursive: true, force: true });
+  process.once('exit', remove);
+  const local = await startLocalPostgres({ dir: path.join(work, 'data'), port: await freeTcpPort() });
+  return {
+    url: local.url,
+    stop: async () => {
+      await local.stop();
+      remove();
+    },
+  };
+}
+
+module.exports = { freeTcpPort, startLocalPostgres, startRunPostgres };

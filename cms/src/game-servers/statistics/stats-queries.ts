@@ -69,15 +69,14 @@ async function withLatestNames(knex: Knex, rows: Record<string, unknown>[]): Pro
   return records;
 }
 
-export async function serverPlayers(knex: Knex, serverDocumentId: string, period: Period, now: number) {
+// Each player's record for a period, per server: all-time totals, or the days since the period began added up.
+async function recordsWhere(knex: Knex, where: Record<string, string>, period: Period, now: number) {
   const fromDay = firstDayOf(period, now);
   if (fromDay === null) {
-    return ((await knex(TOTALS_TABLE).where('server_document_id', serverDocumentId)) as Record<string, unknown>[]).map(
-      toRecord,
-    );
+    return ((await knex(TOTALS_TABLE).where(where)) as Record<string, unknown>[]).map(toRecord);
   }
   const rows = (await knex(DAYS_TABLE)
-    .where('server_document_id', serverDocumentId)
+    .where(where)
     .where('day', '>=', fromDay)
     .groupBy('server_document_id', 'steam_id')
     .select(
@@ -90,23 +89,12 @@ export async function serverPlayers(knex: Knex, serverDocumentId: string, period
   return withLatestNames(knex, rows);
 }
 
-export async function playerRecords(knex: Knex, steamId: string, period: Period, now: number) {
-  const fromDay = firstDayOf(period, now);
-  if (fromDay === null) {
-    return ((await knex(TOTALS_TABLE).where('steam_id', steamId)) as Record<string, unknown>[]).map(toRecord);
-  }
-  const rows = (await knex(DAYS_TABLE)
-    .where('steam_id', steamId)
-    .where('day', '>=', fromDay)
-    .groupBy('server_document_id', 'steam_id')
-    .select(
-      'server_document_id',
-      'steam_id',
-      ...sums(knex),
-      knex.raw('MIN(first_seen_at) AS first_seen_at'),
-      knex.raw('MAX(last_seen_at) AS last_seen_at'),
-    )) as Record<string, unknown>[];
-  return withLatestNames(knex, rows);
+export function serverPlayers(knex: Knex, serverDocumentId: string, period: Period, now: number) {
+  return recordsWhere(knex, { server_document_id: serverDocumentId }, period, now);
+}
+
+export function playerRecords(knex: Knex, steamId: string, period: Period, now: number) {
+  return recordsWhere(knex, { steam_id: steamId }, period, now);
 }
 
 // Everyone who took part in a frag, best first, with their position.
