@@ -136,9 +136,9 @@ export function createWebpackConfig({
         publicPath: isRemote ? 'auto' : '/',
         uniqueName: federationName,
         clean: true,
-        // Write every file on every build, even one whose content did not change: `npm start` and `npm test`
-        // tell a stale build by the age of dist/mf-manifest.json (scripts/lib/install.mjs), and a manifest left
-        // unwritten kept an app "stale" and rebuilt on every start.
+        // Write every file on every build, even one whose content did not change, so each file's time is this
+        // build's: the static server's ETag and compressed copies are keyed by it (scripts/lib/static-server.mjs).
+        // Whether an app needs building is a hash of its inputs (scripts/lib/app-builds.mjs), not a file's age.
         compareBeforeEmit: false,
       },
       resolve,

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { siteUrl } from '../env/site-url';
-import { escapeHtml } from './password-reset-email';
+import { emailMessage } from '../email/email-message';
 import { ARGENTINA_TIME_ZONE } from '../time/argentina';
 
 // The notice a player gets at the address the account had, when its password or its email changes (issue 41,
@@ -35,32 +35,15 @@ export function accountChangeEmail(input: { username: string; change: AccountCha
       ? 'Si no fuiste vos, elegí una contraseña nueva ya mismo desde este enlace (se cierran todas las sesiones abiertas):'
       : 'Si no fuiste vos, respondé este correo desde esta dirección: el staff comprueba que la cuenta es tuya y te la ' +
         'devuelve. Mientras tanto, si todavía podés entrar, cambiá tu contraseña:';
-  const text = [
-    `Hola, ${input.username}:`,
-    '',
-    what,
-    '',
-    'Si fuiste vos, no tenés que hacer nada.',
-    notYou,
-    '',
-    input.recoveryLink,
-    '',
-    '— CS 1.6 Argentina',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="es-AR"><body style="font-family:Arial,sans-serif;color:#1b1f24;line-height:1.5">
-<p>Hola, ${escapeHtml(input.username)}:</p>
-<p>${escapeHtml(what)}</p>
-<p>Si fuiste vos, no tenés que hacer nada.</p>
-<p>${escapeHtml(notYou)}</p>
-<p><a href="${escapeHtml(input.recoveryLink)}" style="display:inline-block;padding:10px 18px;background:#ff8a1f;color:#1b1f24;font-weight:bold;text-decoration:none;border-radius:6px">Recuperar mi cuenta</a></p>
-<p>— CS 1.6 Argentina</p>
-</body></html>`;
-  const subject =
-    input.change.kind === 'password'
-      ? 'Cambió la contraseña de tu cuenta de CS 1.6 Argentina'
-      : 'Cambió el email de tu cuenta de CS 1.6 Argentina';
-  return { subject, text, html };
+  return emailMessage({
+    subject:
+      input.change.kind === 'password'
+        ? 'Cambió la contraseña de tu cuenta de CS 1.6 Argentina'
+        : 'Cambió el email de tu cuenta de CS 1.6 Argentina',
+    username: input.username,
+    paragraphs: [what, 'Si fuiste vos, no tenés que hacer nada.'],
+    action: { label: 'Recuperar mi cuenta', lead: notYou, url: input.recoveryLink },
+  });
 }
 
 // Sent after the answer, like the other emails: a slow or failing mail server never holds up or undoes the change.

@@ -1,7 +1,8 @@
 import { errors } from '@strapi/utils';
 import { isCommonPassword } from './common-passwords';
 
-// Shared by registration and PUT /api/users/me, so both apply the same rules with the same words.
+// Shared by registration and PUT /api/users/me, so both apply the same rules with the same words (the site's forms
+// apply the same rules in words of their own: mfe-account/src/lib/account-rules.ts).
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 6;

@@ -1,7 +1,8 @@
 import { string } from 'yup';
 
-// The rules every account form shares (docs/product.md §5), the CMS's own (cms/src/users/validation.ts): the
-// registration, the password recovery and the settings apply exactly these, with the same words.
+// The rules every account form shares (docs/product.md §5): the registration, the password recovery and the
+// settings apply exactly these, the same rules the CMS applies (cms/src/users/validation.ts). The words are the
+// form's (the spec's); the CMS has its own, shown as they come when it refuses what the form let through.
 
 export const PASSWORD_MIN_LENGTH = 6;
 

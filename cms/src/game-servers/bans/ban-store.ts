@@ -2,6 +2,7 @@ import { createId } from '@paralleldrive/cuid2';
 import type { Knex } from 'knex';
 import { toNumber } from '../statistics/stats-store';
 import type { BanDecision } from './ban-decisions';
+import type { StaffBanInput } from './staff-ban-input';
 
 // The `ban` content type's table (api::ban.ban), written by the log consumer inside the transaction of the
 // batch the ban lines came in, so a line bans once however many instances received it, and read by the
@@ -234,15 +235,8 @@ async function snapshot(trx: Knex.Transaction, ban: BanTable, documentId: string
 }
 export type BanSnapshot = NonNullable<Awaited<ReturnType<typeof snapshot>>>;
 
-export type StaffBan = {
-  steamId: string;
-  playerName: string | null;
-  serverDocumentId: string | null;
-  reason: string;
-  minutes: number | null;
-  ruleAnchor: string | null;
-  internalNote: string | null;
-};
+// A ban staff set on the site, as its input was read (staff-ban-input.ts).
+export type StaffBan = StaffBanInput;
 
 export async function insertStaffBan(
   trx: Knex.Transaction,
