@@ -32,6 +32,7 @@ async function counts() {
     newsTags: await count('news_tags'),
     ruleSets: await count('rule_sets'),
     aboutPages: await count('about_pages'),
+    legalPages: await count('legal_pages'),
   };
 }
 
@@ -59,6 +60,8 @@ const EXPECTED = {
   newsTags: NEWS_TAGS.length,
   ruleSets: RULE_SETS.length,
   aboutPages: 1,
+  // The terms and the privacy policy.
+  legalPages: 2,
 };
 
 it('seeds the community on first start: 26 servers with photos, the help centre, the demo users, news, rules and about us', async () => {
