@@ -78,6 +78,18 @@ const AccountLink = styled(ButtonLink)`
   }
 `;
 
+// On a phone the wordmark is "CS 1.6" alone, so "Iniciar sesión" and "Registrarse" both fit beside it (its link
+// keeps the full name for screen readers; the landing's hero shows the whole wordmark).
+const BarLogo = styled.div`
+  display: contents;
+
+  @media (max-width: 479px) {
+    .country {
+      display: none;
+    }
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -130,7 +142,9 @@ export function TopBar() {
   return (
     <Bar>
       <Inner>
-        <Logo />
+        <BarLogo>
+          <Logo />
+        </BarLogo>
         <DesktopNav aria-label="Navegación principal">
           <NavItem to={mainItems[0]!.path}>{mainItems[0]!.label}</NavItem>
           <Dropdown
