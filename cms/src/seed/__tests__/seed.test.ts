@@ -73,6 +73,24 @@ it('seeds the community on first start: 26 servers with photos, the help centre,
   }
 });
 
+it('seeds the banned demo player as having played the game his ban\'s evidence shows, verified from it', async () => {
+  const api = apiClient(cms.api);
+  const banned = DEMO_USERS.find((user) => user.username === 'baneado')!;
+  const [ban] = (await api.get(`/bans?q=${banned.steamID}`)).body.data as { bannedAt: string; server: { name: string } }[];
+  const stats = (await api.get(`/players/${banned.steamID}/stats`)).body.data;
+  expect(stats.servers).toHaveLength(1);
+  const [played] = stats.servers;
+  expect(played.server.name).toBe(ban.server.name);
+  // The evidence: four kills, every one a headshot (the wallhack he is banned for), and one death.
+  expect(played).toMatchObject({ kills: 4, deaths: 1, headshots: 4 });
+  expect(played.shots).toBeGreaterThanOrEqual(played.hits);
+  expect(played.hits).toBeGreaterThanOrEqual(played.kills);
+  expect(Date.parse(played.lastSeen)).toBe(Date.parse(ban.bannedAt));
+  const { user } = await api.login(banned.email, banned.password);
+  expect(Date.parse(user.steamIdVerifiedAt as string)).toBeLessThan(Date.parse(ban.bannedAt));
+  expect(user.steamIdVerifiedOn).toBe(ban.server.name);
+});
+
 it('gives the public and authenticated roles exactly the permissions the site needs', async () => {
   expect(await rolePermissions('public')).toEqual([...ROLE_ACTIONS.public].sort());
   expect(await rolePermissions('authenticated')).toEqual([...ROLE_ACTIONS.authenticated].sort());
