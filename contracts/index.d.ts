@@ -24,8 +24,13 @@ export declare function contractProblems(answer: ContractAnswer, value: unknown)
 
 /** `GET /api/community/summary` → `data`: the landing page's figures, also the live `summary` event. */
 export type CommunitySummary = {
-  /** Every account. */
+  /** Every account on the site ("cuentas en el sitio"). */
   registeredUsers: number;
+  /**
+   * The players the game servers' logs have seen, each once (by Steam ID, whatever the server), and the first
+   * moment any was seen (null before the first): "jugadores que pasaron por los servidores".
+   */
+  playersSeen: { count: number; since: string | null };
   servers: { online: number; total: number };
   /** Players on all servers now (what the servers report). */
   playersOnline: number;

@@ -69,6 +69,7 @@ const shapes = {
   /** GET /api/community/summary → data */
   communitySummary: {
     registeredUsers: 'count',
+    playersSeen: { count: 'count', since: nullable('iso') },
     servers: { online: 'count', total: 'count' },
     playersOnline: 'count',
     mostActive: {

@@ -14,6 +14,8 @@ export const exposes = {
   './BanAppealsPage': './src/exposed/ban-appeals-page.tsx',
   './BanAppealPage': './src/exposed/ban-appeal-page.tsx',
   './AboutPage': './src/exposed/about-page.tsx',
+  './TermsPage': './src/exposed/terms-page.tsx',
+  './PrivacyPage': './src/exposed/privacy-page.tsx',
 };
 
 export default createWebpackConfig({

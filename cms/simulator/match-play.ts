@@ -40,6 +40,8 @@ export type MatchPlayOptions = {
 };
 
 const ROUND_MS = 105 * 1000;
+// Each player's chance to kill someone in a step.
+const FRAG_CHANCE = 0.12;
 // Past this much missed simulated time, only the last hour is simulated: the result looks the same.
 const MAX_CATCH_UP_STEPS = 720;
 const WEAPONS = ['ak47', 'm4a1', 'awp', 'deagle', 'usp', 'glock18', 'famas', 'galil', 'mp5navy', 'p90', 'knife'];
@@ -289,6 +291,9 @@ export class MatchPlay {
     return tally;
   }
 
+  // A kill as a real player makes one: a few hits of a burst that mostly misses (rifles hit about a third of what
+  // they fire), so each weapon's tally keeps shots >= hits >= kills, and headshots <= hits (issue 48: a TOP 15 row
+  // had 34 kills from 15 shots).
   private frag(killer: SimulatedPlayer, at: number): void {
     const victims = this.players.filter((player) => player.team !== killer.team);
     if (victims.length === 0) return;
@@ -296,17 +301,29 @@ export class MatchPlay {
     if (this.random() < 0.1) killer.weapon = WEAPONS[Math.floor(this.random() * WEAPONS.length)];
     const headshot = this.random() < killer.headshotRate;
     const fired = this.tally(killer, killer.weapon);
-    const hits = 1 + Math.floor(this.random() * 3);
-    fired.shots += hits + 2 + Math.floor(this.random() * 8);
+    const hits = 2 + Math.floor(this.random() * 4);
+    fired.shots += hits * 2 + Math.floor(this.random() * (hits * 2 + 1));
     fired.hits += hits;
     fired.kills += 1;
     fired.headshots += headshot ? 1 : 0;
     fired.damage += 100 + Math.floor(this.random() * 40);
     const lost = this.tally(victim, victim.weapon);
-    lost.shots += Math.floor(this.random() * 6);
+    const returned = Math.floor(this.random() * 3);
+    lost.shots += returned + Math.floor(this.random() * 6);
+    lost.hits += returned;
+    lost.damage += returned * (15 + Math.floor(this.random() * 20));
     lost.deaths += 1;
     killer.score += 1;
     this.options.log(logEvents.killed(killer, victim, killer.weapon, headshot), at);
+  }
+
+  // A burst that kills nobody: shots, now and then a hit.
+  private shoot(player: SimulatedPlayer): void {
+    const tally = this.tally(player, player.weapon);
+    const hits = this.random() < 0.4 ? 1 : 0;
+    tally.shots += hits + 2 + Math.floor(this.random() * 6);
+    tally.hits += hits;
+    tally.damage += hits * (15 + Math.floor(this.random() * 20));
   }
 
   private changeMap(mapIndex: number, at: number): void {
@@ -359,12 +376,14 @@ export class MatchPlay {
     }
     for (const player of [...this.players]) {
       const roll = this.random();
-      if (roll < 0.3) this.frag(player, at);
-      else if (roll < 0.303) {
+      // About a kill and a half a minute each (a step is 5 s): a busy public server, not a machine gun.
+      if (roll < FRAG_CHANCE) this.frag(player, at);
+      else if (roll < FRAG_CHANCE + 0.4) this.shoot(player);
+      else if (roll < FRAG_CHANCE + 0.403) {
         player.score -= 1;
         this.tally(player, player.weapon).deaths += 1;
         this.options.log(logEvents.suicide(player), at);
-      } else if (roll < 0.306) {
+      } else if (roll < FRAG_CHANCE + 0.406) {
         const team = player.team === 'CT' ? 'TERRORIST' : 'CT';
         this.options.log(logEvents.joinedTeam(player, team), at);
         player.team = team;

@@ -20,6 +20,7 @@ import {
   seedDemoUsers,
   seedEnabled,
   seedIfNeeded,
+  seedLegalPages,
   seedSimulatorSecrets,
 } from './seed';
 import { gameServers } from './game-servers';
@@ -67,6 +68,8 @@ export default {
     if (seedEnabled()) await seedIfNeeded(strapi);
     if (demoUsersEnabled()) await seedDemoUsers(strapi);
     if (seedEnabled()) await seedCommunityContentIfNeeded(strapi);
+    // The terms and the privacy policy, each once when missing (a database seeded before they existed gets them).
+    if (seedEnabled()) await seedLegalPages(strapi);
     // Demo bans only with the demo accounts (the admin of two of them is the demo admin).
     if (seedEnabled() && demoUsersEnabled()) await seedBansIfNeeded(strapi);
     if (!isProduction()) await seedSimulatorSecrets(strapi);

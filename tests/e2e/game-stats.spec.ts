@@ -160,7 +160,8 @@ test('a signed-in demo player sees their own statistics, from their Steam ID, on
   await expect(card.getByText('Este jugador aún no tiene estadísticas registradas.')).toHaveCount(0);
 
   const info = page.getByRole('region', { name: 'Información' });
-  await expect(info.getByText(/^[A-Z][a-z]+ de \d{4}$/)).toBeVisible();
+  // "diciembre de 2026": Spanish writes month names in lower case (issue 48).
+  await expect(info.getByText(/^[a-z]+ de \d{4}$/)).toBeVisible();
   await expect(info.getByText(/^(En línea|Desconectado)$/)).toBeVisible();
   await expectNoSidewaysScroll(page);
 });

@@ -23,6 +23,7 @@ const PUBLIC_ACTIONS = [
   'api::news-post.news-post.feed',
   'api::rule-set.rule-set.find',
   'api::about-page.about-page.find',
+  'api::legal-page.legal-page.find',
   'api::staff.staff.find',
   'api::ban.ban.find',
   'api::ban.ban.findOne',

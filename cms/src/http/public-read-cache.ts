@@ -200,5 +200,6 @@ export function watchWritesForPublicReads(strapi: Core.Strapi): void {
   });
   strapi.db.lifecycles.subscribe({ models: ['api::rule-set.rule-set'], ...after(() => ['rules']) });
   strapi.db.lifecycles.subscribe({ models: ['api::about-page.about-page'], ...after(() => ['about']) });
+  strapi.db.lifecycles.subscribe({ models: ['api::legal-page.legal-page'], ...after(() => ['legal']) });
   strapi.db.lifecycles.subscribe({ models: ['plugin::users-permissions.user'], ...after(() => ['users']) });
 }

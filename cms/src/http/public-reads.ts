@@ -12,6 +12,7 @@ export const CACHE_TAGS = [
   'news',
   'rules',
   'about',
+  'legal',
   'bans',
 ] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
@@ -135,6 +136,7 @@ export const PUBLIC_READS: readonly PublicRead[] = [
   },
   { path: '/api/rules', query: [], lifetime: 'long', tags: ['rules'], cacheControl: EDITED_CONTENT },
   { path: '/api/about', query: [], lifetime: 'long', tags: ['about'], cacheControl: EDITED_CONTENT },
+  { path: '/api/legal/:page', query: [], lifetime: 'long', tags: ['legal'], cacheControl: EDITED_CONTENT },
   // The ban list changes with the log stream (dropped when a batch bans or lifts) and with time (a ban
   // expires): kept briefly, and its time-dependent state is recomputed at every miss.
   {

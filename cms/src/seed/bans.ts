@@ -4,6 +4,9 @@ import { regularSteamId } from '../community/regular-players';
 import { canonicalPlayerId } from '../game-servers/game-log/steam-id';
 import type { EvidenceKind } from '../game-servers/ban-evidence/evidence-lines';
 import { insertEvidence } from '../game-servers/ban-evidence/evidence-store';
+import { StatsBatch } from '../game-servers/statistics/apply-log-events';
+import { saveStatsBatch } from '../game-servers/statistics/stats-store';
+import { USER_UID } from '../users/user-fields';
 import { ARGENTINA_UTC_OFFSET_MS } from '../time/argentina';
 import { BANNED_DEMO_STEAM_ID } from './demo-users';
 
@@ -125,7 +128,10 @@ export async function seedBansIfNeeded(strapi: Core.Strapi): Promise<void> {
         expiryAnnounced: ban.minutes !== null && bannedAt + ban.minutes * MINUTE_MS < now,
       },
     });
-    if (ban.evidence && server && created) await seedEvidence(strapi, ban, server.documentId, bannedAt);
+    if (ban.evidence && server && created) {
+      await seedEvidence(strapi, ban, server.documentId, bannedAt);
+      await seedPlayedGame(strapi, ban, server.documentId, bannedAt);
+    }
   }
   await strapi.store.set({ ...flag, value: { at: new Date().toISOString() } });
   strapi.log.info(`[seed] ${SEEDED_BANS.length} demo bans seeded`);
@@ -161,4 +167,42 @@ async function seedEvidence(strapi: Core.Strapi, ban: SeededBan, serverDocumentI
       }),
     ),
   );
+}
+
+// The game the evidence is part of, in the statistics too (issue 48: the banned demo player's profile said "Sin
+// partidas registradas" although the server logged him): connected at the evidence's first line, his kills and
+// deaths as it lists them, and the weapon totals AMX Mod X logs as the ban kicks him (shots >= hits >= kills). His
+// account's Steam ID was verified from that game, a minute after he came in, not at the seed's start.
+async function seedPlayedGame(strapi: Core.Strapi, ban: SeededBan, serverDocumentId: string, bannedAt: number) {
+  const lines = ban.evidence ?? [];
+  const joinedAt = bannedAt - Math.max(...lines.map((line) => line.secondsBefore)) * 1000;
+  const batch = new StatsBatch();
+  const touch = (at: number) => batch.touch(serverDocumentId, ban.playerSteamId, ban.playerName, at);
+  touch(joinedAt);
+  const killsByWeapon = new Map<string, number>();
+  for (const line of lines) {
+    const counts = touch(bannedAt - line.secondsBefore * 1000);
+    if (line.kind === 'kill') {
+      counts.kills += 1;
+      if (line.headshot) counts.headshots += 1;
+      if (line.weapon) killsByWeapon.set(line.weapon, (killsByWeapon.get(line.weapon) ?? 0) + 1);
+    } else if (line.kind === 'death') counts.deaths += 1;
+  }
+  const atBan = touch(bannedAt);
+  for (const kills of killsByWeapon.values()) {
+    const hits = kills * 3 + 1;
+    atBan.hits += hits;
+    atBan.shots += hits * 3;
+    atBan.damage += hits * 31;
+  }
+  atBan.rounds += Math.round((bannedAt - joinedAt) / (105 * 1000));
+  atBan.playSeconds += Math.round((bannedAt - joinedAt) / 1000);
+  await saveStatsBatch(strapi.db.connection, batch);
+  await strapi.db.query(USER_UID).updateMany({
+    where: { steamID: ban.playerSteamId },
+    data: {
+      steamIdVerifiedAt: new Date(joinedAt + MINUTE_MS),
+      steamIdVerifiedOn: COMMUNITY_SERVERS[ban.serverIndex].name,
+    },
+  });
 }

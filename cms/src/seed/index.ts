@@ -5,6 +5,7 @@ import { STAFF_ROLES, USER_UID, type StaffRole } from '../users/user-fields';
 import { ABOUT_PAGE, NEWS_POSTS, NEWS_TAGS, RULE_SETS } from './community-content';
 import { DEMO_USERS } from './demo-users';
 import { HELP_ARTICLES } from './help-articles';
+export { seedLegalPages } from './legal-pages';
 import { generateServerPhoto } from './server-photo';
 
 const SERVER_UID = 'api::server.server';

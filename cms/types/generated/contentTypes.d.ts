@@ -452,6 +452,11 @@ export interface ApiBanBan extends Struct.CollectionTypeSchema {
       >;
     expiresAt: Schema.Attribute.DateTime;
     expiryAnnounced: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
+    internalNote: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
     liftedAt: Schema.Attribute.DateTime;
     liftedByName: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -472,6 +477,10 @@ export interface ApiBanBan extends Struct.CollectionTypeSchema {
     reason: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
+      }>;
+    ruleAnchor: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
       }>;
     serverDocumentId: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -513,6 +522,45 @@ export interface ApiHelpArticleHelpArticle extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiLegalPageLegalPage extends Struct.CollectionTypeSchema {
+  collectionName: 'legal_pages';
+  info: {
+    description: 'T\u00E9rminos y condiciones (/terminos) and the privacy policy (/privacidad): markdown, one entry each.';
+    displayName: 'Legal page';
+    pluralName: 'legal-pages';
+    singularName: 'legal-page';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  attributes: {
+    body: Schema.Attribute.RichText &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100000;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::legal-page.legal-page'> & Schema.Attribute.Private;
+    page: Schema.Attribute.Enumeration<['terminos', 'privacidad']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique;
+    publishedAt: Schema.Attribute.DateTime;
+    summary: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1177,6 +1225,7 @@ declare module '@strapi/strapi' {
       'api::about-page.about-page': ApiAboutPageAboutPage;
       'api::ban.ban': ApiBanBan;
       'api::help-article.help-article': ApiHelpArticleHelpArticle;
+      'api::legal-page.legal-page': ApiLegalPageLegalPage;
       'api::news-post.news-post': ApiNewsPostNewsPost;
       'api::news-tag.news-tag': ApiNewsTagNewsTag;
       'api::rule-set.rule-set': ApiRuleSetRuleSet;

@@ -62,6 +62,14 @@ export function serverAddress(server: Pick<Server, 'ipAddress' | 'port'>): strin
   return `${server.ipAddress}:${server.port}`;
 }
 
+/** What a player types in the game's console to join, with or without Steam: "connect 127.0.0.1:27015". */
+export function consoleConnectCommand(server: Pick<Server, 'ipAddress' | 'port'>): string {
+  return `connect ${serverAddress(server)}`;
+}
+
+/** The help article on connecting (seeded by the CMS: cms/src/seed/help-articles.ts). */
+export const CONNECT_HELP_SLUG = 'como-conectarse-a-un-servidor';
+
 /** Opens the game through Steam, straight into the server. */
 export function steamConnectUrl(server: Pick<Server, 'ipAddress' | 'port'>): string {
   return `steam://connect/${serverAddress(server)}`;

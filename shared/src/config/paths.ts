@@ -38,6 +38,9 @@ export const paths = {
   banAppeals: '/admin/descargos',
   banAppeal: (documentId: string) => `/admin/descargos/${encodeURIComponent(documentId)}`,
   discord: '/discord',
+  /** Términos y condiciones and the privacy policy, written by staff in the CMS. */
+  terms: '/terminos',
+  privacy: '/privacidad',
   settings: '/ajustes',
   yourMembership: '/tu-membresia',
 } as const;

@@ -171,8 +171,11 @@ export function readCommunitySummary(value: unknown): CommunitySummary | null {
   const summary = record(value);
   const servers = record(summary?.servers);
   const mostActive = record(summary?.mostActive);
-  if (!summary || !servers || !mostActive) return null;
+  const playersSeen = record(summary?.playersSeen);
+  if (!summary || !servers || !mostActive || !playersSeen) return null;
   if (!wholeNumber(summary.registeredUsers, Number.MAX_SAFE_INTEGER)) return null;
+  if (!wholeNumber(playersSeen.count, Number.MAX_SAFE_INTEGER)) return null;
+  if (playersSeen.since !== null && !isoTime(playersSeen.since)) return null;
   if (!wholeNumber(servers.online, MAX_SERVERS) || !wholeNumber(servers.total, MAX_SERVERS)) return null;
   if (!wholeNumber(summary.playersOnline, MAX_SERVERS * MAX_PLAYERS)) return null;
   if (mostActive.basis !== 'connected-time') return null;
@@ -183,6 +186,7 @@ export function readCommunitySummary(value: unknown): CommunitySummary | null {
   if (summary.statusCheckedAt !== null && !isoTime(summary.statusCheckedAt)) return null;
   return {
     registeredUsers: summary.registeredUsers,
+    playersSeen: { count: playersSeen.count, since: playersSeen.since },
     servers: { online: servers.online, total: servers.total },
     playersOnline: summary.playersOnline,
     mostActive: { basis: mostActive.basis, players, others: mostActive.others },

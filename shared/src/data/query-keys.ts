@@ -62,6 +62,7 @@ export const queryKeys = {
   /** The server names of the ban list's filter (not under `bans`: a ban event does not change them). */
   banServers: { list: () => ['ban-servers', 'list'] as const },
   about: { page: () => ['about', 'page'] as const },
+  legal: { page: (page: 'terminos' | 'privacidad') => ['legal', page] as const },
   users: {
     all: ['users'] as const,
     servers: (userId: number) => ['users', userId, 'servers'] as const,

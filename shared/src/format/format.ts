@@ -104,7 +104,7 @@ export function formatDateTime(iso: string | null | undefined, now: Date = new D
   return `${longDate(date)}, ${time}`;
 }
 
-/** The text with its first letter in capitals, for a formatted date that starts a line ("Octubre de 2024"). */
+/** The text with its first letter in capitals, for a formatted moment that starts a sentence ("Hoy, 15:45"). */
 export function upperFirst(text: string): string {
   return text.charAt(0).toLocaleUpperCase('es-AR') + text.slice(1);
 }

@@ -50,6 +50,8 @@ export const firstReads = {
   ruleBook: (): ApiRead => ({ path: '/rules', params: {} }),
   staff: (): ApiRead => ({ path: '/staff', params: {} }),
   about: (): ApiRead => ({ path: '/about', params: {} }),
+  /** The terms (`terminos`) or the privacy policy (`privacidad`). */
+  legalPage: (page: 'terminos' | 'privacidad'): ApiRead => ({ path: `/legal/${page}`, params: {} }),
   /** The ban list with the filters of its address (cms/src/game-servers/README.md); the first page when none. */
   bans: ({ q = null, state = null, server = null, days = null, page = 1 }: BanListRead = {}): ApiRead => ({
     path: '/bans',
@@ -85,6 +87,10 @@ export function firstReadOf(pageId: RemotePageId, routeParams: Record<string, st
       return firstReads.staff();
     case 'mfe_community/AboutPage':
       return firstReads.about();
+    case 'mfe_community/TermsPage':
+      return firstReads.legalPage('terminos');
+    case 'mfe_community/PrivacyPage':
+      return firstReads.legalPage('privacidad');
     case 'mfe_community/BansPage':
       return firstReads.bans();
     case 'mfe_community/BanDetailPage':

@@ -148,4 +148,14 @@ export const pageHeads = {
     description: 'La comunidad de Counter-Strike 1.6 más grande de Argentina, desde marzo de 2012.',
     heading: 'Sobre nosotros',
   },
+  terms: {
+    title: 'Términos y condiciones',
+    description: 'Las reglas para usar el sitio, tu cuenta, los servidores y las membresías de CS 1.6 Argentina.',
+    heading: 'Términos y condiciones',
+  },
+  privacy: {
+    title: 'Política de privacidad',
+    description: 'Qué datos guarda CS 1.6 Argentina, por cuánto tiempo y cómo ejercés tus derechos (Ley 25.326).',
+    heading: 'Política de privacidad',
+  },
 } as const satisfies Record<string, PageHead>;

@@ -16,6 +16,8 @@ export const remoteModules = {
     'RulesPage',
     'StaffPage',
     'AboutPage',
+    'TermsPage',
+    'PrivacyPage',
     'BansPage',
     'BanDetailPage',
     'BanModerationPage',

@@ -103,7 +103,8 @@ export function makeHelpArticle(overrides: Partial<HelpArticle> = {}): HelpArtic
 /** `GET /community/summary` data (and the live `summary` event), as cms/README.md "API" shows it. */
 export function makeCommunitySummary(overrides: Partial<CommunitySummary> = {}): CommunitySummary {
   return {
-    registeredUsers: 130_412,
+    registeredUsers: 73,
+    playersSeen: { count: 130_412, since: '2012-03-04T21:00:00.000Z' },
     servers: { online: 21, total: 26 },
     playersOnline: 287,
     mostActive: {

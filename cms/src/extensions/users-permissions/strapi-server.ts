@@ -3,6 +3,7 @@ import { deleteMe, exportMe } from '../../users/account-data';
 import { authFlowLimit, registrationLimit, signInLimits } from '../../users/auth-limits';
 import { changePasswordGuard, forgotPassword, resetPasswordGuard } from '../../users/password-reset';
 import { registrationGuard } from '../../users/registration-guard';
+import { sessionDevice } from '../../users/session-device';
 import { isSessionActive } from '../../users/sessions';
 import { registrationSession, signInSession } from '../../users/sign-in-session';
 import { signInWithPicture } from '../../users/sign-in-picture';
@@ -38,13 +39,14 @@ function limitsFor(route: Route): unknown[] {
         (ctx: KoaContext, next: () => Promise<void>) => signInLimits(strapi)(ctx, next),
         signInWithPicture,
         signInSession,
+        sessionDevice,
       ];
     case '/auth/local/register':
-      return [registrationLimit, registrationGuard, registrationSession];
+      return [registrationLimit, registrationGuard, registrationSession, sessionDevice];
     case '/auth/reset-password':
-      return [authFlowLimit, resetPasswordGuard];
+      return [authFlowLimit, resetPasswordGuard, sessionDevice];
     case '/auth/change-password':
-      return [authFlowLimit, changePasswordGuard];
+      return [authFlowLimit, changePasswordGuard, sessionDevice];
     default:
       return [authFlowLimit];
   }

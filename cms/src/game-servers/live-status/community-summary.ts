@@ -2,7 +2,8 @@ import type { ActivePlayer, CommunitySummary } from '@cs16ar/contracts';
 import type { CurrentData } from './game-status';
 import type { ServerRow } from './server-row';
 
-// The landing page's figures, all from what the poller stored on its last cycle (and the accounts table).
+// The landing page's figures, all from what the poller stored on its last cycle (and the accounts and the
+// players the game logs have seen).
 
 export const MOST_ACTIVE_LIMIT = 20;
 export const FEATURED_LIMIT = 4;
@@ -26,7 +27,11 @@ function latestCheck(servers: readonly SummaryServerRow[]): string | null {
   return Number.isFinite(latest) ? new Date(latest).toISOString() : null;
 }
 
-export function buildCommunitySummary(servers: readonly SummaryServerRow[], registeredUsers: number): CommunitySummary {
+export function buildCommunitySummary(
+  servers: readonly SummaryServerRow[],
+  registeredUsers: number,
+  playersSeen: CommunitySummary['playersSeen'],
+): CommunitySummary {
   const live = servers.filter(isLive);
   const playersOnline = live.reduce((sum, server) => sum + server.current_data.players.online, 0);
 
@@ -57,6 +62,7 @@ export function buildCommunitySummary(servers: readonly SummaryServerRow[], regi
 
   return {
     registeredUsers,
+    playersSeen,
     servers: { online: live.length, total: servers.length },
     playersOnline,
     mostActive: { basis: 'connected-time', players, others: Math.max(0, playersOnline - players.length) },

@@ -20,6 +20,7 @@ import {
   lastSeenAt,
   periodStart,
   playerRecords,
+  playersSeen as playersSeenQuery,
   playingNow,
   rankRecords,
   serverPlayers,
@@ -74,6 +75,8 @@ export type PublicStats = {
   profile(profileId: string, period: Period): Promise<ProfileRead | null>;
   /** Where a player is now (the staff page's "Jugando en …"), by a Steam ID already normalised. */
   presence(steamId: string): Promise<Presence>;
+  /** How many players the servers have seen, and since when (the landing page's "jugadores que pasaron"). */
+  playersSeen(): Promise<{ count: number; since: string | null }>;
 };
 
 type UserRow = {
@@ -240,6 +243,15 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
     };
   }
 
+  // Asked on every poll by the live summary: one indexed count per GAME_STATS_CACHE_MS.
+  const seen = createMemo<{ count: number; since: string | null }>(gameStatsCacheMs, 1);
+  function playersSeen() {
+    return seen.get('all', async () => {
+      const { count, since } = await playersSeenQuery(knex());
+      return { count, since: iso(since) };
+    });
+  }
+
   async function playerStats(steamId: string, period: Period): Promise<PlayerStatsRead> {
     const [stats, playing] = await Promise.all([statsByServer(steamId, period), presence(steamId)]);
     return {
@@ -297,5 +309,6 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
     playerStats: (steamId, period) => remembered(`player\n${steamId}\n${period}`, () => playerStats(steamId, period)),
     profile: (profileId, period) => remembered(`profile\n${profileId}\n${period}`, () => profile(profileId, period)),
     presence: (steamId) => remembered(`presence\n${steamId}`, () => presence(steamId)),
+    playersSeen,
   };
 }

@@ -113,6 +113,16 @@ export async function lastAppliedAt(knex: Knex, serverDocumentId: string): Promi
   return row?.last_applied_at === null || row?.last_applied_at === undefined ? null : toNumber(row.last_applied_at);
 }
 
+// Every player the servers' logs ever saw, once however many servers they played on (by Steam ID, so a
+// non-Steam client's id counts as a player of its own), and the first moment any of them was seen.
+export async function playersSeen(knex: Knex): Promise<{ count: number; since: number | null }> {
+  const row = (await knex(TOTALS_TABLE)
+    .select(knex.raw('COUNT(DISTINCT ??) AS count', ['steam_id']), knex.raw('MIN(??) AS since', ['first_seen_at']))
+    .first()) as { count: unknown; since: unknown } | undefined;
+  const since = row?.since === null || row?.since === undefined ? null : toNumber(row.since);
+  return { count: toNumber(row?.count ?? 0), since: since && since > 0 ? since : null };
+}
+
 // When the player was last seen in a game, on any server (the all-time totals); null when never.
 export async function lastSeenAt(knex: Knex, steamId: string): Promise<number | null> {
   const seen = (await knex(TOTALS_TABLE).where('steam_id', steamId).max({ at: 'last_seen_at' }).first()) as

@@ -32,6 +32,7 @@ async function counts() {
     newsTags: await count('news_tags'),
     ruleSets: await count('rule_sets'),
     aboutPages: await count('about_pages'),
+    legalPages: await count('legal_pages'),
   };
 }
 
@@ -59,6 +60,8 @@ const EXPECTED = {
   newsTags: NEWS_TAGS.length,
   ruleSets: RULE_SETS.length,
   aboutPages: 1,
+  // The terms and the privacy policy.
+  legalPages: 2,
 };
 
 it('seeds the community on first start: 26 servers with photos, the help centre, the demo users, news, rules and about us', async () => {
@@ -68,6 +71,24 @@ it('seeds the community on first start: 26 servers with photos, the help centre,
     const { user: signedIn } = await api.login(user.email, user.password);
     expect(signedIn).toMatchObject({ username: user.username, userType: user.userType, confirmed: true });
   }
+});
+
+it('seeds the banned demo player as having played the game his ban\'s evidence shows, verified from it', async () => {
+  const api = apiClient(cms.api);
+  const banned = DEMO_USERS.find((user) => user.username === 'baneado')!;
+  const [ban] = (await api.get(`/bans?q=${banned.steamID}`)).body.data as { bannedAt: string; server: { name: string } }[];
+  const stats = (await api.get(`/players/${banned.steamID}/stats`)).body.data;
+  expect(stats.servers).toHaveLength(1);
+  const [played] = stats.servers;
+  expect(played.server.name).toBe(ban.server.name);
+  // The evidence: four kills, every one a headshot (the wallhack he is banned for), and one death.
+  expect(played).toMatchObject({ kills: 4, deaths: 1, headshots: 4 });
+  expect(played.shots).toBeGreaterThanOrEqual(played.hits);
+  expect(played.hits).toBeGreaterThanOrEqual(played.kills);
+  expect(Date.parse(played.lastSeen)).toBe(Date.parse(ban.bannedAt));
+  const { user } = await api.login(banned.email, banned.password);
+  expect(Date.parse(user.steamIdVerifiedAt as string)).toBeLessThan(Date.parse(ban.bannedAt));
+  expect(user.steamIdVerifiedOn).toBe(ban.server.name);
 });
 
 it('gives the public and authenticated roles exactly the permissions the site needs', async () => {

@@ -86,6 +86,32 @@ describe('sessions', () => {
     expect((await refresh('no.es.un-token')).status).toBe(401);
   });
 
+  it('name the device each was opened on, read from its user agent ("Chrome en Linux", not Strapi\'s "Safari on Linux")', async () => {
+    const account = await register();
+    const agents = {
+      headlessChromium:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      iphone:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    };
+    const signInWith = async (userAgent: string) => {
+      const response = await api.post('/auth/local', {
+        body: { identifier: account.email, password: account.password },
+        headers: { 'User-Agent': userAgent },
+      });
+      expect(response.status).toBe(200);
+      return response.body as Session;
+    };
+    await signInWith(agents.iphone);
+    const chromium = await signInWith(agents.headlessChromium);
+    const renewed = await refresh(chromium.refreshToken);
+    expect(renewed.status).toBe(200);
+    const sessions = (await exported(renewed.body)).body.sessions as { deviceName?: string; current: boolean }[];
+    expect(sessions.find((session) => session.current)?.deviceName).toBe('Chrome en Linux');
+    expect(sessions.map((session) => session.deviceName)).toEqual(expect.arrayContaining(['Safari en iOS']));
+    expect(sessions.map((session) => session.deviceName)).not.toContain('Safari on Linux');
+  });
+
   it('signing out revokes the session on the CMS at once: its access and refresh tokens stop working', async () => {
     const account = await register();
     const session = await signIn(account.email, account.password, true);

@@ -38,6 +38,38 @@ function ArgentineFlag() {
   );
 }
 
+const Links = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 4px 18px;
+    max-width: 640px;
+    margin: 0 auto;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-block;
+    padding: 6px 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** What a player looks for at the foot of a page (issue 48): where to play, help, the rules, the terms. */
+const footerLinks = [
+  { to: paths.servers, label: 'Servidores' },
+  { to: paths.help, label: 'Ayuda' },
+  { to: paths.discord, label: 'Discord' },
+  { to: paths.communityRules, label: 'Reglamentos' },
+  { to: paths.bans, label: 'Baneos' },
+  { to: paths.terms, label: 'Términos y condiciones' },
+  { to: paths.privacy, label: 'Privacidad' },
+] as const;
+
 /** docs/product.md §1: since 2012, the best CS 1.6 experience in Argentina, with the flag and the current year. */
 export function Footer() {
   // The visitor's year; the build's while its HTML hydrates (the same one but on New Year's Eve).
@@ -47,9 +79,15 @@ export function Footer() {
       <p>
         Desde 2012, la mejor experiencia de Counter-Strike 1.6 en Argentina <ArgentineFlag />
       </p>
-      <nav aria-label="Enlaces del pie">
-        <Link to={paths.bans}>Baneos</Link>
-      </nav>
+      <Links aria-label="Enlaces del pie">
+        <ul>
+          {footerLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </Links>
       <p>© {year} CS 1.6 Argentina</p>
     </Bar>
   );

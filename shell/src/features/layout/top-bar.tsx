@@ -65,10 +65,28 @@ const Spacer = styled.div`
   }
 `;
 
-const RegisterLink = styled(ButtonLink)`
-  display: none;
+// Both ways in fit a 360 px phone beside the logo when a little narrower than the desktop's (issue 48: a phone's
+// visitor was offered "Iniciar sesión" but not "Registrarse").
+const AccountLink = styled(ButtonLink)`
+  padding: 0 10px;
+  font-size: 0.8rem;
+  white-space: nowrap;
+
   ${mediaUp('sm')} {
-    display: inline-flex;
+    padding: 0 14px;
+    font-size: 0.875rem;
+  }
+`;
+
+// On a phone the wordmark is "CS 1.6" alone, so "Iniciar sesión" and "Registrarse" both fit beside it (its link
+// keeps the full name for screen readers; the landing's hero shows the whole wordmark).
+const BarLogo = styled.div`
+  display: contents;
+
+  @media (max-width: 479px) {
+    .country {
+      display: none;
+    }
   }
 `;
 
@@ -105,12 +123,12 @@ function AccountActions() {
   if (user) return <UserMenu />;
   return (
     <>
-      <ButtonLink to={paths.login} $variant="secondary" $size="sm">
+      <AccountLink to={paths.login} $variant="secondary" $size="sm">
         Iniciar sesión
-      </ButtonLink>
-      <RegisterLink to={paths.register} $size="sm">
+      </AccountLink>
+      <AccountLink to={paths.register} $size="sm">
         Registrarse
-      </RegisterLink>
+      </AccountLink>
     </>
   );
 }
@@ -124,7 +142,9 @@ export function TopBar() {
   return (
     <Bar>
       <Inner>
-        <Logo />
+        <BarLogo>
+          <Logo />
+        </BarLogo>
         <DesktopNav aria-label="Navegación principal">
           <NavItem to={mainItems[0]!.path}>{mainItems[0]!.label}</NavItem>
           <Dropdown

@@ -104,6 +104,18 @@ export const remoteRoutes: readonly RemoteRoute[] = [
     head: pageHeads.about,
     skeleton: 'community-narrow',
   },
+  {
+    path: paths.terms,
+    pageId: 'mfe_community/TermsPage',
+    head: pageHeads.terms,
+    skeleton: 'community-narrow',
+  },
+  {
+    path: paths.privacy,
+    pageId: 'mfe_community/PrivacyPage',
+    head: pageHeads.privacy,
+    skeleton: 'community-narrow',
+  },
 ];
 
 /** A parameter as the router hands it to the page (decoded), or as it came if it is not valid percent-encoding. */

@@ -49,7 +49,7 @@ beforeAll(async () => {
   simulator = await startSimulator({ basePort: await freeUdpRange(COMMUNITY_SERVERS.length) });
   cms = await startCms({
     simulatorBasePort: simulator.basePort,
-    env: { POLL_INTERVAL_MS: '1500', POLL_TIMEOUT_MS: '400' },
+    env: { POLL_INTERVAL_MS: '1500', POLL_TIMEOUT_MS: '400', GAME_STATS_CACHE_MS: '0' },
   });
   api = apiClient(cms.api);
   db = await cms.db();
@@ -107,6 +107,38 @@ describe('GET /api/community/summary', () => {
   it('counts every account', async () => {
     const [{ count }] = await db.query<{ count: number | string }>('SELECT COUNT(*) AS count FROM up_users');
     expect((await api.get('/community/summary')).body.data.registeredUsers).toBe(Number(count));
+  });
+
+  it('counts each player the servers have seen once, whatever the servers, and says since when', async () => {
+    const firstSeen = Date.parse('2026-11-02T12:00:00.000Z');
+    const rows = [
+      ['srv-a', 'STEAM_0:1:4801'],
+      ['srv-b', 'STEAM_0:1:4801'], // the same player on another server
+      ['srv-a', 'STEAM_0:0:4802'],
+      ['srv-b', 'STEAM_1:0:4801'], // a non-Steam client's id: a player of its own
+    ];
+    for (const [index, [server, steamId]] of rows.entries()) {
+      await db.query(
+        `INSERT INTO game_player_totals (server_document_id, steam_id, name, first_seen_at, last_seen_at)
+         VALUES ($1, $2, $3, $4, $4)`,
+        [server, steamId, `Jugador ${index}`, firstSeen + index * 60_000],
+      );
+    }
+    const [{ count, since }] = await db.query<{ count: string; since: string }>(
+      'SELECT COUNT(DISTINCT steam_id) AS count, MIN(first_seen_at) AS since FROM game_player_totals',
+    );
+    expect(Number(count)).toBeGreaterThanOrEqual(3);
+    const expected = { count: Number(count), since: new Date(Number(since)).toISOString() };
+    // The answer is kept a moment (PUBLIC_CACHE_MS): rows written straight to the table show after it.
+    const summary = await waitFor(
+      async () => {
+        const data = (await api.get('/community/summary')).body.data as Summary;
+        return JSON.stringify(data.playersSeen) === JSON.stringify(expected) ? data : null;
+      },
+      { what: 'the players written to game_player_totals in the summary' },
+    );
+    expect(summary.playersSeen).toEqual(expected);
+    expect(summary.playersSeen.count).not.toBe(summary.registeredUsers);
   });
 
   it('lists only who is on when fewer than 20 players are connected', async () => {

@@ -124,9 +124,9 @@ describe('own profile', () => {
     renderProfile();
 
     const info = screen.getByRole('region', { name: 'Información' });
-    expect(await within(info).findByText('Octubre de 2024')).toBeInTheDocument();
+    expect(await within(info).findByText('octubre de 2024')).toBeInTheDocument();
     expect(describedTerms(info)).toEqual({
-      'Miembro desde': 'Octubre de 2024',
+      'Miembro desde': 'octubre de 2024',
       Estado: 'En línea',
       'Jugando en': DUST2.name,
     });
@@ -142,7 +142,7 @@ describe('own profile', () => {
     const info = screen.getByRole('region', { name: 'Información' });
     expect(await within(info).findByText('Desconectado')).toBeInTheDocument();
     expect(describedTerms(info)).toEqual({
-      'Miembro desde': 'Octubre de 2024',
+      'Miembro desde': 'octubre de 2024',
       Estado: 'Desconectado',
       'Última conexión': '12 de marzo de 2025, 15:45',
     });
@@ -208,7 +208,7 @@ describe("another player's profile", () => {
     expect(screen.queryByRole('button', { name: 'Cambiar foto de perfil' })).not.toBeInTheDocument();
 
     expect(describedTerms(screen.getByRole('region', { name: 'Información' }))).toEqual({
-      'Miembro desde': 'Mayo de 2023',
+      'Miembro desde': 'mayo de 2023',
       Estado: 'Desconectado',
       'Última conexión': '12 de marzo de 2025, 15:45',
     });
@@ -234,7 +234,7 @@ describe("another player's profile", () => {
       'Este jugador todavía no cargó su Steam ID, así que no tiene estadísticas.',
     );
     expect(describedTerms(screen.getByRole('region', { name: 'Información' }))).toEqual({
-      'Miembro desde': 'Octubre de 2024',
+      'Miembro desde': 'octubre de 2024',
       Estado: 'Desconocido (sin Steam ID verificado)',
     });
   });

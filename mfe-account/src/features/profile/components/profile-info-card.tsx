@@ -97,7 +97,8 @@ export function ProfileInfoCard({ profile }: { profile: QueryView<PublicProfile>
         <SectionText role="alert">{INFO_FAILED}</SectionText>
       ) : (
         <List>
-          <Row label="Miembro desde">{memberSince ? upperFirst(memberSince) : '—'}</Row>
+          {/* Spanish writes month names in lower case, also after a label: "Miembro desde diciembre de 2026". */}
+          <Row label="Miembro desde">{memberSince ?? '—'}</Row>
           <PresenceRows presence={profile.data.presence} />
         </List>
       )}

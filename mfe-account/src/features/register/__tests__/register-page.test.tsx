@@ -87,6 +87,11 @@ describe('registration form', () => {
 
     await fillValidForm(user);
     expect(screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' })).not.toBeChecked();
+    // The terms and the privacy policy open beside the form, which keeps what was typed.
+    const terms = screen.getByRole('link', { name: 'términos y condiciones' });
+    expect(terms).toHaveAttribute('href', '/terminos');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/privacidad');
     await user.click(submitButton());
 
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   BusyButton,
@@ -18,6 +19,12 @@ import { FormBanner, type FormMessage, formMessage, visibleError } from '../../.
 import { SocialSignIn } from '../../../components/social-sign-in';
 import { useSignInRedirect } from '../../../hooks/use-sign-in-redirect';
 import { registerSchema, type RegisterValues } from '../types/register-schema';
+
+const TermsNote = styled.p`
+  margin: -8px 0 0 28px;
+  color: ${({ theme }) => theme.colors.textFaint};
+  font-size: 0.82rem;
+`;
 
 export const REGISTER_FAILED = 'El registro falló. Por favor intentalo nuevamente.';
 
@@ -88,7 +95,25 @@ export function RegisterPage() {
           registration={register('confirmPassword')}
           error={visibleError(formState, 'confirmPassword')}
         />
-        <CheckboxField label="Acepto los términos y condiciones" {...register('acceptTerms')} />
+        {/* The spec's label, its words now a link; a new tab keeps what the player typed (issue 48). */}
+        <CheckboxField
+          label={
+            <>
+              Acepto los{' '}
+              <Link to={paths.terms} target="_blank" rel="noopener">
+                términos y condiciones
+              </Link>
+            </>
+          }
+          {...register('acceptTerms')}
+        />
+        <TermsNote>
+          Cómo cuidamos tus datos:{' '}
+          <Link to={paths.privacy} target="_blank" rel="noopener">
+            política de privacidad
+          </Link>
+          .
+        </TermsNote>
         <BusyButton type="submit" $size="lg" $block busy={isSubmitting} busyText="Creando cuenta...">
           Crear cuenta
         </BusyButton>

@@ -114,6 +114,21 @@ describe('/admin/descargos', () => {
     expect(within(second!).getByText('Rechazado')).toBeInTheDocument();
   });
 
+  it('leads back to /admin and is headed as the staff page it is, not as Comunidad', async () => {
+    server.use(
+      http.get(apiPath('/users/me'), () => HttpResponse.json(STAFF)),
+      http.get(apiPath('/ban-appeals'), () =>
+        HttpResponse.json({ data: [], meta: { pagination: { page: 1, pageCount: 0, total: 0 } } }),
+      ),
+    );
+    renderWithProviders(<BanAppealsPage />, { route: '/admin/descargos', path: '/admin/descargos', session });
+    expect(screen.getByRole('link', { name: 'Volver a Administración' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('heading', { level: 1, name: 'Descargos' }).previousElementSibling).toHaveTextContent(
+      'Administración',
+    );
+    expect(screen.queryByText('Comunidad')).not.toBeInTheDocument();
+  });
+
   it('says when there are none', async () => {
     server.use(
       http.get(apiPath('/users/me'), () => HttpResponse.json(STAFF)),

@@ -1,5 +1,14 @@
 import styled from 'styled-components';
-import { Badge, hasVerifiedSteamId, useSession, type Ban } from '@cs16ar/shared';
+import {
+  Badge,
+  hasVerifiedSteamId,
+  Link,
+  paths,
+  useLocation,
+  useSession,
+  type Ban,
+  type RedirectState,
+} from '@cs16ar/shared';
 import { useQuery, useQueryClient } from '@cs16ar/shared/data';
 import { formatDateTime } from '@cs16ar/shared/format';
 import { ownAppealQuery } from '../api/ban-appeals';
@@ -91,6 +100,26 @@ function OwnAppealSection({ ban, userId }: { ban: Ban; userId: number }) {
 }
 
 /**
+ * A visitor may be the banned player: the way to an appeal is through signing in, which comes back to this ban
+ * (issue 48: the page said nothing of appeals to anyone signed out).
+ */
+function SignInToAppeal() {
+  const location = useLocation();
+  const back: RedirectState = { from: { pathname: location.pathname, search: location.search } };
+  return (
+    <Section aria-labelledby="es-tu-baneo">
+      <h2 id="es-tu-baneo">¿Es tu baneo?</h2>
+      <Muted>
+        <Link to={paths.login} state={back}>
+          Iniciá sesión para presentar un descargo
+        </Link>
+        . Lo presenta la cuenta que tiene vinculado, desde el juego, el Steam ID baneado.
+      </Muted>
+    </Section>
+  );
+}
+
+/**
  * docs/product.md "Baneos": on a ban's page, the banned player (signed in, with that Steam ID verified) presents
  * their appeal while the ban is in force, and then reads its state and the staff's answer. Nothing for anyone else:
  * the CMS decides who the banned player is; the page does not even ask for anyone whose verified Steam ID is
@@ -98,7 +127,8 @@ function OwnAppealSection({ ban, userId }: { ban: Ban; userId: number }) {
  */
 export function BanAppealSection({ ban }: { ban: Ban }) {
   const { user } = useSession();
-  if (!user?.steamID || !hasVerifiedSteamId(user)) return null;
+  if (!user) return IN_FORCE.includes(ban.state) ? <SignInToAppeal /> : null;
+  if (!user.steamID || !hasVerifiedSteamId(user)) return null;
   // The very id: STEAM_1:1:123 is a non-Steam client's, not the Steam account STEAM_0:1:123 (issue 41, item 8).
   if (user.steamID !== ban.player.steamId) return null;
   return <OwnAppealSection ban={ban} userId={user.id} />;

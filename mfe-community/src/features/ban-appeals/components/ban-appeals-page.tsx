@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Alert, Badge, Link, pageHeads, paths, usePageMeta, useSearchParams } from '@cs16ar/shared';
+import { Alert, BackLink, Badge, Link, pageHeads, paths, usePageMeta, useSearchParams } from '@cs16ar/shared';
 import { queryView, useQuery } from '@cs16ar/shared/data';
 import { formatDateTime } from '@cs16ar/shared/format';
-import { LockIcon } from '@cs16ar/shared/icons';
+import { ArrowLeftIcon, LockIcon } from '@cs16ar/shared/icons';
 import { LoadingBlocks } from '../../../components/loading-blocks';
 import { PageColumn, PageHeader } from '../../../components/community-page';
 import { StatePanel } from '../../../components/state-panel';
@@ -66,7 +66,12 @@ export function BanAppealsPage() {
 
   return (
     <PageColumn>
-      <PageHeader icon={<LockIcon size={16} />} title="Descargos">
+      <BackLink to={paths.admin}>
+        <ArrowLeftIcon size={16} />
+        Volver a Administración
+      </BackLink>
+      {/* A staff page, under "Administración" as /admin is: not the public Comunidad section. */}
+      <PageHeader icon={<LockIcon size={16} />} title="Descargos" section="Administración">
         Los descargos de los jugadores baneados. Los pendientes primero, del más viejo al más nuevo.
       </PageHeader>
       {view.status === 'loading' ? <LoadingBlocks label="Cargando descargos..." heights={['96px', '96px']} /> : null}

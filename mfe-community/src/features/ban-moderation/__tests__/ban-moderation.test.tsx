@@ -203,6 +203,11 @@ describe('/admin: the moderation page', () => {
     const { user } = renderModeration();
     const latest = await screen.findByRole('list', { name: 'Últimos baneos' });
     expect(within(latest).getByRole('link', { name: 'Griefer' })).toHaveAttribute('href', '/baneos/ban1doc');
+    // Each leads to its page, saying plainly what is there.
+    expect(within(latest).getByRole('link', { name: 'Acciones sobre Griefer' })).toHaveTextContent(
+      'Ver acciones y registro',
+    );
+    expect(within(latest).getByRole('link', { name: 'Acciones sobre Viejo' })).toHaveTextContent('Ver el registro');
     // A lifted one has nothing to lift.
     expect(within(latest).queryByRole('button', { name: 'Levantar Viejo' })).not.toBeInTheDocument();
     await user.click(within(latest).getByRole('button', { name: 'Levantar Griefer' }));

@@ -109,7 +109,7 @@ function LatestBanRow({ ban, onLift }: { ban: Ban; onLift: (ban: Ban) => Promise
       <p>{ban.reason ?? 'Sin motivo'}</p>
       <RowActions>
         <ButtonLink to={paths.ban(ban.documentId)} $variant="ghost" $size="sm" aria-label={`Acciones sobre ${name}`}>
-          {inForce ? 'Acortar, aplicar en todos, registro' : 'Ver el registro'}
+          {inForce ? 'Ver acciones y registro' : 'Ver el registro'}
         </ButtonLink>
         {inForce && !confirming ? (
           <Button $variant="secondary" $size="sm" onClick={() => setConfirming(true)} aria-label={`Levantar ${name}`}>

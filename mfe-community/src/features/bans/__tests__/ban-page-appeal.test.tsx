@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPath, makeUser, renderWithProviders, server, strapiError } from '@cs16ar/shared/testing';
-import type { Ban, User } from '@cs16ar/shared';
+import { redirectTarget, Route, useLocation, type Ban, type User } from '@cs16ar/shared';
 import { BanDetailPage } from '../components/ban-detail-page';
 import type { BanAppeal } from '@cs16ar/shared';
 
@@ -42,6 +42,11 @@ const APPEAL: BanAppeal = {
 
 type Served = { own: () => Response; post?: (form: FormData) => Response; ban?: Ban; user?: User | null };
 
+/** Where the sign-in page would send the player back to (the route guard's state). */
+function SignInProbe() {
+  return <p>Después de iniciar sesión: {redirectTarget(useLocation().state)}</p>;
+}
+
 function renderBanPage({ own, post, ban = makeBan(), user = BANNED }: Served) {
   const sent: FormData[] = [];
   server.use(
@@ -58,6 +63,7 @@ function renderBanPage({ own, post, ban = makeBan(), user = BANNED }: Served) {
     route: `/baneos/${ban.documentId}`,
     path: '/baneos/:documentId',
     session: user ? { jwt: 'jwt', refreshToken: 'r', user } : null,
+    extraRoutes: <Route path="/iniciar-sesion" element={<SignInProbe />} />,
   });
   return { ...result, sent };
 }
@@ -190,6 +196,33 @@ describe("the ban page's appeal", () => {
     }
     expect(asked).toBe(0);
     expect(screen.queryByText('Presentar descargo')).not.toBeInTheDocument();
+  });
+
+  it('tells a visitor how to appeal: signing in, which comes back to this ban', async () => {
+    let asked = 0;
+    const { user } = renderBanPage({
+      own: () => {
+        asked += 1;
+        return HttpResponse.json({ data: null });
+      },
+      user: null,
+    });
+    const section = await screen.findByRole('region', { name: '¿Es tu baneo?' });
+    const link = within(section).getByRole('link', { name: 'Iniciá sesión para presentar un descargo' });
+    expect(link).toHaveAttribute('href', '/iniciar-sesion');
+    await user.click(link);
+    expect(await screen.findByText('Después de iniciar sesión: /baneos/ban1doc')).toBeInTheDocument();
+    expect(asked).toBe(0);
+  });
+
+  it('does not offer a visitor an appeal of a ban no longer in force', async () => {
+    renderBanPage({
+      own: () => HttpResponse.json({ data: null }),
+      ban: makeBan({ documentId: 'ban3doc', state: 'expirado' }),
+      user: null,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Baneo de Jugador' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '¿Es tu baneo?' })).not.toBeInTheDocument();
   });
 
   it('shows no form on a ban no longer in force', async () => {

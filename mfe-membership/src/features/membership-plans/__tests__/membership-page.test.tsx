@@ -104,6 +104,7 @@ describe('membership plans', () => {
     expect(within(summary).getByText('Plan seleccionado').nextSibling).toHaveTextContent('Admin');
     expect(within(summary).getByText('Precio').nextSibling).toHaveTextContent('$5.000 / mes');
     expect(summary).toHaveTextContent('Tu pago se procesa de forma segura.');
+    expect(within(summary).getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('href', '/terminos');
     expect(summary).toHaveTextContent(
       'Compra de demostración: no se te cobra nada y el cambio de plan queda guardado en tu cuenta.',
     );

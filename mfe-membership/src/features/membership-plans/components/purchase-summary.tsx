@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, mediaUp } from '@cs16ar/shared';
+import { Alert, Button, Link, mediaUp, paths } from '@cs16ar/shared';
 import { LockIcon } from '@cs16ar/shared/icons';
 import { formatPrice } from '../lib/format-price';
 import type { Plan } from '../lib/plans';
@@ -124,7 +124,10 @@ export function PurchaseSummary({
       </Summary>
       <Secure>
         <LockIcon size={18} />
-        <span>Tu pago se procesa de forma segura. Podés cancelar tu suscripción cuando quieras.</span>
+        <span>
+          Tu pago se procesa de forma segura. Podés cancelar tu suscripción cuando quieras. Al completar la compra
+          aceptás los <Link to={paths.terms}>términos y condiciones</Link>.
+        </span>
       </Secure>
       <Alert tone="info">
         Compra de demostración: no se te cobra nada y el cambio de plan queda guardado en tu cuenta.

@@ -12,7 +12,7 @@ import {
   strapiSingle,
 } from '@cs16ar/shared/testing';
 import { ServerDetailPage } from '../components/server-detail-page';
-import { COPY_CONFIRMATION_MS } from '../hooks/use-copy-to-clipboard';
+import { COPY_CONFIRMATION_MS } from '../../../hooks/use-copy-to-clipboard';
 import { SERVER_DETAIL_REFRESH_MS } from '../hooks/use-server-detail';
 
 const statistics: ServerStatistics = {
@@ -230,6 +230,29 @@ describe('status and facts', () => {
       'steam://connect/181.30.4.10:27016',
     );
   });
+
+  it('gives the way in first, with and without Steam: the address, the console command and the help article', async () => {
+    serveDetail({ stored: makeServer({ ipAddress: '181.30.4.10', port: 27016 }) });
+    renderDetail();
+    await loaded();
+
+    const join = screen.getByRole('region', { name: 'Entrar a jugar' });
+    // Before the tabs in the page's order (a phone shows it right under the header).
+    expect(join.compareDocumentPosition(screen.getByRole('tablist'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const inside = within(join);
+    expect(inside.getByRole('link', { name: 'Conectar con Steam' })).toHaveAttribute(
+      'href',
+      'steam://connect/181.30.4.10:27016',
+    );
+    expect(inside.getByText('181.30.4.10:27016')).toBeInTheDocument();
+    expect(inside.getByRole('button', { name: 'Copiar dirección 181.30.4.10:27016' })).toBeInTheDocument();
+    expect(inside.getByText('Sin Steam, en la consola del juego:')).toBeInTheDocument();
+    expect(inside.getByText('connect 181.30.4.10:27016')).toBeInTheDocument();
+    expect(inside.getByRole('link', { name: 'Cómo conectarse a un servidor' })).toHaveAttribute(
+      'href',
+      '/ayuda/como-conectarse-a-un-servidor',
+    );
+  });
 });
 
 describe('tabs', () => {
@@ -386,6 +409,20 @@ describe('copying the address', () => {
     await act(() => jest.advanceTimersByTimeAsync(COPY_CONFIRMATION_MS - 1));
     expect(screen.getByRole('button', { name: '¡Copiado!' })).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('button', { name: 'Copiar dirección 127.0.0.1:27015' })).toBeInTheDocument();
+  });
+
+  it('copies the console command for a client without Steam', async () => {
+    serveDetail({ stored: makeServer() });
+    renderDetail();
+    await loaded();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar el comando connect 127.0.0.1:27015' }));
+    expect(await screen.findByRole('button', { name: '¡Copiado!' })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('connect 127.0.0.1:27015');
+    // The address's own button is not the one that says so.
     expect(screen.getByRole('button', { name: 'Copiar dirección 127.0.0.1:27015' })).toBeInTheDocument();
   });
 });

@@ -142,6 +142,10 @@ describe('TOP 15 table', () => {
       'Puntaje',
     ]);
     expect(screen.getByText(/Las kills cuentan con al menos 4 jugadores/)).toBeInTheDocument();
+    // When each figure is counted: shots and headshots only when the server logs them (a player leaves, a map ends).
+    expect(screen.getByText(/Las kills cuentan con al menos 4 jugadores/)).toHaveTextContent(
+      'disparos y headshots, cuando el jugador sale o termina el mapa',
+    );
   });
 
   it('writes the figures the Argentine way', async () => {

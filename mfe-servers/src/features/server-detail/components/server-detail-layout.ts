@@ -12,19 +12,38 @@ export const Page = styled.div`
   }
 `;
 
+/**
+ * The way into the game, the tabs and the live status. On a phone the way in comes first, under the header, and the
+ * status and map after the tabs; on a desktop the tabs are the main column and the way in heads the side column,
+ * above the status (which stays in view while the tabs scroll).
+ */
 export const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'join' 'tabs' 'aside';
   gap: 24px;
   align-items: start;
 
   ${mediaUp('lg')} {
     grid-template-columns: minmax(0, 1fr) 340px;
-    gap: 32px;
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'tabs join' 'tabs aside';
+    gap: 20px 32px;
   }
 `;
 
+export const JoinArea = styled.div`
+  grid-area: join;
+  min-width: 0;
+`;
+
+export const TabsArea = styled.div`
+  grid-area: tabs;
+  min-width: 0;
+`;
+
 export const Aside = styled.aside`
+  grid-area: aside;
   display: grid;
   gap: 20px;
 

@@ -14,8 +14,8 @@ import { DownAnnouncer } from '../../../components/down-announcer';
 import { liveStatusOf } from '../../../lib/server-status';
 import { useServerDetail, type ServerDetailView } from '../hooks/use-server-detail';
 import { detailTabs, useSelectedTab } from './detail-tabs';
-import { MapCard, StatusCard } from './side-cards';
-import { Aside, Centered, Columns, Page } from './server-detail-layout';
+import { JoinCard, MapCard, StatusCard } from './side-cards';
+import { Aside, Centered, Columns, JoinArea, Page, TabsArea } from './server-detail-layout';
 import { ServerHero, ServerHeroLoading } from './server-hero';
 import { ServerTabs } from './server-tabs';
 
@@ -32,9 +32,14 @@ function ServerView({ server, statistics }: { server: Server; statistics: Server
       <DownAnnouncer servers={[server]} />
       <ServerHero server={server} status={status} />
       <Columns>
-        <ServerTabs label="Secciones del servidor" tabs={tabs} selected={selected} onSelect={select} />
+        <JoinArea>
+          <JoinCard server={server} />
+        </JoinArea>
+        <TabsArea>
+          <ServerTabs label="Secciones del servidor" tabs={tabs} selected={selected} onSelect={select} />
+        </TabsArea>
         <Aside aria-label="Estado en vivo">
-          <StatusCard server={server} status={status} />
+          <StatusCard status={status} />
           <MapCard status={status} />
         </Aside>
       </Columns>

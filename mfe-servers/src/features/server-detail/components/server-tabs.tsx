@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { mediaUp } from '@cs16ar/shared';
 
@@ -12,27 +12,14 @@ export type TabItem<Id extends string> = {
   render: () => ReactNode;
 };
 
+// Every tab in sight: on a phone the row wraps instead of scrolling sideways (issue 48: TOP 15 was out of sight,
+// and a faded edge did not say that the row scrolls).
 const List = styled.div`
   display: flex;
-  gap: 4px;
-  overflow-x: auto;
-  scrollbar-width: none;
+  flex-wrap: wrap;
+  gap: 2px 4px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: 20px;
-  -webkit-overflow-scrolling: touch;
-  /* On narrow screens the tabs scroll sideways; the faded edge says there is more. The padding lets the
-     last tab scroll clear of the fade. */
-  padding-right: 28px;
-  mask-image: linear-gradient(to right, #000 calc(100% - 28px), transparent);
-
-  ${mediaUp('md')} {
-    padding-right: 0;
-    mask-image: none;
-  }
-
-  &::-webkit-scrollbar {
-    display: none;
-  }
 `;
 
 const Tab = styled.button`
@@ -113,27 +100,7 @@ type Props<Id extends string> = {
 export function ServerTabs<Id extends string>({ label, tabs, selected, onSelect }: Props<Id>) {
   const baseId = useId();
   const buttons = useRef(new Map<Id, HTMLButtonElement>());
-  const list = useRef<HTMLDivElement>(null);
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
-  const currentId = current?.id;
-
-  // Bring the selected tab into the strip's view (e.g. TOP 15 opened from a link on a phone), sideways
-  // only: the page itself must not jump. The first tab is in view when the strip first renders: not measured
-  // then, as measuring makes the browser lay out the whole page inside the page's first render (58 ms at four
-  // times slower CPU on a server's page).
-  const firstTabId = tabs[0]?.id;
-  const measured = useRef(false);
-  useEffect(() => {
-    const firstRender = !measured.current;
-    measured.current = true;
-    if (firstRender && currentId === firstTabId) return;
-    const strip = list.current;
-    const tab = currentId ? buttons.current.get(currentId) : undefined;
-    if (!strip || !tab) return;
-    if (tab.offsetLeft < strip.scrollLeft || tab.offsetLeft + tab.offsetWidth > strip.scrollLeft + strip.clientWidth) {
-      strip.scrollLeft = tab.offsetLeft - 16;
-    }
-  }, [currentId, firstTabId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const moves: Record<string, number> = {
@@ -152,7 +119,7 @@ export function ServerTabs<Id extends string>({ label, tabs, selected, onSelect 
 
   return (
     <div>
-      <List ref={list} role="tablist" aria-label={label}>
+      <List role="tablist" aria-label={label}>
         {tabs.map((tab, index) => {
           const isSelected = tab.id === current?.id;
           return (

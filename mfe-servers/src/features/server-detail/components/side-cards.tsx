@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Card, ExternalButtonLink, mediaUp, type Server } from '@cs16ar/shared';
 import { radarFor } from '../../../lib/map-radar';
 import { mapLabel, serverAddress, steamConnectUrl, type LiveStatus } from '../../../lib/server-status';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { ConsoleConnect, CopyButton, copyLabels } from '../../../components/console-connect';
+import { useCopyToClipboard } from '../../../hooks/use-copy-to-clipboard';
 
 const SideCard = styled(Card)`
   h2 {
@@ -87,7 +88,7 @@ const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: 12px 16px;
-  margin: 0 0 18px;
+  margin: 0;
 
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -107,7 +108,7 @@ const Address = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  margin-bottom: 14px;
+  margin-bottom: 16px;
   padding: 6px 6px 6px 12px;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -116,6 +117,8 @@ const Address = styled.div`
   code {
     flex: 1;
     min-width: 0;
+    /* "127.0.0.1:27015" is one word to a player: never broken across two lines (issue 48). */
+    white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
     font-family: ${({ theme }) => theme.fonts.mono};
@@ -124,47 +127,31 @@ const Address = styled.div`
 `;
 
 const AddressLabel = styled.p`
-  margin: 0 0 6px;
+  margin: 14px 0 6px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.85rem;
 `;
 
-const CopyButton = styled.button<{ $copied: boolean }>`
-  flex: none;
-  min-width: 92px;
-  min-height: 36px;
-  padding: 0 12px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme, $copied }) => ($copied ? 'rgba(34, 197, 94, 0.5)' : theme.colors.borderStrong)};
-  background: ${({ theme, $copied }) => ($copied ? 'rgba(34, 197, 94, 0.14)' : theme.colors.surfaceRaised)};
-  color: ${({ $copied }) => ($copied ? '#6ee7a0' : 'inherit')};
-  font-size: 0.85rem;
-  font-weight: 700;
-  cursor: pointer;
-  transition: background ${({ theme }) => theme.transitions.fast};
-
-  &:hover {
-    background: ${({ theme, $copied }) => ($copied ? 'rgba(34, 197, 94, 0.2)' : theme.colors.surfaceHover)};
+const JoinSection = styled(SideCard)`
+  ${mediaUp('lg')} {
+    border-color: rgba(255, 138, 31, 0.35);
   }
 `;
 
-const copyLabels = { idle: 'Copiar', copied: '¡Copiado!', failed: 'No se pudo copiar' } as const;
-
-/** Online players, capacity, map, the address with a copy button, and the way in through Steam. */
-export function StatusCard({ server, status }: { server: Server; status: LiveStatus }) {
+/**
+ * "Entrar a jugar": through Steam, or with the address and the console command for a client without Steam, and the
+ * help article on connecting. The first thing under the server's header on a phone (issue 48: it sat below ten
+ * statistic cards).
+ */
+export function JoinCard({ server }: { server: Server }) {
   const address = serverAddress(server);
   const { state, copy } = useCopyToClipboard();
   return (
-    <SideCard as="section" aria-labelledby="estado-servidor">
-      <h2 id="estado-servidor">Estado del servidor</h2>
-      <Facts>
-        <dt>Jugadores online</dt>
-        <dd>{status.playersOnline ?? '?'}</dd>
-        <dt>Capacidad máxima</dt>
-        <dd>{status.maxPlayers ?? '?'}</dd>
-        <dt>Mapa</dt>
-        <dd>{mapLabel(status)}</dd>
-      </Facts>
+    <JoinSection as="section" aria-labelledby="entrar-a-jugar">
+      <h2 id="entrar-a-jugar">Entrar a jugar</h2>
+      <ExternalButtonLink href={steamConnectUrl(server)} $block>
+        Conectar con Steam
+      </ExternalButtonLink>
       <AddressLabel>Dirección del servidor</AddressLabel>
       <Address>
         <code>{address}</code>
@@ -177,9 +164,24 @@ export function StatusCard({ server, status }: { server: Server; status: LiveSta
           <span aria-live="polite">{copyLabels[state]}</span>
         </CopyButton>
       </Address>
-      <ExternalButtonLink href={steamConnectUrl(server)} $block>
-        Conectar con Steam
-      </ExternalButtonLink>
+      <ConsoleConnect server={server} />
+    </JoinSection>
+  );
+}
+
+/** Online players, capacity and map, as the CMS last saw them. */
+export function StatusCard({ status }: { status: LiveStatus }) {
+  return (
+    <SideCard as="section" aria-labelledby="estado-servidor">
+      <h2 id="estado-servidor">Estado del servidor</h2>
+      <Facts>
+        <dt>Jugadores online</dt>
+        <dd>{status.playersOnline ?? '?'}</dd>
+        <dt>Capacidad máxima</dt>
+        <dd>{status.maxPlayers ?? '?'}</dd>
+        <dt>Mapa</dt>
+        <dd>{mapLabel(status)}</dd>
+      </Facts>
     </SideCard>
   );
 }

@@ -232,7 +232,8 @@ function RankingRows({ ranking }: { ranking: TopPlayers }) {
       </TableScroller>
       <Footnote>
         Puntaje: kills − muertes − compañeros eliminados. Las kills cuentan con al menos {ranking.minPlayers} jugadores
-        en el servidor.
+        en el servidor. Kills y muertes se suman al momento; disparos y headshots, cuando el jugador sale o termina el
+        mapa (así los registra el servidor), por eso en el mapa que se está jugando van detrás.
       </Footnote>
     </>
   );

@@ -72,10 +72,12 @@ describe('the history panel', () => {
     expect(figures.getByText('lun, 23 nov, 19:05')).toBeInTheDocument();
     expect(figures.getByText('12,4 jugadores')).toBeInTheDocument();
     expect(figures.getByText('98,6%')).toBeInTheDocument();
+    // Over how long it was measured: three of the four buckets have records.
+    expect(figures.getByText('en 15 min con registros')).toBeInTheDocument();
     expect(figures.getByText('21:00 a 22:00')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'En las últimas 24 horas: pico de 30 jugadores (lun, 23 nov, 19:05), promedio de 12,4 jugadores, disponible el 98,6% del tiempo. Hora más concurrida: 21:00 a 22:00.',
+        'En las últimas 24 horas: pico de 30 jugadores (lun, 23 nov, 19:05), promedio de 12,4 jugadores, disponible el 98,6% del tiempo con registros (15 min). Hora más concurrida: 21:00 a 22:00.',
       ),
     ).toBeInTheDocument();
   });

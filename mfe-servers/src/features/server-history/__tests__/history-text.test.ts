@@ -1,4 +1,4 @@
-import { axisLabel, bucketState, mapsText } from '../lib/history-text';
+import { axisLabel, bucketState, mapsText, recordedSpanText } from '../lib/history-text';
 import type { HistoryBucket } from '../types/server-history';
 
 const bucket = (overrides: Partial<HistoryBucket>): HistoryBucket => ({
@@ -31,5 +31,20 @@ describe('what the graph says about a moment (hover, focus, table)', () => {
     expect(axisLabel(date, '24h')).toBe('22:20');
     expect(axisLabel(date, '7d')).toBe('lun 23');
     expect(axisLabel(date, '30d')).toBe('23 nov');
+  });
+});
+
+describe('recordedSpanText', () => {
+  const history = (recorded: number, bucketSeconds: number) =>
+    ({
+      bucketSeconds,
+      buckets: Array.from({ length: recorded + 2 }, (_, index) => ({ samples: index < recorded ? 3 : 0 })),
+    }) as unknown as Parameters<typeof recordedSpanText>[0];
+
+  it('says how long the range has records for, not its whole length', () => {
+    expect(recordedSpanText(history(9, 300))).toBe('45 min');
+    expect(recordedSpanText(history(36, 300))).toBe('3 h');
+    expect(recordedSpanText(history(52, 7200))).toBe('4 días y 8 h');
+    expect(recordedSpanText(history(48, 1800))).toBe('1 día');
   });
 });

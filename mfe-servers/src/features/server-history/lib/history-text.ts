@@ -48,6 +48,23 @@ export function hasRecords(history: ServerHistory): boolean {
   return history.buckets.some((bucket) => bucket.samples > 0);
 }
 
+/**
+ * How long the range has records for, which is what its availability and averages are measured over (a CMS that was
+ * not polling records nothing): "3 h", "45 min", "6 días y 4 h" (issue 48: "disponible el 100% del tiempo" with 21 of
+ * the 24 hours empty).
+ */
+export function recordedSpanText(history: ServerHistory): string {
+  const seconds = history.buckets.filter((bucket) => bucket.samples > 0).length * history.bucketSeconds;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h`;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  const dayText = `${days} ${days === 1 ? 'día' : 'días'}`;
+  return rest === 0 ? dayText : `${dayText} y ${rest} h`;
+}
+
 /** "21:00 a 22:00", or null when nobody played. */
 export function busiestHourText(history: ServerHistory): string | null {
   const hour = history.busiestHour;
@@ -63,7 +80,11 @@ export function historyFigures(history: ServerHistory): { label: string; value: 
       detail: history.peakAt ? formatDayAndClock(new Date(history.peakAt)) : undefined,
     },
     { label: 'Promedio', value: history.averagePlayers === null ? '—' : players(history.averagePlayers) },
-    { label: 'Disponibilidad', value: history.availability === null ? '—' : formatPercent(history.availability) },
+    {
+      label: 'Disponibilidad',
+      value: history.availability === null ? '—' : formatPercent(history.availability),
+      detail: hasRecords(history) ? `en ${recordedSpanText(history)} con registros` : undefined,
+    },
     { label: 'Hora más concurrida', value: busiestHourText(history) ?? 'Sin jugadores' },
   ];
 }
@@ -78,7 +99,11 @@ export function historySummary(history: ServerHistory): string {
     parts.push(`pico de ${players(history.peakPlayers)}${when}`);
   }
   if (history.averagePlayers !== null) parts.push(`promedio de ${players(history.averagePlayers)}`);
-  if (history.availability !== null) parts.push(`disponible el ${formatPercent(history.availability)} del tiempo`);
+  if (history.availability !== null) {
+    parts.push(
+      `disponible el ${formatPercent(history.availability)} del tiempo con registros (${recordedSpanText(history)})`,
+    );
+  }
   const busiest = busiestHourText(history);
   const sentence = `En ${during}: ${parts.join(', ')}.`;
   return busiest ? `${sentence} Hora más concurrida: ${busiest}.` : sentence;

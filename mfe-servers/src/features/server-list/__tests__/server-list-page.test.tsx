@@ -148,6 +148,13 @@ describe('a server card', () => {
       'href',
       'steam://connect/127.0.0.1:27015',
     );
+    // Without Steam: the console command, to copy, and the help article on connecting.
+    expect(item.getByText('connect 127.0.0.1:27015')).toBeInTheDocument();
+    expect(item.getByRole('button', { name: 'Copiar el comando connect 127.0.0.1:27015' })).toBeInTheDocument();
+    expect(item.getByRole('link', { name: 'Cómo conectarse a un servidor' })).toHaveAttribute(
+      'href',
+      '/ayuda/como-conectarse-a-un-servidor',
+    );
   });
 
   it('loads the large photo lazily, and draws a fallback when there is none', async () => {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Skeleton } from '@cs16ar/shared';
+import { ConsoleConnectRoom } from '../../../components/console-connect';
 import { CardActions, CardBody, CardFrame, CardMedia, Description, Fact, FactsGrid, Fill, Name } from './card-layout';
 
 // Inline blocks sit inside the same lines the card's text uses, so each line keeps the card's height.
@@ -46,6 +47,7 @@ export function ServerCardSkeleton() {
           <Skeleton $height="34px" $radius="10px" />
           <Skeleton $height="34px" $radius="10px" />
         </CardActions>
+        <ConsoleConnectRoom />
       </CardBody>
     </CardFrame>
   );

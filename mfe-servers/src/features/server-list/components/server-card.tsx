@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Badge, ButtonLink, ExternalButtonLink, leadPictureSizes, paths, StatusDot, type Server } from '@cs16ar/shared';
+import { ConsoleConnect } from '../../../components/console-connect';
 import { ServerPhoto } from '../../../components/server-photo';
 import {
   formatPlayerCount,
@@ -133,6 +134,7 @@ export function ServerCard({
             Entrar a jugar
           </ExternalButtonLink>
         </CardActions>
+        <ConsoleConnect server={server} />
       </CardBody>
     </CardFrame>
   );

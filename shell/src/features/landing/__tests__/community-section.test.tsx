@@ -23,8 +23,9 @@ import { removeMatchMedia, stubReducedMotion } from './match-media-stub';
 
 installFakeEventSource();
 
+/** The figure of the term that starts with `label` (a term may say under its name what it counts). */
 function statValue(label: string): string {
-  const term = screen.getByText(label, { selector: 'dt' });
+  const term = screen.getByText((_, element) => element?.tagName === 'DT' && element.textContent!.startsWith(label));
   return term.parentElement!.querySelector('dd')!.textContent ?? '';
 }
 
@@ -100,7 +101,13 @@ describe('Nuestra Comunidad on the CMS’s live figures', () => {
   });
 
   it('runs the counters to the CMS’s figures once 30% of them is visible, then they stay', async () => {
-    answerSummary(makeCommunitySummary({ registeredUsers: 130_912, playersOnline: 287 }));
+    answerSummary(
+      makeCommunitySummary({
+        registeredUsers: 73,
+        playersSeen: { count: 130_912, since: '2012-03-04T21:00:00.000Z' },
+        playersOnline: 287,
+      }),
+    );
     const { stats } = await renderSection();
     expect(observedThresholds(stats)).toEqual([0.3]);
 
@@ -123,6 +130,30 @@ describe('Nuestra Comunidad on the CMS’s live figures', () => {
     act(() => reportVisibility(stats, 0));
     act(() => reportVisibility(stats, 1));
     expect(statValue('Jugadores online')).toBe('287');
+  });
+
+  it('says what each figure counts: the players the servers have seen since their first record, and the accounts', async () => {
+    answerSummary(
+      makeCommunitySummary({ registeredUsers: 73, playersSeen: { count: 412, since: '2026-12-01T15:00:00.000Z' } }),
+    );
+    const { stats } = await renderSection();
+    act(() => reportVisibility(stats, 1));
+    await act(() => jest.advanceTimersByTimeAsync(USERS_COUNTER_MS + 100));
+    expect(within(stats).getByText('jugadores que pasaron por los servidores')).toBeInTheDocument();
+    expect(statValue('Usuarios registrados')).toBe('412');
+    expect(
+      screen.getByText((_, element) => element?.tagName === 'P' && element.textContent!.startsWith('73 cuentas')),
+    ).toHaveTextContent(
+      '73 cuentas en el sitio. Cada jugador cuenta una vez, por su Steam ID, desde diciembre de 2026.',
+    );
+  });
+
+  it('says so when the servers have not seen any player yet', async () => {
+    answerSummary(makeCommunitySummary({ registeredUsers: 1, playersSeen: { count: 0, since: null } }));
+    await renderSection();
+    expect(
+      screen.getByText((_, element) => element?.tagName === 'P' && element.textContent!.startsWith('1 cuenta ')),
+    ).toHaveTextContent('1 cuenta en el sitio. Los servidores todavía no registraron jugadores.');
   });
 
   it('writes registered users as the spec does: whole thousands, rounded down, "K+"', () => {
@@ -236,7 +267,10 @@ describe('Nuestra Comunidad on the CMS’s live figures', () => {
     await act(() => jest.advanceTimersByTimeAsync(5000));
 
     for (const label of ['Usuarios registrados', 'Servidores activos', 'Jugadores online']) {
-      const dash = within(screen.getByText(label, { selector: 'dt' }).parentElement!).getByText('—');
+      const term = screen.getByText(
+        (_, element) => element?.tagName === 'DT' && element.textContent!.startsWith(label),
+      );
+      const dash = within(term.parentElement!).getByText('—');
       expect(dash).toHaveAttribute('title', expect.stringMatching(/^Sin datos por ahora/));
     }
     expect(screen.getByText('No pudimos consultar quién está jugando ahora.')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import {
   makeCommunitySummary,
   makeNewsPage,
   makeNewsPostSummary,
+  makeUser,
   renderWithProviders,
   server,
   TEST_API_URL,
@@ -58,9 +59,22 @@ describe('landing page', () => {
     expect(discord).toHaveAttribute('href', 'https://discord.gg/cs16argentina');
     expect(discord).toHaveAttribute('target', '_blank');
     expect(discord).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByText(/registrados ya son parte de la comunidad/)).toHaveTextContent(
-      'Más de 130.000 jugadores registrados',
+    expect(screen.getByText(/^Desde 2012, más de/)).toHaveTextContent(
+      'Desde 2012, más de 130.000 jugadores registrados pasaron por nuestros servidores.',
     );
+    expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/registrarse');
+    expect(screen.queryByRole('link', { name: 'Ir a mi perfil' })).not.toBeInTheDocument();
+  });
+
+  it('does not invite a signed-in player to join: their profile instead of "Unirse ahora" and "Crear cuenta"', async () => {
+    renderWithProviders(<LandingPage />, { session: { jwt: 't', user: makeUser() } });
+    await screen.findByText(/^Y otros/);
+    expect(screen.queryByRole('link', { name: 'Unirse ahora' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Crear cuenta' })).not.toBeInTheDocument();
+    const profileLinks = screen.getAllByRole('link', { name: 'Ir a mi perfil' });
+    expect(profileLinks).toHaveLength(2);
+    for (const link of profileLinks) expect(link).toHaveAttribute('href', '/perfil');
+    expect(screen.getByRole('link', { name: 'Explorar servidores' })).toHaveAttribute('href', '/servidores');
   });
 
   it('has every section of docs/product.md §2 in order', async () => {

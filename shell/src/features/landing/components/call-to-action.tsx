@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, mediaUp, paths } from '@cs16ar/shared';
+import { ButtonLink, mediaUp, paths, useSession } from '@cs16ar/shared';
 import { Section } from './section';
 
 const Panel = styled.div`
@@ -37,21 +37,49 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
+/**
+ * Sign up (a visitor) or the own profile (a signed-in player, who has an account already), and the servers. Only
+ * this part reads the session: it is restored after hydration, and the build's HTML is a visitor's.
+ */
+function Invitation() {
+  const { user } = useSession();
+  if (user) {
+    return (
+      <>
+        <p>Ya tenés tu cuenta: elegí un servidor, entrá a jugar y seguí tus estadísticas en tu perfil.</p>
+        <Actions>
+          <ButtonLink to={paths.servers} $size="lg">
+            Ver servidores
+          </ButtonLink>
+          <ButtonLink to={paths.profile} $size="lg" $variant="secondary">
+            Ir a mi perfil
+          </ButtonLink>
+        </Actions>
+      </>
+    );
+  }
+  return (
+    <>
+      <p>Creá tu cuenta gratis y sumate a los más de 130.000 jugadores que pasaron por nuestros servidores.</p>
+      <Actions>
+        <ButtonLink to={paths.register} $size="lg">
+          Crear cuenta
+        </ButtonLink>
+        <ButtonLink to={paths.servers} $size="lg" $variant="secondary">
+          Ver servidores
+        </ButtonLink>
+      </Actions>
+    </>
+  );
+}
+
 /** The closing call to action: sign up, or go straight to the servers. */
 export function CallToAction() {
   return (
     <Section aria-labelledby="listo-para-jugar">
       <Panel>
         <h2 id="listo-para-jugar">¿Listo para jugar?</h2>
-        <p>Creá tu cuenta gratis y sumate a más de 130.000 jugadores que ya son parte de la comunidad.</p>
-        <Actions>
-          <ButtonLink to={paths.register} $size="lg">
-            Crear cuenta
-          </ButtonLink>
-          <ButtonLink to={paths.servers} $size="lg" $variant="secondary">
-            Ver servidores
-          </ButtonLink>
-        </Actions>
+        <Invitation />
       </Panel>
     </Section>
   );

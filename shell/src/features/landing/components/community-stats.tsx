@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { mediaUp, Skeleton } from '@cs16ar/shared';
-import { formatCount } from '@cs16ar/shared/format';
+import { formatCount, formatMonthYear } from '@cs16ar/shared/format';
 import {
   ONLINE_COUNTER_MS,
   SERVERS_COUNTER_MS,
@@ -18,7 +18,7 @@ const Grid = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 10px;
-  margin: 0 0 48px;
+  margin: 0 0 14px;
 
   ${mediaUp('md')} {
     gap: 20px;
@@ -43,8 +43,10 @@ const Stat = styled.div`
 
   dt {
     display: inline-flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: 6px;
+    justify-content: center;
+    gap: 0 6px;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.78rem;
     font-weight: 600;
@@ -94,6 +96,33 @@ const LiveDot = styled.span<{ $live: boolean }>`
   }
 `;
 
+/** What a figure counts, under its name, where two figures could be taken for the same thing. */
+const Counts = styled.small`
+  flex-basis: 100%;
+  margin-top: 2px;
+  color: ${({ theme }) => theme.colors.textFaint};
+  font-size: 0.72rem;
+  font-weight: 500;
+
+  ${mediaUp('md')} {
+    font-size: 0.82rem;
+  }
+`;
+
+/** The accounts and the period of the players' figure, under the counters (one line reserved from the first paint). */
+const Note = styled.p`
+  min-height: 1.5em;
+  margin: 0 0 48px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.85rem;
+  line-height: 1.5;
+  text-align: center;
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
 const Of = styled.span`
   white-space: pre;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -140,6 +169,24 @@ function Figure({ view, children }: { view: SummaryView; children: ReactNode }) 
 }
 
 /**
+ * The site's accounts and since when the servers' players are counted: two figures that would read as a
+ * contradiction of the players' one if they were not told apart (issue 48).
+ */
+function AccountsNote({ view }: { view: SummaryView }) {
+  if (view.status !== 'success') return <Note aria-hidden="true" />;
+  const { registeredUsers, playersSeen } = view.summary;
+  const since = formatMonthYear(playersSeen.since);
+  return (
+    <Note>
+      <strong>{formatCount(registeredUsers)}</strong> {registeredUsers === 1 ? 'cuenta' : 'cuentas'} en el sitio.{' '}
+      {since
+        ? `Cada jugador cuenta una vez, por su Steam ID, desde ${since}.`
+        : 'Los servidores todavía no registraron jugadores.'}
+    </Note>
+  );
+}
+
+/**
  * The three counters of "Nuestra Comunidad", on the CMS's figures: they run once at least 30% of them is on
  * screen and the figures are there, and move to each new figure a live event brings. With reduced motion they
  * show their values at once.
@@ -151,49 +198,55 @@ export function CommunityStats({ view }: { view: SummaryView }) {
   const started = inView && summary !== null;
 
   return (
-    <Grid ref={ref} data-testid="community-stats" data-started={started}>
-      <Stat>
-        <dt>Usuarios registrados</dt>
-        <Figure view={view}>
-          <AnimatedCounter
-            target={summary?.registeredUsers ?? 0}
-            durationMs={USERS_COUNTER_MS}
-            started={started}
-            instant={instant}
-            format={formatRegisteredUsers}
-            widest={WIDEST.users}
-          />
-        </Figure>
-      </Stat>
-      <Stat>
-        <dt>Servidores activos</dt>
-        <Figure view={view}>
-          <AnimatedCounter
-            target={summary?.servers.online ?? 0}
-            durationMs={SERVERS_COUNTER_MS}
-            started={started}
-            instant={instant}
-            widest={WIDEST.servers}
-          />
-          <Of>{` de ${summary?.servers.total ?? ''}`}</Of>
-        </Figure>
-      </Stat>
-      <Stat>
-        <dt>
-          <LiveDot $live={view.status === 'success' && view.live} aria-hidden="true" />
-          Jugadores online
-        </dt>
-        <Figure view={view}>
-          <AnimatedCounter
-            target={summary?.playersOnline ?? 0}
-            durationMs={ONLINE_COUNTER_MS}
-            started={started}
-            instant={instant}
-            format={formatCount}
-            widest={WIDEST.players}
-          />
-        </Figure>
-      </Stat>
-    </Grid>
+    <>
+      <Grid ref={ref} data-testid="community-stats" data-started={started}>
+        <Stat>
+          <dt>
+            Usuarios registrados
+            <Counts>jugadores que pasaron por los servidores</Counts>
+          </dt>
+          <Figure view={view}>
+            <AnimatedCounter
+              target={summary?.playersSeen.count ?? 0}
+              durationMs={USERS_COUNTER_MS}
+              started={started}
+              instant={instant}
+              format={formatRegisteredUsers}
+              widest={WIDEST.users}
+            />
+          </Figure>
+        </Stat>
+        <Stat>
+          <dt>Servidores activos</dt>
+          <Figure view={view}>
+            <AnimatedCounter
+              target={summary?.servers.online ?? 0}
+              durationMs={SERVERS_COUNTER_MS}
+              started={started}
+              instant={instant}
+              widest={WIDEST.servers}
+            />
+            <Of>{` de ${summary?.servers.total ?? ''}`}</Of>
+          </Figure>
+        </Stat>
+        <Stat>
+          <dt>
+            <LiveDot $live={view.status === 'success' && view.live} aria-hidden="true" />
+            Jugadores online
+          </dt>
+          <Figure view={view}>
+            <AnimatedCounter
+              target={summary?.playersOnline ?? 0}
+              durationMs={ONLINE_COUNTER_MS}
+              started={started}
+              instant={instant}
+              format={formatCount}
+              widest={WIDEST.players}
+            />
+          </Figure>
+        </Stat>
+      </Grid>
+      <AccountsNote view={view} />
+    </>
   );
 }

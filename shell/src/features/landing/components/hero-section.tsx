@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, ExternalButtonLink, getRuntimeConfig, mediaUp, paths } from '@cs16ar/shared';
+import { ButtonLink, ExternalButtonLink, getRuntimeConfig, mediaUp, paths, useSession } from '@cs16ar/shared';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Logo } from '../../layout';
 import { HeroBackdrop } from './hero-backdrop';
@@ -164,6 +164,20 @@ function HeroDiscordLink() {
   );
 }
 
+/** "Unirse ahora" for a visitor; a signed-in player has joined already, and goes to their profile instead. */
+function HeroJoinLink() {
+  const { user } = useSession();
+  return user ? (
+    <ButtonLink to={paths.profile} $size="lg" $variant="secondary">
+      Ir a mi perfil
+    </ButtonLink>
+  ) : (
+    <ButtonLink to={paths.register} $size="lg" $variant="secondary">
+      Unirse ahora
+    </ButtonLink>
+  );
+}
+
 /** The first screen: background, logo, tagline, two highlights and the three ways in (docs/product.md §2). */
 export function HeroSection() {
   return (
@@ -189,13 +203,11 @@ export function HeroSection() {
           <ButtonLink to={paths.servers} $size="lg">
             Explorar servidores
           </ButtonLink>
-          <ButtonLink to={paths.register} $size="lg" $variant="secondary">
-            Unirse ahora
-          </ButtonLink>
+          <HeroJoinLink />
           <HeroDiscordLink />
         </Actions>
         <Players>
-          Más de <strong>130.000 jugadores</strong> registrados ya son parte de la comunidad.
+          Desde 2012, más de <strong>130.000 jugadores</strong> registrados pasaron por nuestros servidores.
         </Players>
       </Content>
     </Hero>

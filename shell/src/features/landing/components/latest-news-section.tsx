@@ -178,7 +178,12 @@ function NewsCard({ post }: { post: NewsPostSummary }) {
   return (
     <Card aria-labelledby={`ultima-${post.documentId}`}>
       <Cover>
-        {cover ? <img src={cover} alt={post.cover?.alternativeText ?? ''} loading="lazy" decoding="async" /> : null}
+        {/* Asked for as soon as the post is known (the posts themselves are read once the page is idle), at low
+            priority: lazily, a cover far below the fold was not fetched until scrolled to, and a quick scroll or a
+            whole-page capture showed empty grey blocks (issue 48). */}
+        {cover ? (
+          <img src={cover} alt={post.cover?.alternativeText ?? ''} fetchPriority="low" decoding="async" />
+        ) : null}
       </Cover>
       <Body>
         {date ? <time dateTime={post.publishDate}>{date}</time> : null}

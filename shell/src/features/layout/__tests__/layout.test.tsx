@@ -6,7 +6,8 @@ import { RootLayout } from '../root-layout';
 // the document but hidden (display: none has no accessible name, so they are found by text). The browser
 // tests check both widths.
 function desktopLink(text: string) {
-  return screen.queryByText(text, { selector: 'a, a *' })?.closest('a') ?? null;
+  // The top bar's: the footer has links of the same names.
+  return within(screen.getByRole('banner')).queryByText(text, { selector: 'a, a *' })?.closest('a') ?? null;
 }
 
 function renderLayout(session?: RenderOptions['session']) {
@@ -17,6 +18,22 @@ function renderLayout(session?: RenderOptions['session']) {
     { session },
   );
 }
+
+describe('footer', () => {
+  it('has the links a player looks for there: servers, help, Discord, rules, bans, terms and privacy', () => {
+    renderLayout();
+    const links = within(screen.getByRole('navigation', { name: 'Enlaces del pie' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Servidores', '/servidores'],
+      ['Ayuda', '/ayuda'],
+      ['Discord', '/discord'],
+      ['Reglamentos', '/comunidad/reglamentos'],
+      ['Baneos', '/baneos'],
+      ['Términos y condiciones', '/terminos'],
+      ['Privacidad', '/privacidad'],
+    ]);
+  });
+});
 
 describe('top bar', () => {
   it('offers sign-in and registration to visitors', () => {
