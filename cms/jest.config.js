@@ -3,7 +3,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/simulator', '<rootDir>/scripts'],
+  roots: ['<rootDir>/src', '<rootDir>/simulator', '<rootDir>/mercadopago-sandbox', '<rootDir>/scripts'],
   testMatch: ['**/__tests__/**/*.test.ts'],
   transform: {
     '^.+\\.ts$': [

@@ -245,3 +245,5 @@ export type StaffAppeal = BanAppeal & {
 };
 
 export * from './reconnect';
+
+export * from './memberships';

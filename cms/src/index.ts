@@ -23,10 +23,13 @@ import {
   seedSimulatorSecrets,
 } from './seed';
 import { gameServers } from './game-servers';
+import { memberships } from './memberships';
+import { assertMercadoPagoSettingsAllowed } from './memberships/mercadopago-settings';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertDemoSettingsAllowed();
+    assertMercadoPagoSettingsAllowed();
     if (isProduction() && (!process.env.SMTP_HOST || !process.env.SITE_URL)) {
       strapi.log.warn(
         '[email] set SMTP_HOST (and SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD, EMAIL_FROM) and SITE_URL: without them ' +
@@ -74,7 +77,7 @@ export default {
     await startLiveEvents(strapi);
     // The one job queue (src/jobs): every deferred, retried or scheduled piece of work of every instance.
     const domain = gameServers(strapi);
-    await jobQueue.start(jobQueueSettings(strapi), domain.jobs());
+    await jobQueue.start(jobQueueSettings(strapi), [...domain.jobs(), ...memberships(strapi).jobs()]);
     // Every instance serves reads, receives log datagrams, and runs the poller's clock (each cycle is polled by the
     // instance that claims its slot, src/game-servers/live-status/poll-slots.ts).
     domain.consumer.start();
