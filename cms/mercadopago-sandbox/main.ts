@@ -8,10 +8,11 @@ async function main(): Promise<void> {
   if (!accessToken || !webhookSecret) throw new Error('MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET');
   const sandbox = await startMercadoPagoSandbox({
     port: Number(process.env.MERCADOPAGO_SANDBOX_PORT || 1341),
-    host: 'localhost',
+    publicHost: 'localhost',
     accessToken,
     webhookSecret,
     webhookUrl: process.env.MERCADOPAGO_WEBHOOK_URL,
+    stateFile: process.env.MERCADOPAGO_SANDBOX_STATE || undefined,
   });
   console.log(`[mercadopago-sandbox] MercadoPago de prueba en ${sandbox.url}`);
   const stop = () => void sandbox.close().then(() => process.exit(0));

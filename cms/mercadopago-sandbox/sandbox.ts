@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { signNotification } from '../src/memberships/webhook-signature';
 
@@ -56,12 +58,15 @@ export type SentNotification = { topic: string; id: string; status: number | nul
 
 export type SandboxOptions = {
   port?: number;
-  host?: string;
+  // The host name in the addresses it gives out (its checkout page); it listens on 127.0.0.1.
+  publicHost?: string;
   accessToken: string;
   webhookSecret: string;
   webhookUrl?: string;
   // How many times a notification is delivered when the webhook does not answer 200 (MercadoPago retries too).
   deliveryAttempts?: number;
+  // Where its subscriptions and payments are kept between starts (`npm start`: beside the demo's database).
+  stateFile?: string;
 };
 
 const STATUS_DETAIL: Record<Outcome, string> = {
@@ -137,6 +142,32 @@ export async function startMercadoPagoSandbox(options: SandboxOptions) {
   let nextInvoice = 7_000_000 + Math.floor(Math.random() * 1_000_000);
   let baseUrl = '';
   const attempts = options.deliveryAttempts ?? 6;
+  if (options.stateFile && existsSync(options.stateFile)) {
+    try {
+      const saved = JSON.parse(readFileSync(options.stateFile, 'utf8')) as {
+        preapprovals: Preapproval[];
+        payments: Payment[];
+        invoices: Invoice[];
+      };
+      for (const pre of saved.preapprovals) preapprovals.set(pre.id, pre);
+      for (const payment of saved.payments) payments.set(payment.id, payment);
+      for (const invoice of saved.invoices) invoices.set(invoice.id, invoice);
+      nextPayment = Math.max(nextPayment, ...saved.payments.map((payment) => payment.id + 1));
+      nextInvoice = Math.max(nextInvoice, ...saved.invoices.map((invoice) => invoice.id + 1));
+    } catch {
+      // A damaged file: the stand-in starts empty.
+    }
+  }
+  function save(): void {
+    if (!options.stateFile) return;
+    mkdirSync(path.dirname(options.stateFile), { recursive: true });
+    const state = {
+      preapprovals: [...preapprovals.values()],
+      payments: [...payments.values()],
+      invoices: [...invoices.values()],
+    };
+    writeFileSync(options.stateFile, JSON.stringify(state));
+  }
   const now = () => new Date().toISOString();
   // A payer of MercadoPago per email (MercadoPago's own user id).
   const payerIdOf = (email: string) => parseInt(createHash('sha256').update(email).digest('hex').slice(0, 8), 16);
@@ -474,13 +505,20 @@ export async function startMercadoPagoSandbox(options: SandboxOptions) {
       }
       return api(request, response, path);
     };
-    handle().catch((error: unknown) => {
-      if (!response.headersSent) apiError(response, 500, String(error), 'internal_error');
-    });
+    handle()
+      .then(() => {
+        if (request.method !== 'GET') save();
+      })
+      .catch((error: unknown) => {
+        if (!response.headersSent) apiError(response, 500, String(error), 'internal_error');
+      });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const address = server.address() as AddressInfo;
-  baseUrl = `http://${options.host === 'localhost' ? 'localhost' : '127.0.0.1'}:${address.port}`;
+  baseUrl = `http://${options.publicHost ?? '127.0.0.1'}:${address.port}`;
 
   return {
     url: baseUrl,

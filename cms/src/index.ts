@@ -24,6 +24,7 @@ import {
 } from './seed';
 import { gameServers } from './game-servers';
 import { memberships } from './memberships';
+import { DEMO_MEMBERSHIPS_JOB, demoMembershipsJob, demoMembershipsWanted } from './seed/demo-memberships';
 import { assertMercadoPagoSettingsAllowed } from './memberships/mercadopago-settings';
 
 export default {
@@ -77,7 +78,13 @@ export default {
     await startLiveEvents(strapi);
     // The one job queue (src/jobs): every deferred, retried or scheduled piece of work of every instance.
     const domain = gameServers(strapi);
-    await jobQueue.start(jobQueueSettings(strapi), [...domain.jobs(), ...memberships(strapi).jobs()]);
+    await jobQueue.start(jobQueueSettings(strapi), [
+      ...domain.jobs(),
+      ...memberships(strapi).jobs(),
+      demoMembershipsJob(strapi),
+    ]);
+    // The demo accounts premium and admin buy their plans through the MercadoPago stand-in (src/seed).
+    if (demoUsersEnabled() && demoMembershipsWanted()) await jobQueue.send(DEMO_MEMBERSHIPS_JOB, {});
     // Every instance serves reads, receives log datagrams, and runs the poller's clock (each cycle is polled by the
     // instance that claims its slot, src/game-servers/live-status/poll-slots.ts).
     domain.consumer.start();
