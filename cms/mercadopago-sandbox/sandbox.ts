@@ -36,9 +36,20 @@ type Payment = {
   currency_id: string;
   external_reference: string;
   payer: { id: number | null; email: string };
-  point_of_interaction: { type: string; transaction_data: { subscription_id: string } };
+  point_of_interaction: { type: string; transaction_data: { subscription_id: string | null } };
+  metadata: Record<string, unknown>;
   date_created: string;
   date_approved: string | null;
+};
+
+type Preference = {
+  id: string;
+  items: { id?: string; title: string; quantity: number; unit_price: number; currency_id: string }[];
+  external_reference: string;
+  metadata: Record<string, unknown>;
+  back_urls: { success?: string; failure?: string; pending?: string };
+  init_point: string;
+  date_created: string;
 };
 
 type Invoice = {
@@ -133,6 +144,7 @@ export async function startMercadoPagoSandbox(options: SandboxOptions) {
   const preapprovals = new Map<string, Preapproval>();
   const payments = new Map<number, Payment>();
   const invoices = new Map<number, Invoice>();
+  const preferences = new Map<string, Preference>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const sent: SentNotification[] = [];
   const faults: { status: number; left: number }[] = [];
@@ -148,10 +160,12 @@ export async function startMercadoPagoSandbox(options: SandboxOptions) {
         preapprovals: Preapproval[];
         payments: Payment[];
         invoices: Invoice[];
+        preferences?: Preference[];
       };
       for (const pre of saved.preapprovals) preapprovals.set(pre.id, pre);
       for (const payment of saved.payments) payments.set(payment.id, payment);
       for (const invoice of saved.invoices) invoices.set(invoice.id, invoice);
+      for (const preference of saved.preferences ?? []) preferences.set(preference.id, preference);
       nextPayment = Math.max(nextPayment, ...saved.payments.map((payment) => payment.id + 1));
       nextInvoice = Math.max(nextInvoice, ...saved.invoices.map((invoice) => invoice.id + 1));
     } catch {
@@ -236,10 +250,33 @@ export async function startMercadoPagoSandbox(options: SandboxOptions) {
       external_reference: custom.external_reference ?? pre.external_reference,
       payer: { id: pre.payer_id, email: pre.payer_email },
       point_of_interaction: { type: 'SUBSCRIPTIONS', transaction_data: { subscription_id: pre.id } },
+      metadata: {},
       date_created: now(),
       date_approved: status === 'approved' ? now() : null,
     };
     payments.set(id, payment);
+    return payment;
+  }
+
+  // The one-off payment of a checkout (an upgrade's prorated difference): paid by the subscription's payer.
+  function payPreference(preference: Preference, outcome: Outcome): Payment {
+    const pre = [...preapprovals.values()].find((one) => one.external_reference === preference.external_reference);
+    const status = outcome;
+    const payment: Payment = {
+      id: nextPayment++,
+      status,
+      status_detail: STATUS_DETAIL[outcome],
+      transaction_amount: preference.items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0),
+      currency_id: preference.items[0]?.currency_id ?? 'ARS',
+      external_reference: preference.external_reference,
+      payer: { id: pre?.payer_id ?? null, email: pre?.payer_email ?? 'comprador@test.com' },
+      point_of_interaction: { type: 'CHECKOUT', transaction_data: { subscription_id: null } },
+      metadata: preference.metadata,
+      date_created: now(),
+      date_approved: status === 'approved' ? now() : null,
+    };
+    payments.set(payment.id, payment);
+    deliver('payment', String(payment.id));
     return payment;
   }
 
@@ -316,6 +353,36 @@ export async function startMercadoPagoSandbox(options: SandboxOptions) {
     const body = method === 'GET' ? {} : parseJson(await readBody(request));
     if (!body) return apiError(response, 400, 'invalid json');
     let match: RegExpMatchArray | null;
+    if ((path === '/checkout/preferences' || path === '/checkout/preferences/') && method === 'POST') {
+      const items = body.items;
+      if (
+        !Array.isArray(items) ||
+        items.length === 0 ||
+        !items.every(
+          (item: Record<string, unknown>) =>
+            typeof item.unit_price === 'number' &&
+            item.unit_price > 0 &&
+            typeof item.quantity === 'number' &&
+            item.currency_id === 'ARS' &&
+            typeof item.title === 'string',
+        )
+      ) {
+        return apiError(response, 400, 'items are invalid');
+      }
+      if (typeof body.external_reference !== 'string') return apiError(response, 400, 'external_reference');
+      const id = `123456789-${randomUUID()}`;
+      const preference: Preference = {
+        id,
+        items: items as Preference['items'],
+        external_reference: body.external_reference,
+        metadata: (body.metadata as Record<string, unknown> | undefined) ?? {},
+        back_urls: (body.back_urls as Preference['back_urls'] | undefined) ?? {},
+        init_point: `${baseUrl}/pay/${id}`,
+        date_created: now(),
+      };
+      preferences.set(id, preference);
+      return remember(201, preference);
+    }
     if ((path === '/preapproval' || path === '/preapproval/') && method === 'POST') {
       const invalid = validPreapproval(body);
       if (invalid) return apiError(response, 400, invalid);
@@ -407,6 +474,12 @@ export async function startMercadoPagoSandbox(options: SandboxOptions) {
       const payment = match[2] === 'checkout' ? checkout(pre, outcome) : charge(pre, outcome);
       return send(response, 200, { payment });
     }
+    if ((match = path.match(/^\/_sandbox\/preferences\/([\w-]+)\/pay$/))) {
+      const preference = preferences.get(match[1]);
+      const outcome = outcomeOf(body.outcome);
+      if (!preference || !outcome) return send(response, 404, { error: 'unknown checkout or outcome' });
+      return send(response, 200, { payment: payPreference(preference, outcome) });
+    }
     if ((match = path.match(/^\/_sandbox\/preapprovals\/([0-9a-f]{32})\/payments$/))) {
       const pre = preapprovals.get(match[1]);
       if (!pre) return send(response, 404, { error: 'unknown subscription' });
@@ -455,7 +528,11 @@ export async function startMercadoPagoSandbox(options: SandboxOptions) {
         const button = (outcome: Outcome, label: string) =>
           `<button onclick="fetch('/_sandbox/preapprovals/${pre.id}/charge',{method:'POST',body:JSON.stringify({outcome:'${outcome}'})}).then(()=>location.reload())">${label}</button>`;
         const paid = [...payments.values()]
-          .filter((payment) => payment.point_of_interaction.transaction_data.subscription_id === pre.id)
+          .filter(
+            (payment) =>
+              payment.point_of_interaction.transaction_data.subscription_id === pre.id ||
+              payment.external_reference === pre.external_reference,
+          )
           .map(
             (payment) =>
               `${payment.id} ${payment.status}` +
@@ -484,6 +561,32 @@ export async function startMercadoPagoSandbox(options: SandboxOptions) {
       let match: RegExpMatchArray | null;
       if (path.startsWith('/_sandbox/') && request.method === 'POST') return control(request, response, path);
       if (path === '/' && request.method === 'GET') return controlPage(response);
+      if ((match = path.match(/^\/pay\/([\w-]+)$/)) && request.method === 'GET') {
+        const preference = preferences.get(match[1]);
+        if (!preference) return page(response, 'No encontrado', '<h1>Ese pago no existe.</h1>');
+        const amount = preference.items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0);
+        const form = (outcome: Outcome, label: string, css: string) =>
+          `<form method="post" action="/pay/${preference.id}/${outcome}"><button class="${css}">${label}</button></form>`;
+        return page(
+          response,
+          'Pago',
+          `<h1>${escapeHtml(preference.items[0]?.title ?? 'Pago')}</h1><p>$${new Intl.NumberFormat('es-AR').format(amount)}, un solo pago.</p>` +
+            form('approved', 'Aprobar el pago', 'ok') +
+            form('rejected', 'Rechazar el pago', 'ko'),
+        );
+      }
+      if ((match = path.match(/^\/pay\/([\w-]+)\/(approved|rejected)$/)) && request.method === 'POST') {
+        const preference = preferences.get(match[1]);
+        if (!preference) return page(response, 'No encontrado', '<h1>Ese pago no existe.</h1>');
+        const payment = payPreference(preference, match[2] as Outcome);
+        const target = payment.status === 'approved' ? preference.back_urls.success : preference.back_urls.failure;
+        const back = new URL(target ?? baseUrl);
+        back.searchParams.set('status', payment.status);
+        back.searchParams.set('payment_id', String(payment.id));
+        response.writeHead(303, { Location: back.toString() });
+        response.end();
+        return;
+      }
       if ((match = path.match(/^\/checkout\/([0-9a-f]{32})$/)) && request.method === 'GET') {
         const pre = preapprovals.get(match[1]);
         if (!pre) return page(response, 'No encontrado', '<h1>Esa suscripción no existe.</h1>');
@@ -528,6 +631,7 @@ export async function startMercadoPagoSandbox(options: SandboxOptions) {
     },
     preapprovals,
     payments,
+    preferences,
     sent,
     preapprovalOf(externalReference: string): Preapproval | undefined {
       return [...preapprovals.values()].find((pre) => pre.external_reference === externalReference);

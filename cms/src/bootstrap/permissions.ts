@@ -36,6 +36,7 @@ const AUTHENTICATED_ACTIONS = [
   'api::membership.membership.checkout',
   'api::membership.membership.me',
   'api::membership.membership.cancel',
+  'api::membership.membership.changePlan',
   'api::membership.membership.retryPayment',
   // Controller-checked: only a staff role.
   'api::membership.membership.members',

@@ -1,4 +1,4 @@
-import type { MembershipState, PaidPlanId } from '@cs16ar/contracts';
+import { membershipPlans, type MembershipState, type PaidPlanId } from '@cs16ar/contracts';
 import type { RemotePayment } from './mercadopago-client';
 
 // What a payment MercadoPago reports, or the passing of time, does to a membership (cms/README.md "Memberships"):
@@ -21,6 +21,8 @@ export type Subscription = {
   periodEnd: number | null;
   graceUntil: number | null;
   nextPlan: PaidPlanId | null;
+  upgradePlan: PaidPlanId | null;
+  upgradeAmount: number | null;
   remindedFor: number | null;
 };
 
@@ -42,6 +44,8 @@ export type PaymentOutcome =
       email: EmailKind | null;
       // The subscription must also end at MercadoPago (a refund or chargeback ends it at once).
       cancelAtMercadoPago: boolean;
+      // The subscription's monthly amount at MercadoPago must change to this (an upgrade paid).
+      repriceTo?: number;
     };
 
 // States in which the player holds the plan's privileges (until period_end, or the grace's end while past due).
@@ -66,6 +70,11 @@ export function holdsPrivileges(subscription: Pick<Subscription, 'state'>): bool
   return LIVE_STATES.includes(subscription.state);
 }
 
+// After a downgrade MercadoPago charges the next plan's price from the next renewal.
+function downgradedAmount(subscription: Subscription): number | null {
+  return subscription.nextPlan ? membershipPlans[subscription.nextPlan].monthlyPriceArs : null;
+}
+
 // Checks MercadoPago's answer against our order before anything is granted.
 function refusal(subscription: Subscription, payment: RemotePayment, currency: string): string | null {
   if (payment.externalReference !== subscription.id) {
@@ -75,7 +84,11 @@ function refusal(subscription: Subscription, payment: RemotePayment, currency: s
     return `subscription ${payment.preapprovalId} is not ${subscription.preapprovalId}`;
   }
   if (payment.currency !== currency) return `currency ${payment.currency ?? 'missing'} is not ${currency}`;
-  if (payment.amount !== subscription.amount) {
+  if (payment.kind === 'upgrade') {
+    if (subscription.upgradeAmount === null || payment.amount !== subscription.upgradeAmount) {
+      return `upgrade amount ${payment.amount ?? 'missing'} is not ${subscription.upgradeAmount ?? 'one asked for'}`;
+    }
+  } else if (payment.amount !== subscription.amount && payment.amount !== downgradedAmount(subscription)) {
     return `amount ${payment.amount ?? 'missing'} is not ${subscription.amount}`;
   }
   if (subscription.payerId !== null && payment.payerId !== null && payment.payerId !== subscription.payerId) {
@@ -102,12 +115,46 @@ export function applyPayment(input: {
   if (storedStatus && FINAL_PAYMENT_STATES.includes(storedStatus)) return { kind: 'unchanged' };
   const base = { kind: 'apply' as const, paymentStatus: payment.status, cancelAtMercadoPago: false };
 
+  if (payment.status === 'approved' && payment.kind === 'upgrade') {
+    if (storedStatus === 'approved') return { kind: 'unchanged' };
+    const plan = sub.upgradePlan;
+    if (!plan || !holdsPrivileges(sub)) {
+      return {
+        ...base,
+        period: null,
+        patch: { upgradePlan: null, upgradeAmount: null },
+        transition: null,
+        note: `upgrade paid on a ${sub.state} membership: to refund`,
+        email: null,
+      };
+    }
+    return {
+      ...base,
+      period: null,
+      patch: {
+        plan,
+        amount: membershipPlans[plan].monthlyPriceArs,
+        upgradePlan: null,
+        upgradeAmount: null,
+        nextPlan: null,
+      },
+      transition: { to: sub.state, cause: `upgraded to ${plan} (prorated ${payment.amount ?? 0})` },
+      note: null,
+      email: 'receipt',
+      repriceTo: membershipPlans[plan].monthlyPriceArs,
+    };
+  }
+
   if (payment.status === 'approved') {
     if (storedStatus === 'approved') return { kind: 'unchanged' };
     const start = sub.periodEnd !== null && sub.periodEnd > now ? sub.periodEnd : now;
     const period = { start, end: addMonth(start) };
     const extend: Partial<Subscription> = { periodStart: period.start, periodEnd: period.end, graceUntil: null };
     if (payment.payerId !== null && sub.payerId === null) extend.payerId = payment.payerId;
+    // A downgrade takes effect with the first charge at the next plan's price.
+    if (sub.nextPlan && payment.amount === downgradedAmount(sub)) {
+      Object.assign(extend, { plan: sub.nextPlan, amount: payment.amount, nextPlan: null });
+    }
     switch (sub.state) {
       case 'pending':
         return {

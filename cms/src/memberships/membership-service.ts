@@ -62,6 +62,7 @@ const NOTIFICATION_JOB = 'memberships-notification';
 const SWEEP_JOB = 'memberships-sweep';
 const CANCEL_JOB = 'memberships-cancel-at-mercadopago';
 const EMAIL_JOB = 'memberships-email';
+const REPRICE_JOB = 'memberships-reprice-at-mercadopago';
 
 // The topics MercadoPago notifies about subscriptions and their charges; anything else is acknowledged and dropped.
 export const NOTIFICATION_TOPICS = ['payment', 'subscription_preapproval', 'subscription_authorized_payment'] as const;
@@ -84,6 +85,8 @@ type Effects = {
   emails: { kind: EmailKind; operation: string | null }[];
   cancelAtMercadoPago: boolean;
   syncUser: boolean;
+  // The subscription's new monthly amount at MercadoPago (an upgrade paid).
+  repriceTo?: number;
 };
 
 const graceMs = () => intFromEnv('MEMBERSHIP_GRACE_DAYS', 3, 0) * DAY_MS;
@@ -143,6 +146,13 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
     for (const email of effects.emails) {
       await jobQueue.send(EMAIL_JOB, { kind: email.kind, subscriptionId: sub.id, operation: email.operation });
     }
+    if (effects.repriceTo !== undefined && sub.preapprovalId) {
+      await jobQueue.send(
+        REPRICE_JOB,
+        { preapprovalId: sub.preapprovalId, amount: effects.repriceTo },
+        { singletonKey: `${sub.preapprovalId}:${effects.repriceTo}` },
+      );
+    }
     if (effects.cancelAtMercadoPago && sub.preapprovalId) {
       await jobQueue.send(
         CANCEL_JOB,
@@ -195,7 +205,7 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
         {
           paymentId: payment.id,
           subscriptionId: sub.id,
-          kind: 'charge',
+          kind: payment.kind,
           amount: payment.amount ?? 0,
           currency: payment.currency ?? MEMBERSHIP_CURRENCY,
           status: payment.status,
@@ -226,6 +236,7 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
         emails: decided.email ? [{ kind: decided.email, operation: payment.id }] : [],
         cancelAtMercadoPago: decided.cancelAtMercadoPago,
         syncUser: true,
+        repriceTo: decided.repriceTo,
       };
       if (decided.transition && ['refunded', 'charged_back'].includes(decided.transition.to)) {
         strapi.log.warn(`[memberships] staff: order ${sub.id} ended by ${decided.transition.cause} (${payment.id})`);
@@ -365,6 +376,12 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
     }
   }
 
+  async function repriceAtMercadoPago(data: { preapprovalId?: unknown; amount?: unknown }): Promise<void> {
+    const id = String(data.preapprovalId ?? '');
+    const amount = Number(data.amount);
+    await mp.updatePreapproval(id, { amount, currency: MEMBERSHIP_CURRENCY }, `reprice-${id}-${amount}`);
+  }
+
   async function view(sub: SubscriptionRow, now = Date.now()): Promise<MembershipView> {
     const payments = await paymentsOf(knex(), [sub.id]);
     const charging = sub.state === 'active' || sub.state === 'past_due';
@@ -475,6 +492,8 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
           periodEnd: null,
           graceUntil: null,
           nextPlan: null,
+          upgradePlan: null,
+          upgradeAmount: null,
           remindedFor: null,
           createdAt: now,
           updatedAt: now,
@@ -549,6 +568,81 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
         syncUser: true,
       });
       return view((await findSubscription(knex(), sub.id)) ?? sub);
+    },
+
+    // "Cambiar de plan": an upgrade is paid now, the prorated difference for the days left (a one-off MercadoPago
+    // checkout; the plan changes when MercadoPago says it was paid); a downgrade waits for the next renewal, from
+    // which MercadoPago charges the lower price.
+    async changePlan(
+      userId: number,
+      plan: PaidPlanId,
+    ): Promise<{ checkoutUrl: string | null; membership: MembershipView }> {
+      configured();
+      const sub = await liveSubscriptionOf(knex(), userId);
+      if (!sub || sub.state !== 'active' || !sub.preapprovalId || sub.periodStart === null || sub.periodEnd === null) {
+        throw new MembershipRefusal(409, 'Solo podés cambiar de plan con tu membresía activa.');
+      }
+      const now = Date.now();
+      const price = membershipPlans[plan].monthlyPriceArs;
+      if (plan === sub.plan && !sub.nextPlan) throw new MembershipRefusal(409, 'Ya tenés ese plan.');
+      try {
+        if (price <= sub.amount) {
+          // A downgrade (or undoing one): MercadoPago charges this price from the next renewal.
+          await mp.updatePreapproval(
+            sub.preapprovalId,
+            { amount: price, currency: MEMBERSHIP_CURRENCY },
+            `reprice-${sub.preapprovalId}-${price}`,
+          );
+          const nextPlan = plan === sub.plan ? null : plan;
+          await knex().transaction(async (trx) => {
+            await updateSubscription(trx, sub.id, { nextPlan }, now);
+            const cause = nextPlan ? `downgrade to ${plan} from the next renewal` : 'downgrade undone';
+            await transition(trx, sub, { to: sub.state, cause }, 'player', now, { actorUserId: userId });
+          });
+          return { checkoutUrl: null, membership: await view((await findSubscription(knex(), sub.id)) ?? sub) };
+        }
+        const { amount } = proratedUpgrade({
+          fromAmount: sub.amount,
+          toAmount: price,
+          periodStart: sub.periodStart,
+          periodEnd: sub.periodEnd,
+          now,
+        });
+        if (amount <= 0)
+          throw new MembershipRefusal(409, 'Tu período termina hoy: cambiá de plan después de la renovación.');
+        const checkout = await mp.createUpgradeCheckout({
+          orderId: sub.id,
+          plan,
+          title: `Pasar a ${membershipPlans[plan].name} (proporcional) - CS 1.6 Argentina`,
+          amount,
+          currency: MEMBERSHIP_CURRENCY,
+          backUrl: `${siteUrl()}/tu-membresia?cambio=${plan}`,
+          idempotencyKey: `upgrade-${sub.id}-${sub.periodEnd}-${plan}-${amount}`,
+        });
+        await knex().transaction(async (trx) => {
+          await updateSubscription(trx, sub.id, { upgradePlan: plan, upgradeAmount: amount }, now);
+          await transition(
+            trx,
+            sub,
+            { to: sub.state, cause: `upgrade to ${plan} asked (prorated ${amount})` },
+            'player',
+            now,
+            {
+              actorUserId: userId,
+            },
+          );
+        });
+        return {
+          checkoutUrl: checkout.initPoint,
+          membership: await view((await findSubscription(knex(), sub.id)) ?? sub),
+        };
+      } catch (error) {
+        if (error instanceof MembershipRefusal) throw error;
+        if (error instanceof MercadoPagoRefused)
+          throw new MembershipRefusal(409, 'MercadoPago rechazó el cambio de plan.');
+        if (error instanceof MercadoPagoUnavailable) throw new MembershipRefusal(503, UNAVAILABLE);
+        throw error;
+      }
     },
 
     // "Reintentar el pago" while past due: back to MercadoPago's page of the subscription, where the player pays or
@@ -648,6 +742,8 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
           periodEnd: now + input.days * DAY_MS,
           graceUntil: null,
           nextPlan: null,
+          upgradePlan: null,
+          upgradeAmount: null,
           remindedFor: null,
           createdAt: now,
           updatedAt: now,
@@ -736,7 +832,14 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
         concurrency: 4,
         run: sendEmail,
       };
-      return [notification, sweepJob, cancel, email];
+      const reprice: JobSpec<{ preapprovalId?: unknown; amount?: unknown }> = {
+        name: REPRICE_JOB,
+        policy: 'stately',
+        retry: { limit: 10, delaySeconds: 5, backoff: true },
+        expireInSeconds: 60,
+        run: repriceAtMercadoPago,
+      };
+      return [notification, sweepJob, cancel, email, reprice];
     },
   };
 }

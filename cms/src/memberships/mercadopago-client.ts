@@ -1,4 +1,12 @@
-import { Invoice, MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund, PreApproval } from 'mercadopago';
+import {
+  Invoice,
+  MercadoPagoConfig,
+  MercadoPagoError,
+  Payment,
+  PaymentRefund,
+  PreApproval,
+  Preference,
+} from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config';
 import type { MercadoPagoSettings } from './mercadopago-settings';
 
@@ -43,6 +51,8 @@ export type RemotePayment = {
   // The subscription a recurring charge belongs to.
   preapprovalId: string | null;
   approvedAt: string | null;
+  // 'upgrade': the one-off prorated payment of a plan change (our checkout's metadata); else a monthly charge.
+  kind: 'charge' | 'upgrade';
 };
 
 export type RemoteInvoice = { id: string; preapprovalId: string | null; paymentId: string | null; status: string };
@@ -102,6 +112,7 @@ function paymentOf(raw: unknown): RemotePayment {
     payerId: num(record(body.payer).id),
     preapprovalId: text(interaction.subscription_id) ?? text(metadata.preapproval_id),
     approvedAt: text(body.date_approved),
+    kind: metadata.kind === 'upgrade' ? 'upgrade' : 'charge',
   };
 }
 
@@ -157,6 +168,43 @@ export function createMercadoPagoClient(settings: () => MercadoPagoSettings | nu
           }),
         ),
       );
+    },
+
+    // A one-off checkout (an upgrade's prorated difference): our order as external_reference, the kind in metadata.
+    createUpgradeCheckout(input: {
+      orderId: string;
+      plan: string;
+      title: string;
+      amount: number;
+      currency: string;
+      backUrl: string;
+      idempotencyKey: string;
+    }): Promise<{ id: string; initPoint: string }> {
+      return call('create upgrade checkout', async () => {
+        const body = record(
+          await new Preference(config(input.idempotencyKey)).create({
+            body: {
+              items: [
+                {
+                  id: `upgrade-${input.plan}`,
+                  title: input.title,
+                  quantity: 1,
+                  unit_price: input.amount,
+                  currency_id: input.currency,
+                },
+              ],
+              external_reference: input.orderId,
+              metadata: { kind: 'upgrade', plan: input.plan },
+              back_urls: { success: input.backUrl, failure: input.backUrl, pending: input.backUrl },
+            },
+            requestOptions: { idempotencyKey: input.idempotencyKey },
+          }),
+        );
+        const id = text(body.id);
+        const initPoint = text(body.init_point);
+        if (!id || !initPoint) throw new MercadoPagoUnavailable('MercadoPago answered a checkout without an address');
+        return { id, initPoint };
+      });
     },
 
     getPreapproval(id: string): Promise<RemotePreapproval> {

@@ -394,6 +394,65 @@ describe('the months after', () => {
     expect(await userType(player.jwt)).toBe('regular');
   });
 
+  it('an upgrade charges the prorated difference now and moves the subscription to the new amount', async () => {
+    const player = await member('premium');
+    const now = Date.now();
+    await db.query('UPDATE membership_subscriptions SET period_start = $1, period_end = $2 WHERE id = $3', [
+      now - 15 * DAY,
+      now + 16 * DAY,
+      player.membership.id,
+    ]);
+    // 16 of 31 days left: (5000 - 3000) × 16 / 31 = 1032.26, to the peso.
+    expect((await me(player.jwt)).upgrade).toEqual({ plan: 'admin', amount: 1032 });
+    const change = await api.post('/membership/change-plan', { token: player.jwt, body: { plan: 'admin' } });
+    expect(change.status).toBe(200);
+    const preferenceId = /\/pay\/([\w-]+)$/.exec(change.body.data.checkoutUrl)?.[1];
+    expect(sandbox.preferences.get(preferenceId ?? '')?.items[0]).toMatchObject({
+      unit_price: 1032,
+      currency_id: 'ARS',
+    });
+    expect(await userType(player.jwt)).toBe('premium');
+    await sandboxControl(`/preferences/${preferenceId}/pay`, { outcome: 'approved' });
+    const upgraded = await waitFor(
+      async () => {
+        const membership = await me(player.jwt);
+        return membership.plan === 'admin' && membership;
+      },
+      { what: 'the upgrade' },
+    );
+    expect(upgraded).toMatchObject({ state: 'active', amount: 5000, nextCharge: { amount: 5000 } });
+    expect(upgraded.payments[0]).toMatchObject({ amount: 1032, kind: 'upgrade', status: 'approved' });
+    expect(upgraded.periodEnd).toBe(new Date(now + 16 * DAY).toISOString());
+    expect(await userType(player.jwt)).toBe('admin');
+    await waitFor(() => sandbox.preapprovals.get(player.preapprovalId)?.auto_recurring.transaction_amount === 5000, {
+      what: 'the subscription re-priced at MercadoPago',
+    });
+  });
+
+  it('a downgrade takes effect at the next renewal', async () => {
+    const player = await member('admin');
+    const change = await api.post('/membership/change-plan', { token: player.jwt, body: { plan: 'premium' } });
+    expect(change.status).toBe(200);
+    expect(change.body.data.checkoutUrl).toBeNull();
+    expect(change.body.data.membership).toMatchObject({
+      plan: 'admin',
+      nextPlan: 'premium',
+      nextCharge: { amount: 3000 },
+    });
+    expect(sandbox.preapprovals.get(player.preapprovalId)?.auto_recurring.transaction_amount).toBe(3000);
+    expect(await userType(player.jwt)).toBe('admin');
+    await sandboxControl(`/preapprovals/${player.preapprovalId}/charge`, { outcome: 'approved' });
+    const renewed = await waitFor(
+      async () => {
+        const membership = await me(player.jwt);
+        return membership.plan === 'premium' && membership;
+      },
+      { what: 'the downgrade at the renewal' },
+    );
+    expect(renewed).toMatchObject({ amount: 3000, nextPlan: null, state: 'active' });
+    expect(await userType(player.jwt)).toBe('premium');
+  });
+
   it('a courtesy by staff needs a reason and grants the plan for N days', async () => {
     const { jwt, id } = await register();
     const staff = await api.login('admin', 'Admin1234');

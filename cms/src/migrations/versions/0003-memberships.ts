@@ -21,6 +21,9 @@ export async function up(knex: Knex): Promise<void> {
     table.bigInteger('grace_until').nullable();
     // A downgrade waits here for the next renewal.
     table.string('next_plan', 16).nullable();
+    // An upgrade waiting for its prorated payment (a one-off MercadoPago checkout): the plan and the amount.
+    table.string('upgrade_plan', 16).nullable();
+    table.integer('upgrade_amount').nullable();
     // The period_end a renewal reminder was sent for (one per period).
     table.bigInteger('reminded_for').nullable();
     table.bigInteger('created_at').notNullable();

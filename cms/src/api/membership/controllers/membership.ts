@@ -65,6 +65,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await answering(ctx, () => memberships(strapi).current(user.id));
   },
 
+  // POST /api/membership/change-plan { plan }: { checkoutUrl } where an upgrade is paid (null for a downgrade).
+  async changePlan(ctx: KoaContext) {
+    const user = signedIn(ctx);
+    const body = plainBody(ctx.request.body);
+    refuseUnknownKeys(body, ['plan']);
+    const plan = planOf(body.plan);
+    await answering(ctx, () => memberships(strapi).changePlan(user.id, plan));
+  },
+
   async cancel(ctx: KoaContext) {
     const user = signedIn(ctx);
     await answering(ctx, () => memberships(strapi).cancel(user.id));

@@ -4,6 +4,7 @@ export default {
     { method: 'POST', path: '/membership/checkout', handler: 'api::membership.membership.checkout' },
     { method: 'GET', path: '/membership/me', handler: 'api::membership.membership.me' },
     { method: 'POST', path: '/membership/cancel', handler: 'api::membership.membership.cancel' },
+    { method: 'POST', path: '/membership/change-plan', handler: 'api::membership.membership.changePlan' },
     { method: 'POST', path: '/membership/retry-payment', handler: 'api::membership.membership.retryPayment' },
     // MercadoPago's notifications: no session, the signature is the authentication.
     {

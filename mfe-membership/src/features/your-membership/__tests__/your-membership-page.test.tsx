@@ -74,6 +74,64 @@ describe('/tu-membresia', () => {
     expect(screen.queryByRole('button', { name: 'Reintentar el pago' })).not.toBeInTheDocument();
   });
 
+  it('offers the upgrade at its prorated price and sends the player to pay it', async () => {
+    let body: unknown;
+    server.use(
+      http.get(apiPath('/membership/me'), () => HttpResponse.json({ data: active })),
+      http.post(apiPath('/membership/change-plan'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: { checkoutUrl: 'http://127.0.0.1:4641/pay/xyz', membership: active } });
+      }),
+    );
+    const leave = jest.spyOn(leaveFor, 'url').mockImplementation(() => undefined);
+    try {
+      const { user } = renderPage();
+
+      const change = await screen.findByRole('region', { name: 'Cambiar de plan' });
+      expect(change).toHaveTextContent(
+        'Pasar a Admin: pagás hoy $1.355 (la diferencia por los días que quedan de este mes) y desde el próximo cobro $5.000 por mes.',
+      );
+      await user.click(within(change).getByRole('button', { name: 'Cambiar a Admin' }));
+
+      await waitFor(() => expect(leave).toHaveBeenCalledWith('http://127.0.0.1:4641/pay/xyz'));
+      expect(body).toEqual({ plan: 'admin' });
+    } finally {
+      leave.mockRestore();
+    }
+  });
+
+  it('a downgrade waits for the renewal, and says from when', async () => {
+    const admin: MembershipView = { ...active, plan: 'admin', amount: 5000, upgrade: null };
+    let downgraded = false;
+    server.use(
+      http.get(apiPath('/membership/me'), () =>
+        HttpResponse.json({
+          data: downgraded
+            ? { ...admin, nextPlan: 'premium', nextCharge: { at: admin.periodEnd, amount: 3000 } }
+            : admin,
+        }),
+      ),
+      http.post(apiPath('/membership/change-plan'), () => {
+        downgraded = true;
+        return HttpResponse.json({ data: { checkoutUrl: null, membership: admin } });
+      }),
+      http.get(apiPath('/users/me'), () => HttpResponse.json(makeUser({ userType: 'admin' }))),
+    );
+    const { user } = renderPage();
+
+    const change = await screen.findByRole('region', { name: 'Cambiar de plan' });
+    expect(change).toHaveTextContent(
+      'seguís con Admin hasta el 2 de enero de 2027 y desde ese cobro pagás $3.000 por mes.',
+    );
+    await user.click(within(change).getByRole('button', { name: 'Cambiar a Premium' }));
+
+    expect(
+      await screen.findByText('Desde el 2 de enero de 2027 pasás a Premium y pagás $3.000 por mes.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Seguir con Admin' })).toBeEnabled();
+    expect(screen.getByText('Próximo cobro').nextSibling).toHaveTextContent('$3.000');
+  });
+
   it('cancels after a confirmation that says until when the access lasts', async () => {
     let cancelled = false;
     server.use(

@@ -34,6 +34,20 @@ export async function postRetryPayment(): Promise<string> {
   return data.data.checkoutUrl;
 }
 
+/**
+ * `POST /membership/change-plan { plan }`: an upgrade answers where to pay its prorated difference (MercadoPago); a
+ * downgrade (or undoing one) answers no address and waits for the next renewal.
+ */
+export async function postChangePlan(
+  plan: PaidPlanId,
+): Promise<{ checkoutUrl: string | null; membership: MembershipView }> {
+  const { data } = await apiClient.post<{ data: { checkoutUrl: string | null; membership: MembershipView } }>(
+    '/membership/change-plan',
+    { plan },
+  );
+  return data.data;
+}
+
 /** Leaving the site for MercadoPago's page (a function of its own so tests can see where the player goes). */
 export const leaveFor = {
   url(address: string): void {

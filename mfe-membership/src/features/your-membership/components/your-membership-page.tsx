@@ -18,12 +18,13 @@ import {
 } from '@cs16ar/shared';
 import { queryView, useQuery, useQueryClient } from '@cs16ar/shared/data';
 import { formatDate } from '@cs16ar/shared/format';
-import { leaveFor, myMembershipQuery, postCancel, postRetryPayment } from '../api/membership';
+import { leaveFor, myMembershipQuery, postCancel, postChangePlan, postRetryPayment } from '../api/membership';
 import { membershipStateLabels, paymentStatusLabel } from '../lib/membership-labels';
 
 export const MEMBERSHIP_LOAD_FAILED = 'No pudimos cargar tu membresía. Revisá tu conexión e intentá de nuevo.';
 export const CANCEL_FAILED = 'No pudimos cancelar tu membresía. Intentá de nuevo en unos minutos.';
 export const RETRY_FAILED = 'No pudimos abrir MercadoPago. Intentá de nuevo en unos minutos.';
+export const CHANGE_FAILED = 'No pudimos cambiar tu plan. Intentá de nuevo en unos minutos.';
 
 const pesos = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
 const price = (amount: number) => `$${pesos.format(amount)}`;
@@ -181,6 +182,56 @@ function RetryPayment() {
   );
 }
 
+// "Cambiar de plan" (the FAQ): an upgrade pays the prorated difference now, a downgrade waits for the renewal.
+function ChangePlan({ membership, onChanged }: { membership: MembershipView; onChanged: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const until = formatDate(membership.periodEnd);
+  const change = (plan: MembershipView['plan']) => {
+    setBusy(true);
+    setError(null);
+    postChangePlan(plan).then(
+      async ({ checkoutUrl }) => {
+        if (checkoutUrl) {
+          leaveFor.url(checkoutUrl);
+          return;
+        }
+        await onChanged();
+        setBusy(false);
+      },
+      (failure: unknown) => {
+        setError(errorMessage(failure, CHANGE_FAILED));
+        setBusy(false);
+      },
+    );
+  };
+  let text: string;
+  let action: { plan: MembershipView['plan']; label: string };
+  if (membership.nextPlan) {
+    text = `Desde el ${until ?? 'próximo cobro'} pasás a ${membershipPlans[membership.nextPlan].name} y pagás ${price(membershipPlans[membership.nextPlan].monthlyPriceArs)} por mes.`;
+    action = { plan: membership.plan, label: `Seguir con ${membershipPlans[membership.plan].name}` };
+  } else if (membership.upgrade) {
+    const target = membershipPlans[membership.upgrade.plan];
+    text = `Pasar a ${target.name}: pagás hoy ${price(membership.upgrade.amount)} (la diferencia por los días que quedan de este mes) y desde el próximo cobro ${price(target.monthlyPriceArs)} por mes.`;
+    action = { plan: target.id, label: `Cambiar a ${target.name}` };
+  } else if (membership.plan === 'admin') {
+    text = `Pasar a Premium: seguís con Admin hasta el ${until ?? 'próximo cobro'} y desde ese cobro pagás ${price(membershipPlans.premium.monthlyPriceArs)} por mes.`;
+    action = { plan: 'premium', label: 'Cambiar a Premium' };
+  } else {
+    return null;
+  }
+  return (
+    <Card $padded as="section" aria-labelledby="membership-change">
+      <h2 id="membership-change">Cambiar de plan</h2>
+      <p>{text}</p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button $variant="secondary" disabled={busy} onClick={() => change(action.plan)}>
+        {busy ? 'Procesando...' : action.label}
+      </Button>
+    </Card>
+  );
+}
+
 function Payments({ membership }: { membership: MembershipView }) {
   if (membership.payments.length === 0) return <p>Todavía no hay pagos.</p>;
   return (
@@ -253,6 +304,7 @@ function MembershipDetails({ membership, onChanged }: { membership: MembershipVi
           )}
         </Row>
       </Card>
+      {membership.state === 'active' && <ChangePlan membership={membership} onChanged={onChanged} />}
       <Card $padded as="section" aria-labelledby="membership-payments">
         <h2 id="membership-payments">Pagos</h2>
         <Payments membership={membership} />
