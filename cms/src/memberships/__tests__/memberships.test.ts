@@ -453,6 +453,18 @@ describe('the months after', () => {
     expect(await userType(player.jwt)).toBe('premium');
   });
 
+  it("a deleted account's subscription is cancelled at MercadoPago first", async () => {
+    const player = await member();
+    await sandboxControl('/faults', { status: 500, count: 1 });
+    const refused = await api.post('/users/me/delete', { token: player.jwt, body: { password: 'Secreta123' } });
+    expectSpanishError(refused, 503, /MercadoPago no responde/);
+    expect(sandbox.preapprovals.get(player.preapprovalId)?.status).toBe('authorized');
+    const deleted = await api.post('/users/me/delete', { token: player.jwt, body: { password: 'Secreta123' } });
+    expect(deleted.status).toBe(200);
+    expect(sandbox.preapprovals.get(player.preapprovalId)?.status).toBe('cancelled');
+    expect(await historyCauses(player.membership.id)).toContain('account deleted');
+  });
+
   it('a courtesy by staff needs a reason and grants the plan for N days', async () => {
     const { jwt, id } = await register();
     const staff = await api.login('admin', 'Admin1234');
