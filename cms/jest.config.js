@@ -2,7 +2,7 @@
 const { readFileSync, readdirSync } = require('node:fs');
 const path = require('node:path');
 
-const ROOTS = ['src', 'simulator', 'scripts'];
+const ROOTS = ['src', 'simulator', 'mercadopago-sandbox', 'scripts'];
 
 // Every test file under the roots' __tests__ folders.
 function testFiles(dir) {

@@ -253,3 +253,5 @@ export type StaffAppeal = BanAppeal & {
 };
 
 export * from './reconnect';
+
+export * from './memberships';

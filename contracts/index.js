@@ -196,4 +196,5 @@ module.exports = {
   MAX_BAN_MINUTES,
   contractProblems,
   ...require('./reconnect'),
+  ...require('./memberships'),
 };

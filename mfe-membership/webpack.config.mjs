@@ -5,6 +5,7 @@ import { createWebpackConfig } from '@cs16ar/shared/build/create-webpack-config.
 // The pages this remote exposes are the contract in shared/src/remotes/remote-modules.ts.
 export const exposes = {
   './MembershipPage': './src/exposed/membership-page.tsx',
+  './YourMembershipPage': './src/exposed/your-membership-page.tsx',
 };
 
 export default createWebpackConfig({

@@ -56,7 +56,7 @@ if (options['sin-cms']) {
   console.log(`  El CMS ya responde en ${apiUrl}: uso ese.`);
 } else {
   // The CMS forks the A2S simulator itself; the seeded servers point at its ports. A demo, like `npm start`:
-  // the README's accounts and the membership purchase without payment.
+  // the README's accounts, memberships paid through the local MercadoPago stand-in the CMS starts.
   // Its email (password resets) goes to the local mail catcher, as with `npm start`.
   await startMailCatcher(ports);
   console.log(`  Correo (lo que envía el CMS): ${mailCatcherUrl(ports)}`);
@@ -64,7 +64,7 @@ if (options['sin-cms']) {
     env: {
       ...cmsMailEnv(ports),
       DEMO_USERS: 'true',
-      DEMO_PURCHASE: 'true',
+      MERCADOPAGO_SANDBOX_PORT: String(ports.mercadopago),
       PORT: String(ports.cms),
       SIMULATOR_BASE_PORT: String(ports.simulatorBase),
       CORS_ORIGINS: webOrigins(ports),

@@ -94,13 +94,14 @@ console.log(`
     CMS (API)                ${site.cmsUrl}/api
     CMS (admin)              ${site.cmsUrl}/admin  (ver el paso 4)
     Correo (lo que envía)    ${mailCatcherUrl(ports)}
+    MercadoPago de prueba    ${site.mercadoPagoUrl}  (cobrar el mes, rechazar un cobro)
     Simulador A2S (UDP)      ${simulator ? `127.0.0.1:${ports.simulatorBase}-${ports.simulatorBase + 25}` : 'apagado'}
     Logs de juego (UDP)      0.0.0.0:${ports.log} (logaddress_add de cada servidor)
 
   Cuentas de demostración (usuario / contraseña):
     jugador / Jugador1234    regular; juega en los servidores simulados, sus estadísticas crecen en un minuto
-    premium / Premium1234    premium; también juega en los servidores simulados
-    admin / Admin1234        administrador del sitio
+    premium / Premium1234    premium (membresía pagada en MercadoPago de prueba); también juega en los servidores simulados
+    admin / Admin1234        administrador del sitio, con membresía Admin pagada en MercadoPago de prueba
     El panel de administración del CMS deja registrarse como superadministrador a la primera visita.
 
   Ctrl+C para detener todo.

@@ -20,6 +20,10 @@ const SECRETS = {
   // Not Strapi's: the seed and the simulator derive each simulated server's sv_logsecret from it
   // (src/community/log-secrets.ts).
   SIMULATOR_LOG_SECRET_KEY: () => random(),
+  // The demo's MercadoPago credentials, shared with its local stand-in (mercadopago-sandbox); production sets
+  // MercadoPago's own (docs/production.md).
+  MERCADOPAGO_ACCESS_TOKEN: () => `TEST-${randomBytes(16).toString('hex')}`,
+  MERCADOPAGO_WEBHOOK_SECRET: () => randomBytes(32).toString('hex'),
 };
 
 function readEnvFile(file) {

@@ -1,6 +1,7 @@
 'use strict';
 // `npm start`: Strapi from the compiled build (no watcher), with the A2S simulator beside it unless
-// GAME_SERVER_SIMULATOR=false. Secrets are generated on the demo's first start (never in production);
+// GAME_SERVER_SIMULATOR=false, and the MercadoPago stand-in unless MERCADOPAGO_API_URL names a MercadoPago.
+// Secrets are generated on the demo's first start (never in production);
 // seeding follows SEED_DATA, demo accounts DEMO_USERS. Without DATABASE_URL (outside production) it runs a
 // PostgreSQL of its own (scripts/lib/local-postgres.js): data in LOCAL_DATABASE_DIR (.tmp/postgres), on
 // 127.0.0.1:LOCAL_DATABASE_PORT (the CMS's port + 3).
@@ -46,6 +47,7 @@ async function ensureDatabase() {
 }
 
 let simulator = null;
+let sandbox = null;
 let app;
 
 async function main() {
@@ -56,7 +58,37 @@ async function main() {
     process.exit(1);
   }
   startSimulator();
+  await startMercadoPagoSandbox();
   startStrapi();
+}
+
+// Outside production, without MERCADOPAGO_API_URL, MercadoPago is the local stand-in (cms/mercadopago-sandbox) on
+// MERCADOPAGO_SANDBOX_PORT (the CMS's port + 4), which sends its notifications to this CMS's webhook.
+async function startMercadoPagoSandbox() {
+  if (process.env.NODE_ENV === 'production' || process.env.MERCADOPAGO_API_URL) return;
+  if (process.env.MERCADOPAGO_SANDBOX === 'false') return;
+  const cmsPort = Number(process.env.PORT || 1337);
+  const port = Number(process.env.MERCADOPAGO_SANDBOX_PORT || cmsPort + 4);
+  sandbox = fork(path.join(APP_DIR, 'dist', 'mercadopago-sandbox', 'main.js'), [], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      MERCADOPAGO_SANDBOX_PORT: String(port),
+      MERCADOPAGO_WEBHOOK_URL: `http://127.0.0.1:${cmsPort}/api/membership/webhook`,
+      MERCADOPAGO_SANDBOX_STATE: path.resolve(
+        APP_DIR,
+        process.env.LOCAL_DATABASE_DIR || '.tmp/postgres',
+        '..',
+        'mercadopago-sandbox.json',
+      ),
+    },
+  });
+  sandbox.on('exit', (code) => {
+    sandbox = null;
+    if (code) console.warn(`[cms] the MercadoPago stand-in stopped (exit ${code}); memberships cannot be paid`);
+  });
+  process.env.MERCADOPAGO_API_URL = `http://127.0.0.1:${port}`;
+  process.env.MERCADOPAGO_SANDBOX = 'true';
 }
 
 function startSimulator() {
@@ -76,6 +108,7 @@ function startStrapi() {
     // A configuration the CMS refuses (missing secrets in production...): its message, without a stack.
     console.error(`[cms] cannot start: ${error instanceof Error ? error.message : error}`);
     if (simulator) simulator.kill('SIGTERM');
+    if (sandbox) sandbox.kill('SIGTERM');
     process.exit(1);
   }
   app
@@ -87,6 +120,7 @@ function startStrapi() {
     .catch((error) => {
       console.error('[cms] Strapi failed to start:', error);
       if (simulator) simulator.kill('SIGTERM');
+      if (sandbox) sandbox.kill('SIGTERM');
       process.exit(1);
     });
 }
@@ -102,6 +136,7 @@ function stop(signal) {
   stopping = true;
   console.log(`[cms] ${signal}: stopping`);
   if (simulator) simulator.kill('SIGTERM');
+  if (sandbox) sandbox.kill('SIGTERM');
   setTimeout(() => {
     console.error(`[cms] shutdown took over ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting`);
     process.exit(1);

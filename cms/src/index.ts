@@ -24,10 +24,14 @@ import {
   seedSimulatorSecrets,
 } from './seed';
 import { gameServers } from './game-servers';
+import { memberships } from './memberships';
+import { DEMO_MEMBERSHIPS_JOB, demoMembershipsJob, demoMembershipsWanted } from './seed/demo-memberships';
+import { assertMercadoPagoSettingsAllowed } from './memberships/mercadopago-settings';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertDemoSettingsAllowed();
+    assertMercadoPagoSettingsAllowed();
     if (isProduction() && (!process.env.SMTP_HOST || !process.env.SITE_URL)) {
       strapi.log.warn(
         '[email] set SMTP_HOST (and SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD, EMAIL_FROM) and SITE_URL: without them ' +
@@ -77,7 +81,13 @@ export default {
     await startLiveEvents(strapi);
     // The one job queue (src/jobs): every deferred, retried or scheduled piece of work of every instance.
     const domain = gameServers(strapi);
-    await jobQueue.start(jobQueueSettings(strapi), domain.jobs());
+    await jobQueue.start(jobQueueSettings(strapi), [
+      ...domain.jobs(),
+      ...memberships(strapi).jobs(),
+      demoMembershipsJob(strapi),
+    ]);
+    // The demo accounts premium and admin buy their plans through the MercadoPago stand-in (src/seed).
+    if (demoUsersEnabled() && demoMembershipsWanted()) await jobQueue.send(DEMO_MEMBERSHIPS_JOB, {});
     // Every instance serves reads, receives log datagrams, and runs the poller's clock (each cycle is polled by the
     // instance that claims its slot, src/game-servers/live-status/poll-slots.ts).
     domain.consumer.start();

@@ -66,15 +66,7 @@ const secret = () => randomBytes(16).toString('base64');
 
 // Settings under which a copy of the run's seeded database is what a first start would have made: the
 // defaults below. A test that sets any of these starts on an empty database.
-const SEEDING_SETTINGS = [
-  'SEED_DATA',
-  'DEMO_USERS',
-  'DEMO_PURCHASE',
-  'NODE_ENV',
-  'UPLOAD_PROVIDER',
-  'DATABASE_URL',
-  'DATABASE_SCHEMA',
-];
+const SEEDING_SETTINGS = ['SEED_DATA', 'DEMO_USERS', 'NODE_ENV', 'UPLOAD_PROVIDER', 'DATABASE_URL', 'DATABASE_SCHEMA'];
 
 function seededCopyFits(options: CmsOptions): boolean {
   if (options.emptyDatabase || options.sameDatabaseAs || options.command === 'start:production') return false;
@@ -141,10 +133,14 @@ export async function startCms(options: CmsOptions = {}): Promise<TestCms> {
     SERVE_ADMIN_PANEL: 'false',
     GAME_SERVER_SIMULATOR: 'false',
     SEED_DATA: 'true',
-    // The tests are a demo start: the demo accounts and the demo membership purchase.
+    // The tests are a demo start: the demo accounts.
     DEMO_USERS: 'true',
-    DEMO_PURCHASE: 'true',
     POLL_INTERVAL_MS: '0',
+    // MercadoPago's credentials (src/memberships); its API on a port nothing answers unless the test runs the
+    // stand-in (mercadopago-sandbox) and names it: no test sends anything beyond the loopback.
+    MERCADOPAGO_ACCESS_TOKEN: `TEST-${randomBytes(12).toString('hex')}`,
+    MERCADOPAGO_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+    MERCADOPAGO_API_URL: 'http://127.0.0.1:1',
     SIMULATOR_BASE_PORT: String(options.simulatorBasePort ?? DEFAULT_TEST_SIMULATOR_PORT),
     GAME_LOG_PORT: String(logPort),
     ...clusterEnv,

@@ -9,7 +9,7 @@ import { createStaticServer, listen } from './static-server.mjs';
 
 /**
  * @param {object} options
- * @param {{ webBase: number, cms: number, simulatorBase: number, log?: number, mailWeb: number, mailSmtp: number }} options.ports
+ * @param {{ webBase: number, cms: number, simulatorBase: number, log?: number, mailWeb: number, mailSmtp: number, mercadopago: number }} options.ports
  * @param {Record<string,string>} [options.cmsEnv] extra environment for the CMS (database file, poll interval...)
  * @param {boolean} [options.simulator] run the A2S game-server simulator (default true)
  * @param {boolean} [options.quiet] hide the CMS and simulator output
@@ -30,9 +30,10 @@ export async function runSite({ ports, cmsEnv = {}, simulator = true, quiet = fa
       GAME_LOG_PORT: String(ports.log ?? ports.simulatorBase + 30),
       CORS_ORIGINS: webOrigins(ports),
       GAME_SERVER_SIMULATOR: simulator ? 'true' : 'false',
-      // A demo: the accounts of the README and the membership purchase without payment.
+      // A demo: the accounts of the README; memberships are paid through the local MercadoPago stand-in, which the
+      // CMS starts on this port (cms/mercadopago-sandbox).
       DEMO_USERS: 'true',
-      DEMO_PURCHASE: 'true',
+      MERCADOPAGO_SANDBOX_PORT: String(ports.mercadopago),
       ...cmsMailEnv(ports),
       ...cmsEnv,
     },
@@ -61,6 +62,7 @@ export async function runSite({ ports, cmsEnv = {}, simulator = true, quiet = fa
   return {
     urls: Object.fromEntries(apps.map((app) => [app.dir, appUrl(app, ports)])),
     cmsUrl: `http://localhost:${ports.cms}`,
+    mercadoPagoUrl: `http://localhost:${ports.mercadopago}`,
     async stop() {
       await Promise.all(
         stops.map((stop) =>

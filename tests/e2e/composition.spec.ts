@@ -19,7 +19,6 @@ const routes: { path: string; owner: string; heading: string | RegExp }[] = [
   { path: '/comunidad/novedades', owner: 'mfe-community', heading: 'Novedades' },
   { path: '/comunidad/staff', owner: 'mfe-community', heading: 'Staff' },
   { path: '/comunidad/reglamentos', owner: 'mfe-community', heading: 'Reglamentos' },
-  { path: '/tu-membresia', owner: 'shell', heading: 'Tu membresía' },
   // /discord leaves the site for the invite: community.spec.ts follows it (without leaving this machine).
 ];
 

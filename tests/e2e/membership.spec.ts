@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { apiUrl } from '../support/ports';
 
-/** Issue 6: the membership plans and the demo purchase, through the composed site. */
+/** Issue 6: the membership plans; issue 43: paid through MercadoPago's checkout (the local stand-in). */
 
 /** A new player each run (the purchase changes the role in the CMS), signed in as the site stores a session. */
 async function signInNewPlayer(page: Page, testInfo: TestInfo) {
@@ -43,7 +43,8 @@ test('a visitor sees the plans and is sent to sign in to buy one', async ({ page
   expect(state).toEqual({ from: { pathname: '/membresia', search: '?plan=admin' } });
 });
 
-test('sign in, buy Premium: the CMS records it, the badge shows it, /perfil and a reload agree', async ({
+// Issue 43: paid for real through MercadoPago's checkout (here its local stand-in, which the tests' CMS runs).
+test('sign in, buy Premium at the MercadoPago checkout, come back: the badge, /perfil and /tu-membresia show it', async ({
   page,
   isMobile,
 }, testInfo) => {
@@ -59,31 +60,32 @@ test('sign in, buy Premium: the CMS records it, the badge shows it, /perfil and 
   const summary = page.getByRole('region', { name: 'Actualizar a Premium' });
   await expect(summary).toBeInViewport();
   await expect(summary).toContainText('$3.000 / mes');
-  await expect(summary).toContainText('Compra de demostración');
-  // The profile re-reads the user from the CMS once it opens: the CMS has the new role.
-  const profileReread = page.waitForResponse(
-    (response) => new URL(response.url()).pathname.endsWith('/users/me') && response.request().method() === 'GET',
-  );
+  await expect(summary).toContainText('Vas a pagar en MercadoPago');
   await summary.getByRole('button', { name: 'Completar Compra' }).click();
 
-  await expect(summary.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
+  // MercadoPago's checkout (the stand-in): the player approves the payment and is sent back.
+  await expect(page.getByText('Entorno de prueba: ningún pago es real')).toBeVisible();
+  await expect(page.getByText('$3.000 por mes')).toBeVisible();
+  await page.getByRole('button', { name: 'Aprobar el pago' }).click();
+
+  await expect(page).toHaveURL(/\/membresia\?pago=.*status=approved/);
+  await expect(page.getByText(/MercadoPago aprobó tu pago y ya sos Premium/)).toBeVisible();
+  await expect(premium.getByRole('button', { name: 'Plan Actual' })).toBeDisabled();
   if (!isMobile) {
-    // The role badge of the top bar (desktop) changes at once, through the shared session store.
     await expect(page.getByRole('banner').getByText('Premium', { exact: true })).toBeVisible();
   }
-  await expect(premium.getByRole('button', { name: 'Plan Actual' })).toBeDisabled();
-  await expect(page).toHaveURL(/\/perfil$/);
-  await profileReread;
-  await expect(page.getByRole('region', { name: 'Tarjeta del jugador' })).toContainText('PREMIUM');
-  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'));
-  expect(stored.user.userType).toBe('premium');
   const me = await page.request.get(`${apiUrl}/users/me`, { headers: { Authorization: `Bearer ${jwt}` } });
   expect(((await me.json()) as { userType: string }).userType).toBe('premium');
 
-  await page.goto('/membresia');
-  await expect(
-    page.getByRole('article', { name: 'Miembro' }).getByRole('link', { name: 'Tu Plan Actual' }),
-  ).toHaveAttribute('href', '/perfil');
+  await page.goto('/perfil');
+  await expect(page.getByRole('region', { name: 'Tarjeta del jugador' })).toContainText('PREMIUM');
+
+  await page.goto('/tu-membresia');
+  await expect(page.getByRole('heading', { name: 'Plan Premium' })).toBeVisible();
+  await expect(page.getByText('Activa', { exact: true })).toBeVisible();
+  const payments = page.getByRole('region', { name: 'Pagos' });
+  await expect(payments.getByRole('cell', { name: '$3.000' })).toBeVisible();
+  await expect(payments.getByRole('cell', { name: 'Aprobado' })).toBeVisible();
 });
 
 test('the FAQ opens and closes from the keyboard', async ({ page }) => {

@@ -33,8 +33,17 @@ const AUTHENTICATED_ACTIONS = [
   ...PUBLIC_ACTIONS,
   // Controller-checked: only userType admin gets an answer.
   'api::serverlist.serverlist.query',
-  // Controller-checked: only while DEMO_PURCHASE is on.
-  'api::membership.membership.demoPurchase',
+  // The player's own membership (src/memberships).
+  'api::membership.membership.checkout',
+  'api::membership.membership.me',
+  'api::membership.membership.cancel',
+  'api::membership.membership.changePlan',
+  'api::membership.membership.retryPayment',
+  // Controller-checked: only a staff role.
+  'api::membership.membership.members',
+  'api::membership.membership.member',
+  'api::membership.membership.refund',
+  'api::membership.membership.courtesy',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.user.updateMe',
   'plugin::users-permissions.user.exportMe',

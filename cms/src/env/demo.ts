@@ -8,12 +8,6 @@ export function demoUsersEnabled(): boolean {
   return flag('DEMO_USERS');
 }
 
-// The membership "purchase" of the demo changes a player's userType without any payment; it is off
-// unless DEMO_PURCHASE asks for it.
-export function demoPurchaseEnabled(): boolean {
-  return flag('DEMO_PURCHASE');
-}
-
 // `npm start` forks the game-server simulator unless GAME_SERVER_SIMULATOR=false (scripts/start.js).
 export function gameServerSimulatorEnabled(): boolean {
   return (process.env.GAME_SERVER_SIMULATOR ?? '').trim().toLowerCase() !== 'false';
@@ -26,12 +20,6 @@ const DEMO_SWITCHES: { on: () => boolean; refusal: string }[] = [
     refusal: 'DEMO_USERS=true is refused with NODE_ENV=production: the demo accounts have published passwords.',
   },
   {
-    on: demoPurchaseEnabled,
-    refusal:
-      'DEMO_PURCHASE=true is refused with NODE_ENV=production: any signed-in player could make themselves premium ' +
-      'or admin for free.',
-  },
-  {
     on: gameServerSimulatorEnabled,
     refusal:
       'GAME_SERVER_SIMULATOR is on with NODE_ENV=production: set GAME_SERVER_SIMULATOR=false (npm run ' +
@@ -39,7 +27,7 @@ const DEMO_SWITCHES: { on: () => boolean; refusal: string }[] = [
   },
 ];
 
-// A production start with any demo switch on is refused, saying which and why (issue 23: DEMO_PURCHASE
+// A production start with any demo switch on is refused, saying which and why (issue 23: a demo switch
 // only warned, and any player could make themselves admin).
 export function assertDemoSettingsAllowed(): void {
   if (!isProduction()) return;

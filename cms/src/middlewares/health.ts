@@ -4,6 +4,7 @@ import { jobQueue } from '../jobs/job-queue';
 import { countSetAsideLines } from '../game-servers/game-log/log-queue';
 import { databaseProbe, isStopping } from '../http/database-health';
 import { gameServers } from '../game-servers';
+import { memberships } from '../memberships';
 
 // GET /_health, for load balancers: 200 when this instance can serve (its database answers `SELECT 1`
 // within HEALTH_DB_TIMEOUT_MS), 503 otherwise or while it shuts down, with JSON saying why. First in the
@@ -53,6 +54,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
         ...gameServers(strapi).listener.health(),
         linesSetAside: database.ok ? await linesSetAside() : null,
       },
+      // This instance's MercadoPago notifications: refused signatures, received, applied, payments refused.
+      memberships: memberships(strapi).health(),
     };
   };
 };

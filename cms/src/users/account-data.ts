@@ -9,6 +9,7 @@ import { endAllSessions } from './sessions';
 import { USER_UID } from './user-fields';
 import { plainBody, refuseUnknownKeys } from './validation';
 import { gameServers } from '../game-servers';
+import { memberships, MembershipRefusal } from '../memberships';
 
 // What Argentina's Ley 25.326 (personal data protection) gives every player over their account: a copy of
 // everything the site holds about it, and its deletion.
@@ -137,6 +138,15 @@ export async function deleteMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
     .query(USER_UID)
     .findOne({ where: { id }, populate: { profilePicture: true } })) as AccountRow | null;
   if (!account) throw new errors.NotFoundError('La cuenta ya no existe.');
+  // A membership still charging is cancelled at MercadoPago first: once the account is gone nobody could.
+  try {
+    await memberships(strapi).endForDeletedAccount(id);
+  } catch (error) {
+    if (!(error instanceof MembershipRefusal)) throw error;
+    ctx.status = error.status;
+    ctx.body = { data: null, error: { status: error.status, name: 'ServiceUnavailableError', message: error.message } };
+    return;
+  }
   await endAllSessions(strapi, id);
   await forgetCodesOf(strapi.db.connection, id);
   await appealsService(strapi).deleteAllOf(id);

@@ -63,6 +63,11 @@ export const queryKeys = {
   banServers: { list: () => ['ban-servers', 'list'] as const },
   about: { page: () => ['about', 'page'] as const },
   legal: { page: (page: 'terminos' | 'privacidad') => ['legal', page] as const },
+  /** The signed-in player's membership (`GET /membership/me`), by user. */
+  membership: {
+    all: ['membership'] as const,
+    mine: (userId: number) => ['membership', userId] as const,
+  },
   users: {
     all: ['users'] as const,
     servers: (userId: number) => ['users', userId, 'servers'] as const,
@@ -76,4 +81,4 @@ export const queryKeys = {
  * token): SiteProviders drops every query under them when the player signs out, the session expires or another
  * player signs in, so the next person on the same tab never sees them (`src/providers/forget-player-data.ts`).
  */
-export const playerDataKeys = [queryKeys.users.all, queryKeys.players.all];
+export const playerDataKeys = [queryKeys.users.all, queryKeys.players.all, queryKeys.membership.all];

@@ -55,6 +55,11 @@ export const pageHeads = {
     heading: 'Seleccioná tu plan de membresía',
     intro: 'Elegí el plan que mejor va con tu forma de jugar. Podés cambiarlo cuando quieras.',
   },
+  yourMembership: {
+    title: 'Tu membresía',
+    description: 'El estado de tu membresía de CS 1.6 Argentina, tus pagos y los cambios de plan.',
+    heading: 'Tu membresía',
+  },
   login: {
     title: 'Iniciar sesión',
     description: 'Ingresá a tu cuenta de la comunidad de Counter-Strike 1.6 de Argentina.',

@@ -9,7 +9,7 @@ export const remoteModules = {
   mfe_servers: ['ServerListPage', 'ServerDetailPage'],
   mfe_account: ['LoginPage', 'RegisterPage', 'ProfilePage', 'ForgotPasswordPage', 'ResetPasswordPage', 'SettingsPage'],
   mfe_help: ['HelpCentrePage', 'HelpArticlePage'],
-  mfe_membership: ['MembershipPage'],
+  mfe_membership: ['MembershipPage', 'YourMembershipPage'],
   mfe_community: [
     'NewsListPage',
     'NewsPostPage',

@@ -6,3 +6,4 @@ export * from './navigation';
 export * from './community';
 export * from './news';
 export * from './ban';
+export * from './membership';

@@ -22,7 +22,8 @@ const POLL_INTERVAL_MS = 2000;
 const PRODUCTION: CmsEnv = {
   NODE_ENV: undefined,
   DEMO_USERS: undefined,
-  DEMO_PURCHASE: undefined,
+  // MercadoPago itself (nothing here pays, so nothing is sent there).
+  MERCADOPAGO_API_URL: undefined,
   TRUST_PROXY: 'true',
   POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
   POLL_TIMEOUT_MS: '500',

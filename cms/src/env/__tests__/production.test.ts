@@ -5,7 +5,7 @@ import { apiClient, expectSpanishError } from '../../../test-utils/http';
 
 // Issue 14: known credentials only in the demo. A production start (NODE_ENV=production) refuses missing
 // or placeholder secrets and the demo accounts, listens on 127.0.0.1 unless HOST says otherwise, has no
-// account with a published password, no demo purchase, and queries public game servers only.
+// account with a published password, no demo purchase (issue 43: no such route), and queries public game servers only.
 
 const secret = () => randomBytes(24).toString('base64');
 
@@ -16,8 +16,9 @@ function productionEnv(extra: CmsEnv = {}): CmsEnv {
     NODE_ENV: 'production',
     HOST: undefined,
     DEMO_USERS: undefined,
-    DEMO_PURCHASE: undefined,
     SEED_DATA: undefined,
+    // MercadoPago itself (its default address): nothing in these tests pays, so nothing is sent there.
+    MERCADOPAGO_API_URL: undefined,
     APP_KEYS: `${secret()},${secret()}`,
     API_TOKEN_SALT: secret(),
     ADMIN_JWT_SECRET: secret(),
@@ -38,11 +39,16 @@ describe('a production start refuses, saying why', () => {
     ],
     ['a short secret', { ENCRYPTION_KEY: 'corta' }, /ENCRYPTION_KEY is missing or not a real secret/],
     ['the demo accounts', { DEMO_USERS: 'true' }, /DEMO_USERS=true is refused with NODE_ENV=production/],
-    // Issue 23: it only warned, and any player could make themselves admin.
+    // Issue 43: memberships are paid through MercadoPago itself.
     [
-      'the demo membership purchase',
-      { DEMO_PURCHASE: 'true' },
-      /DEMO_PURCHASE=true is refused with NODE_ENV=production: any signed-in player could make themselves premium or admin/,
+      'no MercadoPago credentials',
+      { MERCADOPAGO_ACCESS_TOKEN: '', MERCADOPAGO_WEBHOOK_SECRET: undefined },
+      /MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET are not set/,
+    ],
+    [
+      'MercadoPago pointed at the local stand-in',
+      { MERCADOPAGO_API_URL: 'http://127.0.0.1:4680' },
+      /MERCADOPAGO_API_URL points at a local MercadoPago stand-in, refused with NODE_ENV=production/,
     ],
     [
       'the game-server simulator',
@@ -51,8 +57,8 @@ describe('a production start refuses, saying why', () => {
     ],
     [
       'every demo switch at once, each named',
-      { DEMO_USERS: '1', DEMO_PURCHASE: 'TRUE', GAME_SERVER_SIMULATOR: undefined },
-      /DEMO_USERS=true is refused.*DEMO_PURCHASE=true is refused.*GAME_SERVER_SIMULATOR is on/s,
+      { DEMO_USERS: '1', GAME_SERVER_SIMULATOR: undefined },
+      /DEMO_USERS=true is refused.*GAME_SERVER_SIMULATOR is on/s,
     ],
     // PostgreSQL is the only database: production names its own, and gets no local one made up for it.
     ['no database', { DATABASE_URL: '' }, /DATABASE_URL is not set: the CMS runs on PostgreSQL/],
@@ -117,16 +123,14 @@ describe('a production start with real secrets', () => {
     return registered.body.jwt as string;
   }
 
-  it('refuses the demo membership purchase in Spanish, and the role stays', async () => {
+  it('has no demo membership purchase', async () => {
     const username = `jugador${Date.now().toString(36)}`;
     const { body } = await api.post('/auth/local/register', {
       body: { username, email: `${username}@ejemplo.com.ar`, password: 'Secreta123' },
     });
-    expectSpanishError(
-      await api.post('/membership/demo-purchase', { token: body.jwt, body: { plan: 'admin' } }),
-      403,
-      'La compra de membresías todavía no está disponible en este sitio.',
-    );
+    const purchase = await api.post('/membership/demo-purchase', { token: body.jwt, body: { plan: 'admin' } });
+    // No such route any more (koa-router answers 405 for a path it knows under another method).
+    expect([404, 405]).toContain(purchase.status);
     expect((await api.get('/users/me', { token: body.jwt })).body.userType).toBe('regular');
   });
 

@@ -131,7 +131,7 @@ it(
         SEED_DATA: '',
         NODE_ENV: 'production',
         DEMO_USERS: undefined,
-        DEMO_PURCHASE: undefined,
+        MERCADOPAGO_API_URL: undefined,
       },
     ];
     for (const env of cases) {

@@ -534,31 +534,3 @@ describe('POST /api/upload (profile picture)', () => {
     });
   });
 });
-
-describe('POST /api/membership/demo-purchase', () => {
-  it('needs a signed-in player', async () => {
-    expectSpanishError(await api.post('/membership/demo-purchase', { body: { plan: 'premium' } }), 401);
-  });
-
-  it('records the plan bought in the demo, so every later read of the player agrees', async () => {
-    const { jwt, user } = await register();
-    const response = await api.post('/membership/demo-purchase', { token: jwt, body: { plan: 'premium' } });
-    expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ id: user.id, username: user.username, userType: 'premium' });
-    for (const field of USER_FIELDS_NEVER_SHOWN) expect(response.body.data).not.toHaveProperty(field);
-    expect((await api.get('/users/me', { token: jwt })).body.userType).toBe('premium');
-    const signIn = await api.post('/auth/local', { body: { identifier: user.username, password: 'Secreta123' } });
-    expect(signIn.body.user.userType).toBe('premium');
-  });
-
-  it.each([
-    ['the free plan', { plan: 'regular' }, /plan válido/],
-    ['an unknown plan', { plan: 'oro' }, /plan válido/],
-    ['no plan', {}, /plan válido/],
-    ['another field', { plan: 'premium', userType: 'admin' }, /"userType"/],
-  ])('refuses %s in Spanish and changes nothing', async (_label, body, message) => {
-    const { jwt } = await register();
-    expectSpanishError(await api.post('/membership/demo-purchase', { token: jwt, body }), 400, message);
-    expect((await api.get('/users/me', { token: jwt })).body.userType).toBe('regular');
-  });
-});

@@ -85,11 +85,18 @@ describe('route table (docs/product.md §2)', () => {
     await waitFor(() => expect(location()).toBe(target));
   });
 
-  it.each([['/tu-membresia', 'Tu membresía']])('%s shows a "Próximamente" page', (route, title) => {
-    renderAt(route);
+  it('renders the player\'s membership (issue 43: no longer "Próximamente") for a signed-in player', async () => {
+    renderAt('/tu-membresia', { jwt: 't', user: makeUser() });
 
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText('Próximamente')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Página remota mfe_membership/YourMembershipPage' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Próximamente')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session from /tu-membresia to sign in', async () => {
+    const { location } = renderAt('/tu-membresia');
+    await waitFor(() => expect(location()).toBe('/iniciar-sesion'));
   });
 
   it('/discord is its own page, never "Próximamente"', () => {

@@ -44,6 +44,4 @@ export const accountItems: NavigationItem[] = [
 ];
 
 /** Titles and descriptions of the screens docs/product.md §2 names but does not show. */
-export const comingSoonPages: Record<string, { title: string; description: string }> = {
-  [paths.yourMembership]: { title: 'Tu membresía', description: 'El estado de tu membresía y tus pagos.' },
-};
+export const comingSoonPages: Record<string, { title: string; description: string }> = {};

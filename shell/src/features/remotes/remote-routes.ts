@@ -39,6 +39,13 @@ export const remoteRoutes: readonly RemoteRoute[] = [
     skeleton: 'settings',
   },
   { path: paths.membership, pageId: 'mfe_membership/MembershipPage', head: pageHeads.membership, skeleton: 'plans' },
+  {
+    path: paths.yourMembership,
+    pageId: 'mfe_membership/YourMembershipPage',
+    requireAuth: true,
+    head: pageHeads.yourMembership,
+    skeleton: 'settings',
+  },
   { path: paths.servers, pageId: 'mfe_servers/ServerListPage', head: pageHeads.serverList, skeleton: 'list' },
   {
     path: `${paths.servers}/:id`,

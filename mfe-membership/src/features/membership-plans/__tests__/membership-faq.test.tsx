@@ -59,7 +59,7 @@ describe('membership FAQ', () => {
       'diferencia proporcional',
     );
     expect(screen.getByRole('region', { name: '¿Qué medios de pago aceptan?' })).toHaveTextContent(
-      'Aceptamos tarjetas de crédito y débito, PayPal y algunas criptomonedas.',
+      'Pagás con MercadoPago: tarjetas de crédito y débito, dinero en tu cuenta de MercadoPago o efectivo en Rapipago y Pago Fácil.',
     );
   });
 });

@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { paths, redirectTarget, SESSION_STORAGE_KEY, Route, useLocation } from '@cs16ar/shared';
+import { paths, redirectTarget, Route, useLocation, type MembershipView } from '@cs16ar/shared';
 import { apiPath, makeUser, renderWithProviders, server, strapiError } from '@cs16ar/shared/testing';
 import { MembershipPage } from '../components/membership-page';
-import { PROFILE_REDIRECT_DELAY_MS } from '../hooks/use-membership-purchase';
+import { leaveFor } from '../../your-membership';
 
 function LoginProbe() {
   const location = useLocation();
@@ -103,11 +102,9 @@ describe('membership plans', () => {
     const summary = screen.getByRole('region', { name: 'Actualizar a Admin' });
     expect(within(summary).getByText('Plan seleccionado').nextSibling).toHaveTextContent('Admin');
     expect(within(summary).getByText('Precio').nextSibling).toHaveTextContent('$5.000 / mes');
-    expect(summary).toHaveTextContent('Tu pago se procesa de forma segura.');
+    expect(summary).toHaveTextContent('Tu pago se procesa de forma segura en MercadoPago.');
+    expect(summary).toHaveTextContent('Se cobra $5.000 cada mes hasta que canceles.');
     expect(within(summary).getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('href', '/terminos');
-    expect(summary).toHaveTextContent(
-      'Compra de demostración: no se te cobra nada y el cambio de plan queda guardado en tu cuenta.',
-    );
     expect(within(card('Admin')).getByRole('button', { name: /Seleccionar Plan/ })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -138,86 +135,106 @@ describe('membership plans', () => {
     expect(screen.queryByRole('region', { name: /Actualizar a/ })).not.toBeInTheDocument();
   });
 
-  // Issue 14: the CMS is the only authority on roles. The purchase is a CMS call, and the badge shows what
-  // the CMS answered.
-  it('completes the purchase through the CMS: processing, then the role the CMS answered, then the profile after 1.5 s', async () => {
+  // Issue 43: "Completar Compra" sends the player to MercadoPago's checkout the CMS made; the CMS decides the price.
+  it('completes the purchase at MercadoPago: processing, then the checkout the CMS made', async () => {
     let body: unknown;
     let authorization: string | null = null;
     server.use(
-      http.post(apiPath('/membership/demo-purchase'), async ({ request }) => {
+      http.post(apiPath('/membership/checkout'), async ({ request }) => {
         body = await request.json();
         authorization = request.headers.get('Authorization');
-        return HttpResponse.json({ data: makeUser({ userType: 'premium', nickname: 'Según el CMS' }) });
+        return HttpResponse.json({ data: { checkoutUrl: 'http://127.0.0.1:4641/checkout/abc' } });
       }),
     );
-    jest.useFakeTimers();
+    const leave = jest.spyOn(leaveFor, 'url').mockImplementation(() => undefined);
     try {
-      const { store, location } = renderMembership({ userType: 'regular', route: '/membresia?plan=premium' });
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { user, store } = renderMembership({ userType: 'regular', route: '/membresia?plan=premium' });
 
       await user.click(screen.getByRole('button', { name: 'Completar Compra' }));
 
       expect(screen.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
-      expect(await screen.findByText(/¡Listo! Ahora tu cuenta es Premium\./)).toBeInTheDocument();
+      await waitFor(() => expect(leave).toHaveBeenCalledWith('http://127.0.0.1:4641/checkout/abc'));
       expect(body).toEqual({ plan: 'premium' });
       expect(authorization).toBe('Bearer jwt-1');
-      expect(store.getState().user).toMatchObject({ userType: 'premium', nickname: 'Según el CMS' });
-      expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY)!).user.userType).toBe('premium');
-      expect(within(card('Premium')).getByRole('button', { name: 'Plan Actual' })).toBeDisabled();
-      expect(within(card('Admin')).getByRole('button', { name: /Seleccionar Plan/ })).toBeDisabled();
-
-      act(() => jest.advanceTimersByTime(PROFILE_REDIRECT_DELAY_MS - 1));
-      expect(location()).toBe('/membresia?plan=premium');
-
-      act(() => jest.advanceTimersByTime(1));
-      expect(location()).toBe('/perfil');
-      expect(screen.getByText('Página de perfil')).toBeInTheDocument();
+      // Nothing is granted by the page: the role is still the CMS's.
+      expect(store.getState().user?.userType).toBe('regular');
     } finally {
-      jest.useRealTimers();
+      leave.mockRestore();
     }
   });
 
-  it('keeps the role the CMS has when it refuses the purchase, and says why', async () => {
+  it('keeps the role the CMS has when it refuses the checkout, and says why', async () => {
     server.use(
-      http.post(apiPath('/membership/demo-purchase'), () =>
-        HttpResponse.json(strapiError(403, 'La compra de membresías todavía no está disponible en este sitio.'), {
-          status: 403,
-        }),
+      http.post(apiPath('/membership/checkout'), () =>
+        HttpResponse.json(
+          strapiError(503, 'MercadoPago no responde en este momento. Probá de nuevo en unos minutos.'),
+          {
+            status: 503,
+          },
+        ),
       ),
     );
-    const { store, location, user } = renderMembership({ userType: 'regular', route: '/membresia?plan=admin' });
-
-    await user.click(screen.getByRole('button', { name: 'Completar Compra' }));
-
-    const summary = screen.getByRole('region', { name: 'Actualizar a Admin' });
-    expect(await within(summary).findByRole('alert')).toHaveTextContent(
-      'La compra de membresías todavía no está disponible en este sitio.',
-    );
-    expect(within(summary).getByRole('button', { name: 'Completar Compra' })).toBeEnabled();
-    expect(store.getState().user?.userType).toBe('regular');
-    expect(within(card('Miembro')).getByRole('button', { name: 'Plan Actual' })).toBeDisabled();
-    expect(screen.queryByText(/¡Listo!/)).not.toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe('/membresia?plan=admin'));
-  });
-
-  it('does not redirect once the page is gone', async () => {
-    server.use(
-      http.post(apiPath('/membership/demo-purchase'), () =>
-        HttpResponse.json({ data: makeUser({ userType: 'admin' }) }),
-      ),
-    );
-    jest.useFakeTimers();
+    const leave = jest.spyOn(leaveFor, 'url').mockImplementation(() => undefined);
     try {
-      const { unmount } = renderMembership({ userType: 'regular', route: '/membresia?plan=admin' });
-      act(() => screen.getByRole('button', { name: 'Completar Compra' }).click());
-      await screen.findByText(/¡Listo! Ahora tu cuenta es Admin\./);
-      expect(jest.getTimerCount()).toBe(1);
+      const { store, location, user } = renderMembership({ userType: 'regular', route: '/membresia?plan=admin' });
 
-      unmount();
+      await user.click(screen.getByRole('button', { name: 'Completar Compra' }));
 
-      expect(jest.getTimerCount()).toBe(0);
+      const summary = screen.getByRole('region', { name: 'Actualizar a Admin' });
+      expect(await within(summary).findByRole('alert')).toHaveTextContent(
+        'MercadoPago no responde en este momento. Probá de nuevo en unos minutos.',
+      );
+      expect(within(summary).getByRole('button', { name: 'Completar Compra' })).toBeEnabled();
+      expect(store.getState().user?.userType).toBe('regular');
+      expect(leave).not.toHaveBeenCalled();
+      await waitFor(() => expect(location()).toBe('/membresia?plan=admin'));
     } finally {
-      jest.useRealTimers();
+      leave.mockRestore();
     }
+  });
+
+  const membership = (state: MembershipView['state']): MembershipView => ({
+    id: 'order-1',
+    plan: 'premium',
+    state,
+    amount: 3000,
+    currency: 'ARS',
+    periodEnd: state === 'active' ? '2027-01-02T12:00:00.000Z' : null,
+    graceUntil: null,
+    nextCharge: null,
+    nextPlan: null,
+    checkoutUrl: null,
+    upgrade: null,
+    payments: [],
+  });
+
+  it('back from an approved payment: confirming, then the plan the CMS granted, and the session refreshed', async () => {
+    let answers = 0;
+    server.use(
+      http.get(apiPath('/membership/me'), () => {
+        answers += 1;
+        return HttpResponse.json({ data: membership(answers === 1 ? 'pending' : 'active') });
+      }),
+      http.get(apiPath('/users/me'), () => HttpResponse.json(makeUser({ userType: 'premium' }))),
+    );
+    const { store } = renderMembership({ userType: 'regular', route: '/membresia?pago=order-1&status=approved' });
+
+    expect(await screen.findByText(/Estamos confirmando tu pago con MercadoPago/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/MercadoPago aprobó tu pago y ya sos Premium/, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().user?.userType).toBe('premium'));
+    expect(within(card('Premium')).getByRole('button', { name: 'Plan Actual' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Ver tu membresía' })).toHaveAttribute('href', '/tu-membresia');
+  });
+
+  it.each([
+    ['rejected', /MercadoPago rechazó el pago y no se te cobró nada/],
+    ['pending', /Tu pago quedó pendiente\. Cuando pagues en efectivo/],
+  ])('back from a %s payment: says what happened and what to do', async (status, message) => {
+    server.use(http.get(apiPath('/membership/me'), () => HttpResponse.json({ data: membership('pending') })));
+    renderMembership({ userType: 'regular', route: `/membresia?pago=order-1&status=${status}` });
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

@@ -15,7 +15,8 @@ export const membershipFaq: readonly { question: string; answer: string }[] = [
   },
   {
     question: '¿Qué medios de pago aceptan?',
-    answer: 'Aceptamos tarjetas de crédito y débito, PayPal y algunas criptomonedas.',
+    answer:
+      'Pagás con MercadoPago: tarjetas de crédito y débito, dinero en tu cuenta de MercadoPago o efectivo en Rapipago y Pago Fácil.',
   },
   {
     question: '¿Hay descuento por pago anual?',

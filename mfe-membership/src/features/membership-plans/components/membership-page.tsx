@@ -4,6 +4,7 @@ import { MembershipFaq } from './membership-faq';
 import { useMembershipPurchase } from '../hooks/use-membership-purchase';
 import { planById, plans, type Plan } from '../lib/plans';
 import { PlanCard } from './plan-card';
+import { PaymentReturnBanner } from './payment-return';
 import { PurchaseSummary } from './purchase-summary';
 
 const Page = styled.div`
@@ -52,7 +53,7 @@ const Grid = styled.div`
 export function MembershipPage() {
   usePageMeta(pageHeads.membership.title, pageHeads.membership.description);
   const purchase = useMembershipPurchase();
-  const { role, selected, processing, error } = purchase;
+  const { role, selected, processing, error, returned } = purchase;
 
   const actionFor = (plan: Plan) => {
     if (plan.id === role) {
@@ -91,6 +92,7 @@ export function MembershipPage() {
         <h1>{pageHeads.membership.heading}</h1>
         <p>{pageHeads.membership.intro}</p>
       </Header>
+      {returned && <PaymentReturnBanner returned={returned} />}
       <Grid>
         {plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} selected={selected === plan.id} action={actionFor(plan)} />
@@ -100,7 +102,6 @@ export function MembershipPage() {
         <PurchaseSummary
           plan={planById(selected)}
           processing={processing !== null}
-          done={processing !== null && role === processing}
           error={error}
           onComplete={purchase.complete}
           onCancel={purchase.cancel}

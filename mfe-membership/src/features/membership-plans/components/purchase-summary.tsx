@@ -88,14 +88,12 @@ function prefersReducedMotion(): boolean {
 export function PurchaseSummary({
   plan,
   processing,
-  done,
   error,
   onComplete,
   onCancel,
 }: {
   plan: Plan;
   processing: boolean;
-  done: boolean;
   error: string | null;
   onComplete: () => void;
   onCancel: () => void;
@@ -125,21 +123,17 @@ export function PurchaseSummary({
       <Secure>
         <LockIcon size={18} />
         <span>
-          Tu pago se procesa de forma segura. Podés cancelar tu suscripción cuando quieras. Al completar la compra
-          aceptás los <Link to={paths.terms}>términos y condiciones</Link>.
+          Tu pago se procesa de forma segura en MercadoPago. Podés cancelar tu suscripción cuando quieras. Al completar
+          la compra aceptás los <Link to={paths.terms}>términos y condiciones</Link>.
         </span>
       </Secure>
       <Alert tone="info">
-        Compra de demostración: no se te cobra nada y el cambio de plan queda guardado en tu cuenta.
+        Vas a pagar en MercadoPago (tarjeta, dinero en cuenta o efectivo). Se cobra {formatPrice(plan.monthlyPrice)}{' '}
+        cada mes hasta que canceles.
       </Alert>
       {error && (
         <Notice>
           <Alert tone="error">{error}</Alert>
-        </Notice>
-      )}
-      {done && (
-        <Notice>
-          <Alert tone="success">¡Listo! Ahora tu cuenta es {plan.name}. Te llevamos a tu perfil...</Alert>
         </Notice>
       )}
       <Actions>

@@ -1,43 +1,63 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   errorMessage,
   paths,
-  roleOf,
   useSession,
   useSessionStore,
+  type MembershipView,
   type RedirectState,
   type UserType,
   useNavigate,
   useSearchParams,
 } from '@cs16ar/shared';
-import { postDemoPurchase } from '../api/demo-purchase';
+import { useQuery } from '@cs16ar/shared/data';
+import { leaveFor, myMembershipQuery, postCheckout } from '../../your-membership';
 import { isPaidPlanId, type PaidPlanId } from '../lib/plans';
 
-export const PURCHASE_FAILED = 'No pudimos completar la compra. Intentá de nuevo en unos minutos.';
+export const PURCHASE_FAILED = 'No pudimos iniciar el pago. Intentá de nuevo en unos minutos.';
 
-/** docs/product.md §9: the redirect to the profile 1.5 s after a membership change. */
-export const PROFILE_REDIRECT_DELAY_MS = 1500;
 /** The chosen paid plan lives in the URL, so signing in on the way keeps it (`/membresia?plan=premium`). */
 export const PLAN_PARAM = 'plan';
+/** MercadoPago sends the player back to `/membresia?pago=<order>&status=approved|pending|rejected` (`back_url`). */
+export const RETURN_PARAM = 'pago';
+/** How often the page asks the CMS whether MercadoPago confirmed an approved payment. */
+export const CONFIRMATION_POLL_MS = 2000;
+
+export type PaymentReturn =
+  | { outcome: 'confirmed'; plan: PaidPlanId }
+  | { outcome: 'confirming' }
+  | { outcome: 'pending' }
+  | { outcome: 'rejected' };
 
 export type MembershipPurchase = {
   role: UserType;
   isSignedIn: boolean;
   /** The paid plan in the summary panel, if any. */
   selected: PaidPlanId | null;
-  /** The plan being bought; set from "Completar Compra" until the redirect. */
+  /** The plan being paid; set from "Completar Compra" until the browser leaves for MercadoPago. */
   processing: PaidPlanId | null;
-  /** Why the last purchase failed, in Spanish (the CMS's message when it sent one). */
+  /** Why the checkout could not start, in Spanish (the CMS's message when it sent one). */
   error: string | null;
+  /** What happened at MercadoPago, once the player is back. */
+  returned: PaymentReturn | null;
   select(plan: PaidPlanId): void;
   cancel(): void;
   complete(): void;
 };
 
+function returnOf(status: string | null, membership: MembershipView | null | undefined): PaymentReturn | null {
+  if (membership && ['active', 'cancelled', 'past_due'].includes(membership.state)) {
+    return { outcome: 'confirmed', plan: membership.plan };
+  }
+  if (status === 'rejected') return { outcome: 'rejected' };
+  if (status === 'pending' || status === 'in_process') return { outcome: 'pending' };
+  return { outcome: 'confirming' };
+}
+
 /**
- * docs/product.md §4 "Membership purchase": no selection → plan selected → processing; then the CMS records the new
- * userType (a demo purchase: no payment), the session takes the user the CMS answered, and after 1.5 s
- * the user goes to /perfil. The role shown is always the CMS's.
+ * docs/product.md §4 "Membership purchase": no selection → plan selected → processing → MercadoPago's checkout, where
+ * the player pays; back here (`back_url`) the page says what happened, from what the CMS knows (MercadoPago tells
+ * the CMS, never the browser). The role shown is always the CMS's: the session is refreshed once it changed.
  */
 export function useMembershipPurchase(): MembershipPurchase {
   const { user, role } = useSession();
@@ -46,14 +66,23 @@ export function useMembershipPurchase(): MembershipPurchase {
   const [searchParams, setSearchParams] = useSearchParams();
   const [processing, setProcessing] = useState<PaidPlanId | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const purchased = processing !== null && role === processing;
+  const back = searchParams.has(RETURN_PARAM);
+  const status = searchParams.get('status');
+  const membership = useQuery({
+    ...myMembershipQuery(user?.id ?? 0),
+    enabled: user !== null && back,
+    refetchInterval: (query) =>
+      status !== 'rejected' && query.state.data?.state !== 'active' ? CONFIRMATION_POLL_MS : false,
+  });
+  const returned = back && user ? returnOf(status, membership.data) : null;
+  const refreshed = useRef(false);
 
   useEffect(() => {
-    if (!purchased) return;
-    const timer = window.setTimeout(() => navigate(paths.profile), PROFILE_REDIRECT_DELAY_MS);
-    // Leaving the page first (or unmounting) cancels the redirect.
-    return () => window.clearTimeout(timer);
-  }, [purchased, navigate]);
+    // The plan is granted by the CMS: the session's user (and the role badge) is read again once it is.
+    if (returned?.outcome !== 'confirmed' || returned.plan === role || refreshed.current) return;
+    refreshed.current = true;
+    void store.refreshUser();
+  }, [returned, role, store]);
 
   const requested = searchParams.get(PLAN_PARAM);
   const selected = processing ?? (user && isPaidPlanId(requested) && requested !== role ? requested : null);
@@ -71,6 +100,7 @@ export function useMembershipPurchase(): MembershipPurchase {
     selected,
     processing,
     error,
+    returned,
     select(plan) {
       if (processing) return;
       if (!user) {
@@ -91,15 +121,8 @@ export function useMembershipPurchase(): MembershipPurchase {
       if (!selected || processing) return;
       setProcessing(selected);
       setError(null);
-      postDemoPurchase(selected).then(
-        (updated) => {
-          store.updateUser(updated);
-          // Whatever the CMS answered is the role shown; only the plan asked for completes the purchase.
-          if (roleOf(updated) !== selected) {
-            setError(PURCHASE_FAILED);
-            setProcessing(null);
-          }
-        },
+      postCheckout(selected).then(
+        (checkoutUrl) => leaveFor.url(checkoutUrl),
         (failure: unknown) => {
           setError(errorMessage(failure, PURCHASE_FAILED));
           setProcessing(null);

@@ -1,4 +1,4 @@
-import type { UserType } from '@cs16ar/shared';
+import { membershipPlans, type UserType } from '@cs16ar/shared';
 
 /** A plan is named after the userType it gives: `regular` is the free "Miembro" plan. */
 export type PlanId = UserType;
@@ -9,7 +9,7 @@ export type PlanFeature = { label: string; included: boolean };
 export type Plan = {
   id: PlanId;
   name: string;
-  /** Pesos per month (docs/product.md §9); 0 is free. */
+  /** Pesos per month (docs/product.md §9), the CMS's own prices (`@cs16ar/contracts`); 0 is free. */
   monthlyPrice: number;
   popular: boolean;
   features: PlanFeature[];
@@ -37,7 +37,7 @@ export const plans: readonly Plan[] = [
   {
     id: 'premium',
     name: 'Premium',
-    monthlyPrice: 3000,
+    monthlyPrice: membershipPlans.premium.monthlyPriceArs,
     popular: true,
     features: [
       included('Acceso a servidores públicos'),
@@ -51,7 +51,7 @@ export const plans: readonly Plan[] = [
   {
     id: 'admin',
     name: 'Admin',
-    monthlyPrice: 5000,
+    monthlyPrice: membershipPlans.admin.monthlyPriceArs,
     popular: false,
     features: [
       included('Todo lo incluido en Premium'),

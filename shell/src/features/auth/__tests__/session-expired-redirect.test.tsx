@@ -13,7 +13,7 @@ function Membership() {
   return (
     <>
       <SessionExpiredRedirect />
-      <button type="button" onClick={() => void apiClient.post('/membership/demo-purchase', {}).catch(() => undefined)}>
+      <button type="button" onClick={() => void apiClient.post('/membership/checkout', {}).catch(() => undefined)}>
         Comprar
       </button>
     </>
@@ -23,7 +23,7 @@ function Membership() {
 describe('an expired session (issue 14)', () => {
   it('a 401 to an authenticated call ends the session and sends the player to sign in, to come back here', async () => {
     server.use(
-      http.post(apiPath('/membership/demo-purchase'), () =>
+      http.post(apiPath('/membership/checkout'), () =>
         HttpResponse.json(strapiError(401, 'Necesitás iniciar sesión para realizar esta acción.'), { status: 401 }),
       ),
     );
@@ -44,7 +44,7 @@ describe('an expired session (issue 14)', () => {
   it('does nothing while the session is valid', async () => {
     let answered = false;
     server.use(
-      http.post(apiPath('/membership/demo-purchase'), () => {
+      http.post(apiPath('/membership/checkout'), () => {
         answered = true;
         return HttpResponse.json({ data: makeUser() });
       }),

@@ -1,0 +1,56 @@
+import { apiClient, type MembershipView, type PaidPlanId } from '@cs16ar/shared';
+import { queryKeys, queryOptions } from '@cs16ar/shared/data';
+
+/**
+ * `POST /membership/checkout { plan }`: where MercadoPago's checkout of the plan is. The CMS decides the price and
+ * makes one subscription per player (a second click gets the same address).
+ */
+export async function postCheckout(plan: PaidPlanId): Promise<string> {
+  const { data } = await apiClient.post<{ data: { checkoutUrl: string } }>('/membership/checkout', { plan });
+  return data.data.checkoutUrl;
+}
+
+/** `GET /membership/me`: the player's membership, null when they never started one. */
+export async function getMyMembership(signal?: AbortSignal): Promise<MembershipView | null> {
+  const { data } = await apiClient.get<{ data: MembershipView | null }>('/membership/me', { signal });
+  return data?.data ?? null;
+}
+
+export const myMembershipQuery = (userId: number) =>
+  queryOptions({
+    queryKey: queryKeys.membership.mine(userId),
+    queryFn: ({ signal }) => getMyMembership(signal),
+  });
+
+/** `POST /membership/cancel`: no more charges; the access lasts to the end of the paid period. */
+export async function postCancel(): Promise<MembershipView> {
+  const { data } = await apiClient.post<{ data: MembershipView }>('/membership/cancel', {});
+  return data.data;
+}
+
+/** `POST /membership/retry-payment`: MercadoPago's page of the subscription, to pay the month that failed. */
+export async function postRetryPayment(): Promise<string> {
+  const { data } = await apiClient.post<{ data: { checkoutUrl: string } }>('/membership/retry-payment', {});
+  return data.data.checkoutUrl;
+}
+
+/**
+ * `POST /membership/change-plan { plan }`: an upgrade answers where to pay its prorated difference (MercadoPago); a
+ * downgrade (or undoing one) answers no address and waits for the next renewal.
+ */
+export async function postChangePlan(
+  plan: PaidPlanId,
+): Promise<{ checkoutUrl: string | null; membership: MembershipView }> {
+  const { data } = await apiClient.post<{ data: { checkoutUrl: string | null; membership: MembershipView } }>(
+    '/membership/change-plan',
+    { plan },
+  );
+  return data.data;
+}
+
+/** Leaving the site for MercadoPago's page (a function of its own so tests can see where the player goes). */
+export const leaveFor = {
+  url(address: string): void {
+    window.location.assign(address);
+  },
+};
