@@ -13,9 +13,10 @@
 //   npm run bench -- --only pages,routes   only some parts: startup (`npm start` on a fresh clone, then a second
 //                                  time), pages (Lighthouse, axe, JavaScript), routes (route changes), cms
 //                                  (autocannon), sse, logs (game-log ingestion), bans (ban lines applied per second
-//                                  from 26 servers at once, and from a ban line over UDP to GET /api/bans), cluster
+//                                  from 26 servers at once, and from a ban line over UDP to GET /api/bans),
+//                                  memberships (MercadoPago notifications processed per second), cluster
 //                                  (every read at once while the poller writes, one CMS and two behind a load
-//                                  balancer). sse, logs, bans and cluster boot CMSs of their own: with only those,
+//                                  balancer). sse, logs, bans, memberships and cluster boot CMSs of their own: with only those,
 //                                  the site is neither built nor started
 //   npm run bench -- --only pages --page /servidores --page /ayuda   only those pages (names as printed)
 //   npm run bench -- --no-build    measure the builds already in dist/
@@ -44,7 +45,7 @@ import { axe, firstLoadJs, lighthouse, routeChangeTime, withBrowser } from './be
 import { autocannonCli, ensureBenchTools } from './bench/tools.mjs';
 import { cpuQuotaPrefix } from './bench/cpu-quota.mjs';
 
-const parts = ['startup', 'pages', 'routes', 'cms', 'sse', 'logs', 'bans', 'cluster'];
+const parts = ['startup', 'pages', 'routes', 'cms', 'sse', 'logs', 'bans', 'memberships', 'cluster'];
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -269,6 +270,20 @@ function measureCluster() {
 }
 const cluster = only.has('cluster') ? measureCluster() : null;
 
+// MercadoPago notifications on a CMS and a stand-in of their own (cms/scripts/bench-memberships.js): processed per
+// second, with duplicates and replays, and none lost or granted twice.
+function measureMemberships() {
+  console.log('› Notificaciones de MercadoPago (cobros mensuales a la vez, con duplicados)...');
+  const run = spawnSync(process.execPath, [path.join(cmsDir, 'scripts', 'bench-memberships.js'), '--json'], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const line = run.stdout.split('\n').find((text) => text.startsWith('BENCH_MEMBERSHIPS '));
+  if (!line) throw new Error(`the memberships benchmark failed:\n${run.stdout.slice(-2000)}${run.stderr.slice(-2000)}`);
+  return JSON.parse(line.slice('BENCH_MEMBERSHIPS '.length));
+}
+const membershipNotifications = only.has('memberships') ? measureMemberships() : null;
+
 const lines = [];
 if (rows.length) {
   lines.push(
@@ -345,6 +360,15 @@ if (banLines) {
     `| De una línea de baneo por UDP a GET /api/bans (${lineToList.samples} líneas, de a una) | p50 | p99 | máx |`,
     '| --- | --- | --- | --- |',
     `| demora | ${lineToList.p50} ms | ${lineToList.p99} ms | ${lineToList.max} ms |`,
+  );
+}
+if (membershipNotifications) {
+  const result = membershipNotifications;
+  lines.push(
+    '',
+    `| Notificaciones de MercadoPago (${result.members} socios × ${result.months} cobros, cada pago avisado 3 veces, ${result.database}) | enviadas | procesadas/s | perdidas | otorgadas dos veces |`,
+    '| --- | --- | --- | --- | --- |',
+    `| notificaciones | ${result.sent} | ${result.perSecond} | ${result.lost} | ${result.grantedTwice} |`,
   );
 }
 for (const run of cluster?.runs ?? []) {

@@ -94,6 +94,10 @@ async function bootCms(extraEnv, { onOutput = () => undefined, shareWith = null 
     ENCRYPTION_KEY: secret(),
     // Each seeded server's sv_logsecret comes from it (src/community/log-secrets.ts): the benches sign with it.
     SIMULATOR_LOG_SECRET_KEY: secret(),
+    // MercadoPago on a port nothing answers (no stand-in started by scripts/start.js) unless a bench runs its own.
+    MERCADOPAGO_API_URL: 'http://127.0.0.1:1',
+    MERCADOPAGO_ACCESS_TOKEN: `TEST-${randomBytes(12).toString('hex')}`,
+    MERCADOPAGO_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
     DATABASE_URL: databaseUrl,
     DATABASE_SCHEMA: schema,
     ...(shareWith
@@ -109,6 +113,8 @@ async function bootCms(extraEnv, { onOutput = () => undefined, shareWith = null 
               'JWT_SECRET',
               'ENCRYPTION_KEY',
               'SIMULATOR_LOG_SECRET_KEY',
+              'MERCADOPAGO_ACCESS_TOKEN',
+              'MERCADOPAGO_WEBHOOK_SECRET',
             ].map((name) => [name, shareWith.env[name]]),
           ),
         }

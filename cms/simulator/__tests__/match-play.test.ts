@@ -38,7 +38,9 @@ function playFor(serverIndex: number, durationMs: number): LogEvent[] {
   return events;
 }
 
-const live = COMMUNITY_SERVERS.map((server, index) => ({ server, index })).filter(({ server }) => !server.simulatedDown);
+const live = COMMUNITY_SERVERS.map((server, index) => ({ server, index })).filter(
+  ({ server }) => !server.simulatedDown,
+);
 
 describe('a simulated server', () => {
   it.each(live.map(({ server, index }) => [server.name, index] as const))(

@@ -1,6 +1,7 @@
 import type { PaidPlanId } from '@cs16ar/contracts';
 import { membershipPlans } from '@cs16ar/contracts';
-import { escapeHtml } from '../users/password-reset-email';
+import { emailMessage } from '../email/email-message';
+import { ARGENTINA_TIME_ZONE } from '../time/argentina';
 import type { EmailKind } from './membership-rules';
 
 // The membership's emails (issue 43), Spanish with a plain-text part: a receipt of each payment, the reminder three
@@ -10,7 +11,7 @@ const dateFormat = new Intl.DateTimeFormat('es-AR', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'America/Argentina/Buenos_Aires',
+  timeZone: ARGENTINA_TIME_ZONE,
 });
 const pesos = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
 
@@ -84,21 +85,10 @@ function body(input: MembershipEmailInput): { subject: string; lines: string[]; 
 
 export function membershipEmail(input: MembershipEmailInput) {
   const { subject, lines, button } = body(input);
-  const text = [
-    `Hola, ${input.username}:`,
-    '',
-    ...lines,
-    '',
-    `${button}: ${input.link}`,
-    '',
-    '— CS 1.6 Argentina',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="es-AR"><body style="font-family:Arial,sans-serif;color:#1b1f24;line-height:1.5">
-<p>Hola, ${escapeHtml(input.username)}:</p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 18px;background:#ff8a1f;color:#1b1f24;font-weight:bold;text-decoration:none;border-radius:6px">${escapeHtml(button)}</a></p>
-<p>— CS 1.6 Argentina</p>
-</body></html>`;
-  return { subject, text, html };
+  return emailMessage({
+    subject,
+    username: input.username,
+    paragraphs: lines,
+    action: { label: button, lead: `${button}:`, url: input.link },
+  });
 }

@@ -25,7 +25,11 @@ export function deviceLabel(userAgent: unknown): string | null {
 type SessionRow = { metadata?: Record<string, unknown> | null };
 
 /** Writes the label of the request's user agent on the session of `refreshToken` (no label: Strapi's goes too). */
-export async function labelSessionDevice(strapi: Core.Strapi, refreshToken: unknown, userAgent: unknown): Promise<void> {
+export async function labelSessionDevice(
+  strapi: Core.Strapi,
+  refreshToken: unknown,
+  userAgent: unknown,
+): Promise<void> {
   const sessionId = sessionIdOf(refreshToken);
   if (!sessionId) return;
   const where = { sessionId, origin: ORIGIN };
@@ -33,7 +37,9 @@ export async function labelSessionDevice(strapi: Core.Strapi, refreshToken: unkn
   if (!row) return;
   const { deviceName: _strapis, ...metadata } = row.metadata ?? {};
   const label = deviceLabel(userAgent);
-  await strapi.db.query(SESSION_UID).update({ where, data: { metadata: label ? { ...metadata, deviceName: label } : metadata } });
+  await strapi.db
+    .query(SESSION_UID)
+    .update({ where, data: { metadata: label ? { ...metadata, deviceName: label } : metadata } });
 }
 
 /** After any call that answers a new session (sign-in, registration, a password reset or change). */

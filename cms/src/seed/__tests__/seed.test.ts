@@ -73,10 +73,13 @@ it('seeds the community on first start: 26 servers with photos, the help centre,
   }
 });
 
-it('seeds the banned demo player as having played the game his ban\'s evidence shows, verified from it', async () => {
+it("seeds the banned demo player as having played the game his ban's evidence shows, verified from it", async () => {
   const api = apiClient(cms.api);
   const banned = DEMO_USERS.find((user) => user.username === 'baneado')!;
-  const [ban] = (await api.get(`/bans?q=${banned.steamID}`)).body.data as { bannedAt: string; server: { name: string } }[];
+  const [ban] = (await api.get(`/bans?q=${banned.steamID}`)).body.data as {
+    bannedAt: string;
+    server: { name: string };
+  }[];
   const stats = (await api.get(`/players/${banned.steamID}/stats`)).body.data;
   expect(stats.servers).toHaveLength(1);
   const [played] = stats.servers;
