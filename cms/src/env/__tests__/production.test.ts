@@ -42,7 +42,7 @@ describe('a production start refuses, saying why', () => {
     // Issue 43: memberships are paid through MercadoPago itself.
     [
       'no MercadoPago credentials',
-      { MERCADOPAGO_ACCESS_TOKEN: '', MERCADOPAGO_WEBHOOK_SECRET: undefined },
+      { MERCADOPAGO_ACCESS_TOKEN: '', MERCADOPAGO_WEBHOOK_SECRET: '' },
       /MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET are not set/,
     ],
     [

@@ -58,6 +58,8 @@ describe('GET /_health', () => {
         sourcesReadAt: expect.any(String),
         linesSetAside: 0,
       },
+      // Its MercadoPago notifications (issue 43): none yet.
+      memberships: expect.objectContaining({ notificationsReceived: 0, signaturesRefused: 0 }),
     });
   });
 
