@@ -91,6 +91,28 @@ type Effects = {
 
 const graceMs = () => intFromEnv('MEMBERSHIP_GRACE_DAYS', 3, 0) * DAY_MS;
 
+// A new subscription row: who, which plan, for how much, in which state and period; nothing of MercadoPago's yet.
+function newSubscriptionRow(
+  fields: Pick<SubscriptionRow, 'userId' | 'plan' | 'amount' | 'state' | 'payerEmail' | 'periodStart' | 'periodEnd'>,
+  now: number,
+): SubscriptionRow {
+  return {
+    id: randomUUID(),
+    currency: MEMBERSHIP_CURRENCY,
+    preapprovalId: null,
+    checkoutUrl: null,
+    payerId: null,
+    graceUntil: null,
+    nextPlan: null,
+    upgradePlan: null,
+    upgradeAmount: null,
+    remindedFor: null,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
+}
+
 export function createMemberships({ strapi, client }: { strapi: Core.Strapi; client?: MercadoPagoClient }) {
   const mp = client ?? createMercadoPagoClient(mercadoPagoSettings);
   const knex = (): Knex => strapi.db.connection;
@@ -477,27 +499,18 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
             actorUserId: user.id,
           });
         }
-        const row: SubscriptionRow = {
-          id: randomUUID(),
-          userId: user.id,
-          plan,
-          amount: price,
-          currency: MEMBERSHIP_CURRENCY,
-          state: 'pending',
-          preapprovalId: null,
-          checkoutUrl: null,
-          payerEmail: user.email,
-          payerId: null,
-          periodStart: null,
-          periodEnd: null,
-          graceUntil: null,
-          nextPlan: null,
-          upgradePlan: null,
-          upgradeAmount: null,
-          remindedFor: null,
-          createdAt: now,
-          updatedAt: now,
-        };
+        const row = newSubscriptionRow(
+          {
+            userId: user.id,
+            plan,
+            amount: price,
+            state: 'pending',
+            payerEmail: user.email,
+            periodStart: null,
+            periodEnd: null,
+          },
+          now,
+        );
         await insertSubscription(trx, row);
         await recordHistory(trx, {
           subscriptionId: row.id,
@@ -727,27 +740,18 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
           await updateSubscription(trx, live.id, { state: 'expired' }, now);
           await transition(trx, live, { to: 'expired', cause: 'replaced by a courtesy' }, 'staff', now);
         }
-        const row: SubscriptionRow = {
-          id: randomUUID(),
-          userId: input.userId,
-          plan: input.plan,
-          amount: 0,
-          currency: MEMBERSHIP_CURRENCY,
-          state: 'active',
-          preapprovalId: null,
-          checkoutUrl: null,
-          payerEmail: null,
-          payerId: null,
-          periodStart: now,
-          periodEnd: now + input.days * DAY_MS,
-          graceUntil: null,
-          nextPlan: null,
-          upgradePlan: null,
-          upgradeAmount: null,
-          remindedFor: null,
-          createdAt: now,
-          updatedAt: now,
-        };
+        const row = newSubscriptionRow(
+          {
+            userId: input.userId,
+            plan: input.plan,
+            amount: 0,
+            state: 'active',
+            payerEmail: null,
+            periodStart: now,
+            periodEnd: now + input.days * DAY_MS,
+          },
+          now,
+        );
         await insertSubscription(trx, row);
         await recordHistory(trx, {
           subscriptionId: row.id,
