@@ -48,6 +48,13 @@ describe('GET /api/legal/:page', () => {
     }
   });
 
+  it('answers any other page, or a query it does not take, with a Spanish 4xx', async () => {
+    for (const page of ['otra', 'TERMINOS', 'terminos%00', '..%2Fterminos', 'x'.repeat(300)]) {
+      expectSpanishError(await api.get(`/legal/${page}`), 404, 'Esa página no existe: están /terminos y /privacidad.');
+    }
+    expectSpanishError(await api.get('/legal/terminos?populate=*'), 400, 'Parámetro de consulta no válido: populate.');
+  });
+
   it('says what a paying site that keeps personal data must say', async () => {
     const privacy = (await api.get('/legal/privacidad')).body.data.body as string;
     // The law, the rights, and how the account's own tools serve them.
