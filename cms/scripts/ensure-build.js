@@ -81,7 +81,10 @@ function adminBuildIsCurrent() {
 /** `strapi build` (server code and admin panel), then the record of what the panel was built from. */
 function buildAdmin() {
   const inputs = adminInputsHash();
-  execFileSync(bin('strapi'), ['build'], { cwd: APP_DIR, stdio: 'inherit' });
+  // `strapi build` loads config/ (database.ts refuses to go on without DATABASE_URL) but never connects: outside
+  // `npm start`, which names its local PostgreSQL, the build gets an address it will not use.
+  const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL || 'postgres://build@127.0.0.1:1/unused' };
+  execFileSync(bin('strapi'), ['build'], { cwd: APP_DIR, stdio: 'inherit', env });
   fs.writeFileSync(ADMIN_STAMP, `${inputs}\n`);
 }
 
