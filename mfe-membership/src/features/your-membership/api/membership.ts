@@ -1,5 +1,4 @@
 import { apiClient, type MembershipView, type PaidPlanId } from '@cs16ar/shared';
-import { queryKeys, queryOptions } from '@cs16ar/shared/data';
 
 /**
  * `POST /membership/checkout { plan }`: where MercadoPago's checkout of the plan is. The CMS decides the price and
@@ -10,17 +9,8 @@ export async function postCheckout(plan: PaidPlanId): Promise<string> {
   return data.data.checkoutUrl;
 }
 
-/** `GET /membership/me`: the player's membership, null when they never started one. */
-export async function getMyMembership(signal?: AbortSignal): Promise<MembershipView | null> {
-  const { data } = await apiClient.get<{ data: MembershipView | null }>('/membership/me', { signal });
-  return data?.data ?? null;
-}
-
-export const myMembershipQuery = (userId: number) =>
-  queryOptions({
-    queryKey: queryKeys.membership.mine(userId),
-    queryFn: ({ signal }) => getMyMembership(signal),
-  });
+// `GET /membership/me` is shared with the shell's top bar (a charge that failed): @cs16ar/shared/data.
+export { getMyMembership, myMembershipQuery } from '@cs16ar/shared/data';
 
 /** `POST /membership/cancel`: no more charges; the access lasts to the end of the paid period. */
 export async function postCancel(): Promise<MembershipView> {

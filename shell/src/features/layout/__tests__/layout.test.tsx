@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { makeUser, renderWithProviders, type RenderOptions } from '@cs16ar/shared/testing';
+import { http, HttpResponse } from 'msw';
+import type { MembershipView } from '@cs16ar/shared';
+import { apiPath, makeUser, renderWithProviders, server, type RenderOptions } from '@cs16ar/shared/testing';
 import { RootLayout } from '../root-layout';
 
 // jsdom applies the styles but no media query, so it renders the mobile layout: desktop-only items are in
@@ -36,6 +38,9 @@ describe('footer', () => {
 });
 
 describe('top bar', () => {
+  // A paid account's top bar asks for its membership (a charge that failed is told there): none here.
+  beforeEach(() => server.use(http.get(apiPath('/membership/me'), () => HttpResponse.json({ data: null }))));
+
   it('offers sign-in and registration to visitors', () => {
     renderLayout();
 
@@ -154,5 +159,64 @@ describe('footer', () => {
     expect(screen.getByText(/Desde 2012, la mejor experiencia de Counter-Strike 1.6 en Argentina/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Bandera de Argentina' })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
+  });
+});
+
+describe('a member whose monthly charge failed', () => {
+  // The CMS's GET /membership/me of a Premium member whose renewal was rejected (grace days left).
+  function membership(state: MembershipView['state']): MembershipView {
+    return {
+      id: '5a0c7d3e-1f2a-4b6c-9d8e-0f1a2b3c4d5e',
+      plan: 'premium',
+      state,
+      amount: 3000,
+      currency: 'ARS',
+      periodEnd: '2027-01-02T15:00:00.000Z',
+      graceUntil: state === 'past_due' ? '2027-01-05T15:00:00.000Z' : null,
+      nextCharge: null,
+      nextPlan: null,
+      checkoutUrl: null,
+      upgrade: null,
+      payments: [],
+    };
+  }
+
+  it('is told on the top bar and first in the account menu, both leading to /tu-membresia', async () => {
+    server.use(http.get(apiPath('/membership/me'), () => HttpResponse.json({ data: membership('past_due') })));
+    renderLayout({ jwt: 't', user: makeUser({ username: 'tincho', userType: 'premium' }) });
+
+    const notice = await screen.findByRole('link', { name: 'No pudimos cobrar tu membresía: reintentá el pago' });
+    expect(notice).toHaveAttribute('href', '/tu-membresia');
+    expect(within(notice).getByText('Pago vencido')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Menú de tincho' }));
+    const menuLinks = await waitFor(() => {
+      const links = screen.getAllByRole('link', { name: 'No pudimos cobrar tu membresía: reintentá el pago' });
+      expect(links).toHaveLength(2);
+      return links;
+    });
+    expect(menuLinks[1]).toHaveAttribute('href', '/tu-membresia');
+  });
+
+  it('is not shown while the membership is paid up', async () => {
+    let asked = 0;
+    server.use(
+      http.get(apiPath('/membership/me'), () => {
+        asked += 1;
+        return HttpResponse.json({ data: membership('active') });
+      }),
+    );
+    renderLayout({ jwt: 't', user: makeUser({ username: 'tincho', userType: 'premium' }) });
+
+    await waitFor(() => expect(asked).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Menú de tincho' }));
+    expect(screen.getByRole('link', { name: /Tu membresía/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /No pudimos cobrar/ })).toBeNull();
+  });
+
+  it('is never asked for by a player without a paid plan', () => {
+    // Any request would fail the test (onUnhandledRequest: 'error'): a regular player's top bar asks nothing.
+    renderLayout({ jwt: 't', user: makeUser({ username: 'tincho', userType: 'regular' }) });
+    expect(screen.getByRole('button', { name: 'Menú de tincho' })).toBeInTheDocument();
   });
 });
