@@ -52,3 +52,45 @@ export type MembershipView = {
   upgrade: { plan: PaidPlanId; amount: number } | null;
   payments: MembershipPaymentView[];
 };
+
+// Staff (/admin, issue 43): the CMS's `/api/membership/staff/*` routes, staff only (401/403 otherwise).
+
+export type MembershipActor = 'mercadopago' | 'player' | 'staff' | 'system';
+
+/** One change of state, with who or what caused it ("Activa → Pago vencido"). `fromState` null: the first one. */
+export type MembershipHistoryEntry = {
+  fromState: MembershipState | null;
+  toState: MembershipState;
+  /** In English, for staff: "payment approved", "charge rejected", "courtesy of 7 days: <reason>", ... */
+  cause: string;
+  actor: MembershipActor;
+  /** The MercadoPago operation number that caused it, when one did. */
+  paymentId: string | null;
+  at: string;
+};
+
+/** A staff action on a membership, as the staff audit log keeps it (the same log the bans' actions are in). */
+export type MembershipStaffAction = {
+  action: 'refund' | 'courtesy';
+  staff: { userId: number; name: string };
+  /** Required for a courtesy. */
+  reason: string | null;
+  /** refund: { paymentId, amount }; courtesy: { days, plan }. */
+  details: Record<string, string | number>;
+  at: string;
+};
+
+/** The member; null when the account was deleted (its memberships stay for the record). */
+export type MembershipPlayer = { id: number; username: string; nickname: string | null };
+
+/** `GET /api/membership/staff/members?state=<MembershipState>` → `data` (latest changed first, at most 200). */
+export type StaffMembershipView = MembershipView & { player: MembershipPlayer | null };
+
+/**
+ * `GET /api/membership/staff/members/:id`, `POST /api/membership/staff/members/:id/refund` ({ paymentId }) and
+ * `POST /api/membership/staff/courtesy` ({ username, plan, days 1–365, reason 3–300 characters }) → `data`.
+ */
+export type StaffMembershipDetail = StaffMembershipView & {
+  history: MembershipHistoryEntry[];
+  staffActions: MembershipStaffAction[];
+};
