@@ -4,15 +4,20 @@ import type { Knex } from 'knex';
 import {
   MEMBERSHIP_CURRENCY,
   membershipPlans,
+  type MembershipPlayer,
+  type MembershipStaffAction,
   type MembershipState,
   type MembershipView,
   type PaidPlanId,
+  type StaffMembershipDetail,
+  type StaffMembershipView,
 } from '@cs16ar/contracts';
 import { eventBus } from '../cluster/event-bus';
 import { intFromEnv } from '../env/int-from-env';
 import { siteUrl } from '../env/site-url';
 import { jobQueue, type JobSpec } from '../jobs/job-queue';
 import { accountChanges } from '../live-events/account-changes';
+import { recordStaffAction, staffActionsOf } from '../staff-audit/staff-audit-log';
 import { USER_UID } from '../users/user-fields';
 import {
   createMercadoPagoClient,
@@ -48,7 +53,6 @@ import {
   paymentStatusOf,
   recordHistory,
   recordNotification,
-  recordStaffAction,
   subscriptionsDue,
   updateSubscription,
   upsertPayment,
@@ -404,6 +408,16 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
     await mp.updatePreapproval(id, { amount, currency: MEMBERSHIP_CURRENCY }, `reprice-${id}-${amount}`);
   }
 
+  // Who the members are, for staff (a deleted account is absent: its memberships stay for the record).
+  async function playersOf(userIds: number[]): Promise<Map<number, MembershipPlayer>> {
+    if (userIds.length === 0) return new Map();
+    const rows = (await strapi.db.query(USER_UID).findMany({
+      where: { id: { $in: [...new Set(userIds)] } },
+      select: ['id', 'username', 'nickname'],
+    })) as { id: number; username: string; nickname?: string | null }[];
+    return new Map(rows.map((row) => [row.id, { id: row.id, username: row.username, nickname: row.nickname || null }]));
+  }
+
   async function view(sub: SubscriptionRow, now = Date.now()): Promise<MembershipView> {
     const payments = await paymentsOf(knex(), [sub.id]);
     const charging = sub.state === 'active' || sub.state === 'past_due';
@@ -669,20 +683,39 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
       return { checkoutUrl: sub.checkoutUrl };
     },
 
-    // Staff: the members by state, one member's payments and history.
-    async list(state: MembershipState | undefined) {
+    // Staff: the members by state (with who they are), one member's payments, history and staff actions.
+    async list(state: MembershipState | undefined): Promise<StaffMembershipView[]> {
       const rows = await listSubscriptions(knex(), { state }, 200);
-      return Promise.all(rows.map(async (row) => ({ ...(await view(row)), userId: row.userId })));
+      const players = await playersOf(rows.map((row) => row.userId));
+      return Promise.all(rows.map(async (row) => ({ ...(await view(row)), player: players.get(row.userId) ?? null })));
     },
 
-    async detail(subscriptionId: string) {
+    async detail(subscriptionId: string): Promise<StaffMembershipDetail> {
       const sub = await findSubscription(knex(), subscriptionId);
       if (!sub) throw new MembershipRefusal(404, 'No existe esa membresía.');
-      const history = await historyOf(knex(), sub.id);
+      const [history, audit, players] = await Promise.all([
+        historyOf(knex(), sub.id),
+        staffActionsOf(knex(), { kind: 'membership', id: sub.id }),
+        playersOf([sub.userId]),
+      ]);
       return {
         ...(await view(sub)),
-        userId: sub.userId,
-        history: history.map((row) => ({ ...row, at: new Date(row.at).toISOString() })),
+        player: players.get(sub.userId) ?? null,
+        history: history.map(({ fromState, toState, cause, actor, paymentId, at }) => ({
+          fromState,
+          toState,
+          cause,
+          actor,
+          paymentId,
+          at: new Date(at).toISOString(),
+        })),
+        staffActions: audit.map((entry) => ({
+          action: entry.action as MembershipStaffAction['action'],
+          staff: entry.staff,
+          reason: entry.reason,
+          details: (entry.after ?? {}) as MembershipStaffAction['details'],
+          at: entry.at,
+        })),
       };
     },
 
@@ -705,12 +738,12 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
         throw error;
       }
       await recordStaffAction(knex(), {
-        subscriptionId,
+        subject: { kind: 'membership', id: subscriptionId },
         action: 'refund',
-        staffUserId: staff.userId,
-        staffName: staff.name,
+        staff,
         reason: null,
-        details: { paymentId, amount: payment.amount },
+        before: null,
+        after: { paymentId, amount: payment.amount },
         at: Date.now(),
       });
       return this.detail(subscriptionId);
@@ -720,11 +753,15 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
     // its own without any charge.
     async courtesy(
       staff: { userId: number; name: string },
-      input: { userId: number; plan: PaidPlanId; days: number; reason: string },
-    ) {
+      request: { username: string; plan: PaidPlanId; days: number; reason: string },
+    ): Promise<StaffMembershipDetail> {
       const now = Date.now();
-      const exists = await strapi.db.query(USER_UID).findOne({ where: { id: input.userId }, select: ['id'] });
-      if (!exists) throw new MembershipRefusal(404, 'No existe ese jugador.');
+      const player = (await strapi.db.query(USER_UID).findOne({
+        where: { username: { $eqi: request.username } },
+        select: ['id'],
+      })) as { id: number } | null;
+      if (!player) throw new MembershipRefusal(404, 'No existe ningún jugador con ese nombre de usuario.');
+      const input = { ...request, userId: player.id };
       const id = await knex().transaction(async (trx) => {
         await trx.raw('SELECT pg_advisory_xact_lock(43, ?)', [input.userId]);
         const live = await liveSubscriptionOf(trx, input.userId, true);
@@ -766,12 +803,12 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
         return row.id;
       });
       await recordStaffAction(knex(), {
-        subscriptionId: id,
+        subject: { kind: 'membership', id },
         action: 'courtesy',
-        staffUserId: staff.userId,
-        staffName: staff.name,
+        staff,
         reason: input.reason,
-        details: { days: input.days, plan: input.plan },
+        before: null,
+        after: { days: input.days, plan: input.plan },
         at: now,
       });
       await syncUserType(input.userId);

@@ -9,7 +9,6 @@ export const SUBSCRIPTIONS = 'membership_subscriptions';
 export const PAYMENTS = 'membership_payments';
 export const HISTORY = 'membership_history';
 export const NOTIFICATIONS = 'membership_notifications';
-export const STAFF_ACTIONS = 'membership_staff_actions';
 
 export type SubscriptionRow = Subscription & {
   checkoutUrl: string | null;
@@ -295,27 +294,4 @@ export async function markNotificationsApplied(
     .where({ topic: input.topic, resource_id: input.resourceId })
     .whereNull('applied_at')
     .update({ applied_at: input.at, outcome: input.outcome.slice(0, 200) });
-}
-
-export async function recordStaffAction(
-  knex: Knex,
-  input: {
-    subscriptionId: string;
-    action: 'refund' | 'courtesy';
-    staffUserId: number;
-    staffName: string;
-    reason: string | null;
-    details: Record<string, unknown>;
-    at: number;
-  },
-): Promise<void> {
-  await knex(STAFF_ACTIONS).insert({
-    subscription_id: input.subscriptionId,
-    action: input.action,
-    staff_user_id: input.staffUserId,
-    staff_name: input.staffName.slice(0, 64),
-    reason: input.reason,
-    details: JSON.stringify(input.details),
-    at: input.at,
-  });
 }

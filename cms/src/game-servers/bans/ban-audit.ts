@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
-import { toNumber } from '../statistics/stats-store';
+import { recordStaffAction, staffActionsOf } from '../../staff-audit/staff-audit-log';
 
-// Every staff action on a ban (who, what, when, the ban before and after), in a plain table only staff read
-// (GET /api/bans/:documentId/audit). Kept for as long as the ban: the record is the point.
+// Every staff action on a ban (who, what, when, the ban before and after), in the staff audit log
+// (src/staff-audit), read by staff at GET /api/bans/:documentId/audit.
 
-export const BAN_AUDIT_TABLE = 'ban_audit_log';
 // appeal-accept and appeal-reject: a staff answer to the ban's appeal (src/game-servers/ban-appeals); before and after are
 // the appeal's, and an accepted appeal's lift is recorded as its own 'lift'.
 export const STAFF_BAN_ACTIONS = [
@@ -32,28 +31,25 @@ export async function recordBanAction(
     after: Record<string, unknown> | null;
   },
 ): Promise<void> {
-  await trx(BAN_AUDIT_TABLE).insert({
-    ban_document_id: entry.banDocumentId,
+  await recordStaffAction(trx, {
+    subject: { kind: 'ban', id: entry.banDocumentId },
     action: entry.action,
-    staff_user_id: entry.staffUserId,
-    staff_name: entry.staffName.slice(0, 64),
+    staff: { userId: entry.staffUserId, name: entry.staffName },
+    reason: null,
+    before: entry.before,
+    after: entry.after,
     at: entry.at,
-    before: entry.before ? JSON.stringify(entry.before) : null,
-    after: entry.after ? JSON.stringify(entry.after) : null,
   });
 }
 
 export async function banAuditOf(knex: Knex, banDocumentId: string): Promise<BanAuditEntry[]> {
-  const rows = (await knex(BAN_AUDIT_TABLE).where('ban_document_id', banDocumentId).orderBy('id', 'asc')) as Record<
-    string,
-    unknown
-  >[];
-  const json = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : null);
-  return rows.map((row) => ({
-    action: String(row.action) as StaffBanAction,
-    staff: { userId: toNumber(row.staff_user_id), name: String(row.staff_name) },
-    at: new Date(toNumber(row.at)).toISOString(),
-    before: json(row.before),
-    after: json(row.after),
-  }));
+  return (await staffActionsOf(knex, { kind: 'ban', id: banDocumentId })).map(
+    ({ action, staff, at, before, after }) => ({
+      action: action as StaffBanAction,
+      staff,
+      at,
+      before,
+      after,
+    }),
+  );
 }

@@ -55,7 +55,12 @@ async function register() {
     body: { username, email: `${username}@ejemplo.com.ar`, password: 'Secreta123' },
   });
   expect(response.status).toBe(200);
-  return { jwt: response.body.jwt as string, id: response.body.user.id as number, email: `${username}@ejemplo.com.ar` };
+  return {
+    jwt: response.body.jwt as string,
+    id: response.body.user.id as number,
+    username,
+    email: `${username}@ejemplo.com.ar`,
+  };
 }
 
 const me = async (jwt: string) => (await api.get('/membership/me', { token: jwt })).body.data;
@@ -373,11 +378,19 @@ describe('the months after', () => {
     expect(refunded.body.data.state).toBe('refunded');
     expect(sandbox.payments.get(Number(player.paymentId))?.status).toBe('refunded');
     expect(await userType(player.jwt)).toBe('regular');
+    // In the audit log the bans' staff actions are in, and on the member's detail.
     const actions = await db.query(
-      'SELECT action, staff_name FROM membership_staff_actions WHERE subscription_id = $1',
+      "SELECT action, staff_name FROM staff_audit_log WHERE subject_kind = 'membership' AND subject_id = $1",
       [player.membership.id],
     );
     expect(actions).toEqual([{ action: 'refund', staff_name: 'El Admin' }]);
+    expect(refunded.body.data.staffActions).toEqual([
+      expect.objectContaining({
+        action: 'refund',
+        staff: expect.objectContaining({ name: 'El Admin' }),
+        details: { paymentId: player.paymentId, amount: 3000 },
+      }),
+    ]);
     // The refund's own notification, when it comes, changes nothing twice.
     expect((await historyCauses(player.membership.id)).filter((cause) => cause === 'payment refunded')).toHaveLength(1);
   });
@@ -465,23 +478,81 @@ describe('the months after', () => {
     expect(await historyCauses(player.membership.id)).toContain('account deleted');
   });
 
-  it('a courtesy by staff needs a reason and grants the plan for N days', async () => {
-    const { jwt, id } = await register();
+  it('a courtesy by staff names the player by username, needs a reason and grants the plan for N days', async () => {
+    const { jwt, username } = await register();
     const staff = await api.login('admin', 'Admin1234');
+    const courtesy = (body: Record<string, unknown>, token = staff.jwt) =>
+      api.post('/membership/staff/courtesy', { token, body });
+    expectSpanishError(await courtesy({ username, plan: 'premium', days: 7, reason: 'x' }, jwt), 403);
+    expectSpanishError(await courtesy({ username, plan: 'premium', days: 7, reason: '' }), 400, /motivo/);
+    expectSpanishError(await courtesy({ username, plan: 'premium', days: 366, reason: 'Torneo' }), 400, /365/);
+    expectSpanishError(await courtesy({ username: '', plan: 'premium', days: 7, reason: 'Torneo' }), 400, /usuario/);
     expectSpanishError(
-      await api.post('/membership/staff/courtesy', {
-        token: staff.jwt,
-        body: { userId: id, plan: 'premium', days: 7, reason: '' },
-      }),
-      400,
-      /motivo/,
+      await courtesy({ username: 'nadie-se-llama-asi', plan: 'premium', days: 7, reason: 'Torneo' }),
+      404,
+      /No existe ningún jugador con ese nombre de usuario/,
     );
-    const given = await api.post('/membership/staff/courtesy', {
-      token: staff.jwt,
-      body: { userId: id, plan: 'premium', days: 7, reason: 'Ganó el torneo de marzo' },
+    expectSpanishError(await courtesy({ userId: 1, plan: 'premium', days: 7, reason: 'Torneo' }), 400);
+    const given = await courtesy({
+      username: username.toUpperCase(),
+      plan: 'premium',
+      days: 7,
+      reason: 'Ganó el torneo de marzo',
     });
     expect(given.status).toBe(200);
-    expect(given.body.data.history.at(-1).cause).toBe('courtesy of 7 days: Ganó el torneo de marzo');
+    expect(given.body.data.player).toEqual(expect.objectContaining({ username }));
+    expect(given.body.data.history.at(-1)).toEqual(
+      expect.objectContaining({
+        toState: 'active',
+        actor: 'staff',
+        cause: 'courtesy of 7 days: Ganó el torneo de marzo',
+      }),
+    );
+    expect(given.body.data.staffActions).toEqual([
+      expect.objectContaining({
+        action: 'courtesy',
+        reason: 'Ganó el torneo de marzo',
+        details: { days: 7, plan: 'premium' },
+      }),
+    ]);
     expect(await userType(jwt)).toBe('premium');
+  });
+
+  it('staff list the members by state, with who they are, and open one with its payments and history', async () => {
+    const player = await member();
+    const staff = await api.login('admin', 'Admin1234');
+    expectSpanishError(await api.get('/membership/staff/members', { token: player.jwt }), 403);
+    expect((await api.get('/membership/staff/members')).status).toBe(401);
+    expectSpanishError(await api.get('/membership/staff/members?state=vencida', { token: staff.jwt }), 400);
+    const active = await api.get('/membership/staff/members?state=active', { token: staff.jwt });
+    expect(active.status).toBe(200);
+    const listed = (active.body.data as { id: string; state: string; player: { username: string } | null }[]).find(
+      (one) => one.id === player.membership.id,
+    );
+    expect(listed).toEqual(
+      expect.objectContaining({ state: 'active', player: expect.objectContaining({ username: player.username }) }),
+    );
+    expect((active.body.data as { state: string }[]).every((one) => one.state === 'active')).toBe(true);
+    const pastDue = await api.get('/membership/staff/members?state=past_due', { token: staff.jwt });
+    expect((pastDue.body.data as { id: string }[]).some((one) => one.id === player.membership.id)).toBe(false);
+    const detail = await api.get(`/membership/staff/members/${player.membership.id}`, { token: staff.jwt });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.payments).toEqual([
+      expect.objectContaining({ operation: player.paymentId, status: 'approved', amount: 3000 }),
+    ]);
+    expect(
+      detail.body.data.history.map((entry: { fromState: string | null; toState: string }) => [
+        entry.fromState,
+        entry.toState,
+      ]),
+    ).toEqual([
+      [null, 'pending'],
+      ['pending', 'active'],
+    ]);
+    expect(detail.body.data.staffActions).toEqual([]);
+    expectSpanishError(
+      await api.get('/membership/staff/members/00000000-0000-4000-8000-000000000000', { token: staff.jwt }),
+      404,
+    );
   });
 });

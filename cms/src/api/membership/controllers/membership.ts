@@ -145,11 +145,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async courtesy(ctx: KoaContext) {
     const staff = staffOf(ctx);
     const body = plainBody(ctx.request.body);
-    refuseUnknownKeys(body, ['userId', 'plan', 'days', 'reason']);
+    refuseUnknownKeys(body, ['username', 'plan', 'days', 'reason']);
     const plan = planOf(body.plan);
-    const { userId, days } = body;
-    if (typeof userId !== 'number' || !Number.isInteger(userId) || userId < 1) {
-      throw new errors.ValidationError('Indicá el jugador.');
+    const { days } = body;
+    const username = typeof body.username === 'string' ? body.username.trim() : '';
+    if (username.length === 0 || username.length > 64) {
+      throw new errors.ValidationError('Indicá el nombre de usuario del jugador.');
     }
     if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 365) {
       throw new errors.ValidationError('Los días de cortesía tienen que ser entre 1 y 365.');
@@ -158,6 +159,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (reason.length < 3 || reason.length > 300) {
       throw new errors.ValidationError('Escribí el motivo de la cortesía (entre 3 y 300 caracteres).');
     }
-    await answering(ctx, () => memberships(strapi).courtesy(staff, { userId, plan, days, reason }));
+    await answering(ctx, () => memberships(strapi).courtesy(staff, { username, plan, days, reason }));
   },
 });
