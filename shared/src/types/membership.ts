@@ -15,7 +15,7 @@ export type {
   StaffMembershipDetail,
   StaffMembershipView,
 } from '@cs16ar/contracts';
-export { membershipPlans, MEMBERSHIP_CURRENCY, MEMBERSHIP_STATES } from '@cs16ar/contracts';
+export { membershipPlans, MEMBERSHIP_CURRENCY, MEMBERSHIP_STATES, PAID_PLAN_IDS } from '@cs16ar/contracts';
 
 /** How each state of a membership reads, on /tu-membresia and for staff at /admin. */
 export const membershipStateLabels: Record<MembershipState, { label: string; tone: BadgeTone }> = {
