@@ -63,10 +63,17 @@ export const queryKeys = {
   banServers: { list: () => ['ban-servers', 'list'] as const },
   about: { page: () => ['about', 'page'] as const },
   legal: { page: (page: 'terminos' | 'privacidad') => ['legal', page] as const },
-  /** The signed-in player's membership (`GET /membership/me`), by user. */
+  /** The signed-in player's membership (`GET /membership/me`), by user; and the staff's view of everyone's. */
   membership: {
     all: ['membership'] as const,
     mine: (userId: number) => ['membership', userId] as const,
+    /** Staff at /admin (the session's own, dropped with it): the members, by state or all, and one member. */
+    staff: {
+      all: ['membership', 'staff'] as const,
+      lists: ['membership', 'staff', 'list'] as const,
+      list: (state: string | null) => ['membership', 'staff', 'list', state] as const,
+      detail: (membershipId: string) => ['membership', 'staff', 'detail', membershipId] as const,
+    },
   },
   users: {
     all: ['users'] as const,

@@ -1,2 +1,3 @@
 export * from './form-field';
 export * from './checkbox-field';
+export * from './select-field';

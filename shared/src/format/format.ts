@@ -119,6 +119,13 @@ export function formatCount(value: number): string {
   return count().format(value);
 }
 
+const wholePesos = /* @__PURE__ */ madeOnFirstUse(() => new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }));
+
+/** An amount in Argentine pesos, the peso sign with no space and no cents: 3000 → "$3.000". */
+export function formatPesos(amount: number): string {
+  return `$${wholePesos().format(amount)}`;
+}
+
 /**
  * Time played or connected, from seconds (the unit game servers report): "12 min 34 s" under an hour,
  * "154 h 30 min" (or "2 h") from an hour on.

@@ -7,6 +7,7 @@ import {
   formatInArgentina,
   formatMonthYear,
   formatPercent,
+  formatPesos,
   formatPlayTime,
   formatTime,
   sortAlphabetically,
@@ -178,5 +179,14 @@ describe('search and alphabetical order', () => {
       'Oro',
     ];
     expect(sortAlphabetically(titles, (title) => title)).toEqual([...titles].sort(collator.compare));
+  });
+});
+
+describe('amounts in pesos', () => {
+  it('are written the Argentine way, the sign first and no cents', () => {
+    expect(formatPesos(3000)).toBe('$3.000');
+    expect(formatPesos(5000)).toBe('$5.000');
+    expect(formatPesos(125000)).toBe('$125.000');
+    expect(formatPesos(1666.67)).toBe('$1.667');
   });
 });

@@ -85,6 +85,8 @@ function serveCms({
         meta: { updatedAt: null },
       }),
     ),
+    // The page's Membresías section (features/membership-staff has its own tests).
+    http.get(apiPath('/membership/staff/members'), () => HttpResponse.json({ data: [] })),
     http.post(apiPath('/bans*'), async ({ request }) => {
       const path = new URL(request.url).pathname.replace(/^.*\/api/, '');
       const body = await request.json();

@@ -16,6 +16,7 @@ import { queryKeys, queryView, useLiveRefresh, useQuery, useQueryClient } from '
 import { formatDateTime } from '@cs16ar/shared/format';
 import { ShieldIcon } from '@cs16ar/shared/icons';
 import { BanStateBadge, bansQuery, formatBanLength, playerLabel } from '../../bans';
+import { MembershipStaffSection } from '../../membership-staff';
 import { LoadingBlocks } from '../../../components/loading-blocks';
 import { PageColumn, PageHeader } from '../../../components/community-page';
 import { liftBan } from '../api/ban-moderation';
@@ -178,7 +179,7 @@ function LatestBans() {
   );
 }
 
-/** docs/product.md §2 "Administración" at /admin (staff only): a new ban, the latest ones, and the appeals. */
+/** docs/product.md §2 "Administración" at /admin (staff only): a new ban, the latest ones, the appeals, memberships. */
 export function BanModerationPage() {
   usePageMeta(pageHeads.banModeration.title, pageHeads.banModeration.description);
   return (
@@ -198,6 +199,7 @@ export function BanModerationPage() {
         <NewBanForm />
         <LatestBans />
       </Layout>
+      <MembershipStaffSection />
     </PageColumn>
   );
 }

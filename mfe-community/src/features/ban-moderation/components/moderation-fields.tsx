@@ -1,47 +1,9 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { FieldRow, fieldControlStyles, TextField } from '@cs16ar/shared/form';
+import { SelectField, TextField } from '@cs16ar/shared/form';
 import { DURATION_UNITS, type DurationUnit } from '../lib/ban-form-schemas';
 
-// What only the staff's ban forms need beside the site's fields (`@cs16ar/shared/form`): a select and a ban's
-// length.
-
-const Select = styled.select`
-  ${fieldControlStyles}
-`;
-
-type SelectFieldProps = {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  optional?: boolean;
-  registration: UseFormRegisterReturn;
-  children: ReactNode;
-} & Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'id' | 'name' | 'onChange' | 'onBlur' | 'aria-invalid' | 'aria-describedby'
->;
-
-export function SelectField({
-  label,
-  error,
-  hint,
-  optional,
-  registration,
-  children,
-  ...selectProps
-}: SelectFieldProps) {
-  return (
-    <FieldRow label={label} error={error} hint={hint} optional={optional}>
-      {(control) => (
-        <Select {...control} {...selectProps} {...registration}>
-          {children}
-        </Select>
-      )}
-    </FieldRow>
-  );
-}
+// What only the staff's ban forms need beside the site's fields (`@cs16ar/shared/form`): a ban's length.
 
 const DurationRow = styled.div`
   display: grid;

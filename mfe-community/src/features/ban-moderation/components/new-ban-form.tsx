@@ -8,8 +8,8 @@ import { banServersQuery } from '../../bans';
 import { ruleBookQuery } from '../../rules';
 import { createBan } from '../api/ban-moderation';
 import { newBanDefaults, newBanRequest, newBanSchema, type NewBanValues } from '../lib/ban-form-schemas';
-import { CheckboxField, TextAreaField, TextField } from '@cs16ar/shared/form';
-import { DurationFields, SelectField } from './moderation-fields';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@cs16ar/shared/form';
+import { DurationFields } from './moderation-fields';
 import { PagePanel } from '../../../components/page-panel';
 
 export const BAN_CREATE_FAILED = 'No pudimos crear el baneo. Intentá de nuevo en unos minutos.';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { CheckIcon, CrossIcon, ShieldCheckIcon, StarIcon, UserIcon, type IconComponent } from '@cs16ar/shared/icons';
-import { formatPrice } from '../lib/format-price';
+import { formatPesos } from '@cs16ar/shared/format';
 import type { Plan, PlanId } from '../lib/plans';
 
 const Card = styled.article<{ $popular: boolean; $selected: boolean }>`
@@ -146,7 +146,7 @@ export function PlanCard({ plan, selected, action }: { plan: Plan; selected: boo
           <strong>Gratis</strong>
         ) : (
           <>
-            <strong>{formatPrice(plan.monthlyPrice)}</strong>
+            <strong>{formatPesos(plan.monthlyPrice)}</strong>
             <span>/ mes</span>
           </>
         )}

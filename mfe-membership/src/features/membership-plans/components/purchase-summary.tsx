@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Link, mediaUp, paths } from '@cs16ar/shared';
 import { LockIcon } from '@cs16ar/shared/icons';
-import { formatPrice } from '../lib/format-price';
+import { formatPesos } from '@cs16ar/shared/format';
 import type { Plan } from '../lib/plans';
 
 const Panel = styled.section`
@@ -118,7 +118,7 @@ export function PurchaseSummary({
         <dt>Plan seleccionado</dt>
         <dd>{plan.name}</dd>
         <dt>Precio</dt>
-        <dd>{formatPrice(plan.monthlyPrice)} / mes</dd>
+        <dd>{formatPesos(plan.monthlyPrice)} / mes</dd>
       </Summary>
       <Secure>
         <LockIcon size={18} />
@@ -128,7 +128,7 @@ export function PurchaseSummary({
         </span>
       </Secure>
       <Alert tone="info">
-        Vas a pagar en MercadoPago (tarjeta, dinero en cuenta o efectivo). Se cobra {formatPrice(plan.monthlyPrice)}{' '}
+        Vas a pagar en MercadoPago (tarjeta, dinero en cuenta o efectivo). Se cobra {formatPesos(plan.monthlyPrice)}{' '}
         cada mes hasta que canceles.
       </Alert>
       {error && (

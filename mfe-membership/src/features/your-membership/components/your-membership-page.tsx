@@ -9,25 +9,23 @@ import {
   errorMessage,
   mediaUp,
   membershipPlans,
+  membershipStateLabels,
   pageHeads,
   paths,
+  paymentStatusLabel,
   usePageMeta,
   useSession,
   useSessionStore,
   type MembershipView,
 } from '@cs16ar/shared';
 import { queryView, useQuery, useQueryClient } from '@cs16ar/shared/data';
-import { formatDate } from '@cs16ar/shared/format';
+import { formatDate, formatPesos } from '@cs16ar/shared/format';
 import { leaveFor, myMembershipQuery, postCancel, postChangePlan, postRetryPayment } from '../api/membership';
-import { membershipStateLabels, paymentStatusLabel } from '../lib/membership-labels';
 
 export const MEMBERSHIP_LOAD_FAILED = 'No pudimos cargar tu membresía. Revisá tu conexión e intentá de nuevo.';
 export const CANCEL_FAILED = 'No pudimos cancelar tu membresía. Intentá de nuevo en unos minutos.';
 export const RETRY_FAILED = 'No pudimos abrir MercadoPago. Intentá de nuevo en unos minutos.';
 export const CHANGE_FAILED = 'No pudimos cambiar tu plan. Intentá de nuevo en unos minutos.';
-
-const pesos = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
-const price = (amount: number) => `$${pesos.format(amount)}`;
 
 const Page = styled.div`
   max-width: 860px;
@@ -208,14 +206,14 @@ function ChangePlan({ membership, onChanged }: { membership: MembershipView; onC
   let text: string;
   let action: { plan: MembershipView['plan']; label: string };
   if (membership.nextPlan) {
-    text = `Desde el ${until ?? 'próximo cobro'} pasás a ${membershipPlans[membership.nextPlan].name} y pagás ${price(membershipPlans[membership.nextPlan].monthlyPriceArs)} por mes.`;
+    text = `Desde el ${until ?? 'próximo cobro'} pasás a ${membershipPlans[membership.nextPlan].name} y pagás ${formatPesos(membershipPlans[membership.nextPlan].monthlyPriceArs)} por mes.`;
     action = { plan: membership.plan, label: `Seguir con ${membershipPlans[membership.plan].name}` };
   } else if (membership.upgrade) {
     const target = membershipPlans[membership.upgrade.plan];
-    text = `Pasar a ${target.name}: pagás hoy ${price(membership.upgrade.amount)} (la diferencia por los días que quedan de este mes) y desde el próximo cobro ${price(target.monthlyPriceArs)} por mes.`;
+    text = `Pasar a ${target.name}: pagás hoy ${formatPesos(membership.upgrade.amount)} (la diferencia por los días que quedan de este mes) y desde el próximo cobro ${formatPesos(target.monthlyPriceArs)} por mes.`;
     action = { plan: target.id, label: `Cambiar a ${target.name}` };
   } else if (membership.plan === 'admin') {
-    text = `Pasar a Premium: seguís con Admin hasta el ${until ?? 'próximo cobro'} y desde ese cobro pagás ${price(membershipPlans.premium.monthlyPriceArs)} por mes.`;
+    text = `Pasar a Premium: seguís con Admin hasta el ${until ?? 'próximo cobro'} y desde ese cobro pagás ${formatPesos(membershipPlans.premium.monthlyPriceArs)} por mes.`;
     action = { plan: 'premium', label: 'Cambiar a Premium' };
   } else {
     return null;
@@ -250,7 +248,7 @@ function Payments({ membership }: { membership: MembershipView }) {
           {membership.payments.map((payment) => (
             <tr key={payment.operation}>
               <td>{formatDate(payment.at)}</td>
-              <td>{price(payment.amount)}</td>
+              <td>{formatPesos(payment.amount)}</td>
               <td>{paymentStatusLabel(payment.status)}</td>
               <td>
                 {payment.periodStart && payment.periodEnd
@@ -279,12 +277,12 @@ function MembershipDetails({ membership, onChanged }: { membership: MembershipVi
         <p>{accessLine(membership)}</p>
         <Facts>
           <dt>Precio</dt>
-          <dd>{price(membership.amount)} / mes</dd>
+          <dd>{formatPesos(membership.amount)} / mes</dd>
           {membership.nextCharge && (
             <>
               <dt>Próximo cobro</dt>
               <dd>
-                {formatDate(membership.nextCharge.at)} · {price(membership.nextCharge.amount)}
+                {formatDate(membership.nextCharge.at)} · {formatPesos(membership.nextCharge.amount)}
               </dd>
             </>
           )}

@@ -1,0 +1,151 @@
+import styled from 'styled-components';
+import {
+  Alert,
+  Badge,
+  Button,
+  MEMBERSHIP_STATES,
+  membershipPlans,
+  membershipStateLabels,
+  type MembershipState,
+  type StaffMembershipView,
+} from '@cs16ar/shared';
+import { queryView, useQuery } from '@cs16ar/shared/data';
+import { formatDate, formatPesos } from '@cs16ar/shared/format';
+import { FieldRow, Select } from '@cs16ar/shared/form';
+import { LoadingBlocks } from '../../../components/loading-blocks';
+import { staffMembersQuery } from '../api/membership-staff';
+import { memberName } from '../lib/membership-staff-view';
+
+export const MEMBERS_LOAD_FAILED = 'No pudimos cargar las membresías. Revisá tu conexión e intentá de nuevo.';
+
+const Rows = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li<{ $chosen: boolean }>`
+  display: grid;
+  gap: 6px;
+  padding: 12px 14px;
+  border: 1px solid ${({ $chosen, theme }) => ($chosen ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow-wrap: anywhere;
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+`;
+
+const RowTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  justify-content: space-between;
+
+  strong {
+    min-width: 0;
+  }
+`;
+
+/** "Estado": every state, or one; the choice lives in the address (`?membresias=`). */
+export function StateFilter({
+  state,
+  onChange,
+}: {
+  state: MembershipState | null;
+  onChange: (state: MembershipState | null) => void;
+}) {
+  return (
+    <FieldRow label="Estado">
+      {(control) => (
+        <Select
+          {...control}
+          value={state ?? ''}
+          onChange={(event) => onChange((event.target.value || null) as MembershipState | null)}
+        >
+          <option value="">Todos los estados</option>
+          {MEMBERSHIP_STATES.map((one) => (
+            <option key={one} value={one}>
+              {membershipStateLabels[one].label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FieldRow>
+  );
+}
+
+function MemberRow({
+  member,
+  chosen,
+  onChoose,
+}: {
+  member: StaffMembershipView;
+  chosen: boolean;
+  onChoose: (membershipId: string) => void;
+}) {
+  const name = memberName(member);
+  const until = formatDate(member.periodEnd);
+  const state = membershipStateLabels[member.state];
+  return (
+    <Row $chosen={chosen}>
+      <RowTop>
+        <strong>{name}</strong>
+        <Badge $tone={state.tone}>{state.label}</Badge>
+      </RowTop>
+      <p>
+        {member.player && member.player.nickname ? `@${member.player.username} · ` : ''}
+        {membershipPlans[member.plan]?.name ?? member.plan} · {formatPesos(member.amount)} / mes
+        {until ? ` · hasta el ${until}` : ''}
+      </p>
+      <div>
+        <Button
+          $variant={chosen ? 'secondary' : 'ghost'}
+          $size="sm"
+          aria-label={`Ver membresía de ${name}`}
+          aria-pressed={chosen}
+          onClick={() => onChoose(member.id)}
+        >
+          Ver membresía
+        </Button>
+      </div>
+    </Row>
+  );
+}
+
+/** The members in the chosen state, latest changed first (the CMS's order). */
+export function MemberList({
+  state,
+  chosenId,
+  onChoose,
+}: {
+  state: MembershipState | null;
+  chosenId: string | null;
+  onChoose: (membershipId: string) => void;
+}) {
+  const query = useQuery(staffMembersQuery(state));
+  const view = queryView(query);
+  if (view.status === 'loading') return <LoadingBlocks label="Cargando membresías..." heights={['84px', '84px']} />;
+  if (view.status === 'error') {
+    return (
+      <Alert tone="error" onRetry={() => void query.refetch()}>
+        {MEMBERS_LOAD_FAILED}
+      </Alert>
+    );
+  }
+  if (view.data.length === 0) return <p>{state ? 'No hay membresías en ese estado.' : 'Todavía no hay membresías.'}</p>;
+  return (
+    <Rows aria-label="Membresías">
+      {view.data.map((member) => (
+        <MemberRow key={member.id} member={member} chosen={member.id === chosenId} onChoose={onChoose} />
+      ))}
+    </Rows>
+  );
+}
