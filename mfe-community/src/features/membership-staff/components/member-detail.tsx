@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   errorMessage,
-  membershipPlans,
   membershipStateLabels,
   paymentStatusLabel,
   type MembershipPaymentView,
@@ -15,7 +14,7 @@ import { queryKeys, queryView, useQuery, useQueryClient } from '@cs16ar/shared/d
 import { formatDate, formatDateTime, formatPesos } from '@cs16ar/shared/format';
 import { LoadingBlocks } from '../../../components/loading-blocks';
 import { refundPayment, staffMemberQuery } from '../api/membership-staff';
-import { actorLabel, memberName, staffActionLine, transitionLine } from '../lib/membership-staff-view';
+import { actorLabel, memberName, planLine, staffActionLine, transitionLine } from '../lib/membership-staff-view';
 
 export const MEMBER_LOAD_FAILED = 'No pudimos cargar la membresía. Revisá tu conexión e intentá de nuevo.';
 export const REFUND_FAILED = 'No pudimos devolver el pago. Intentá de nuevo en unos minutos.';
@@ -168,9 +167,7 @@ function Detail({ detail }: { detail: StaffMembershipDetail }) {
           </>
         ) : null}
         <dt>Plan</dt>
-        <dd>
-          {membershipPlans[detail.plan]?.name ?? detail.plan} · {formatPesos(detail.amount)} / mes
-        </dd>
+        <dd>{planLine(detail)}</dd>
         <dt>Estado</dt>
         <dd>
           <Badge $tone={state.tone}>{state.label}</Badge>

@@ -4,17 +4,16 @@ import {
   Badge,
   Button,
   MEMBERSHIP_STATES,
-  membershipPlans,
   membershipStateLabels,
   type MembershipState,
   type StaffMembershipView,
 } from '@cs16ar/shared';
 import { queryView, useQuery } from '@cs16ar/shared/data';
-import { formatDate, formatPesos } from '@cs16ar/shared/format';
+import { formatDate } from '@cs16ar/shared/format';
 import { FieldRow, Select } from '@cs16ar/shared/form';
 import { LoadingBlocks } from '../../../components/loading-blocks';
 import { staffMembersQuery } from '../api/membership-staff';
-import { memberName } from '../lib/membership-staff-view';
+import { memberName, planLine } from '../lib/membership-staff-view';
 
 export const MEMBERS_LOAD_FAILED = 'No pudimos cargar las membresías. Revisá tu conexión e intentá de nuevo.';
 
@@ -102,7 +101,7 @@ function MemberRow({
       </RowTop>
       <p>
         {member.player && member.player.nickname ? `@${member.player.username} · ` : ''}
-        {membershipPlans[member.plan]?.name ?? member.plan} · {formatPesos(member.amount)} / mes
+        {planLine(member)}
         {until ? ` · hasta el ${until}` : ''}
       </p>
       <div>

@@ -1,5 +1,6 @@
 import {
   MEMBERSHIP_STATES,
+  membershipPlans,
   membershipStateLabels,
   type MembershipActor,
   type MembershipHistoryEntry,
@@ -22,6 +23,12 @@ export function memberName(member: Pick<StaffMembershipView, 'player'>): string 
   const { player } = member;
   if (!player) return 'Cuenta eliminada';
   return player.nickname?.trim() || player.username;
+}
+
+/** "Premium · $3.000 / mes"; a courtesy (nothing charged) reads "Premium · cortesía, sin cargo". */
+export function planLine(member: Pick<StaffMembershipView, 'plan' | 'amount'>): string {
+  const plan = membershipPlans[member.plan]?.name ?? member.plan;
+  return member.amount === 0 ? `${plan} · cortesía, sin cargo` : `${plan} · ${formatPesos(member.amount)} / mes`;
 }
 
 const actorLabels: Record<MembershipActor, string> = {
