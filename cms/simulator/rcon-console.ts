@@ -1,3 +1,4 @@
+import { loginLine, type AmxAdmins } from './amx-admins';
 import type { BanList } from './ban-list';
 import { logEvents } from './game-log';
 import type { MatchPlay, SimulatedPlayer } from './match-play';
@@ -9,6 +10,7 @@ import type { MatchPlay, SimulatedPlayer } from './match-play';
 //   listid                                        the ban list
 //   status                                        the server and who is on
 //   kick <#userid or name> [message]              drops a player (logged "Kick: ... by Console")
+//   amx_reloadadmins                              AMX Mod X reads users.ini again (logs a Login: per known player)
 // Several commands may be joined with ";" (outside quotes), as the engine's command buffer runs them.
 
 export type ConsoleServer = {
@@ -16,6 +18,7 @@ export type ConsoleServer = {
   address: string;
   maxPlayers: number;
   bans: BanList;
+  admins: AmxAdmins;
   match: MatchPlay;
   now: () => number;
   log: (event: string, at: number) => void;
@@ -118,6 +121,16 @@ function kick(server: ConsoleServer, args: string[]): string {
   return '';
 }
 
+function reloadAdmins(server: ConsoleServer): string {
+  const loaded = server.admins.reload();
+  const at = server.now();
+  for (const player of server.match.onServer()) {
+    const access = server.admins.accessOf(player.steamId);
+    if (access) server.log(loginLine(player, access, `10.0.0.${(player.uid % 250) + 1}`), at);
+  }
+  return `[AMXX] Loaded ${loaded} admin${loaded === 1 ? '' : 's'} from file\n`;
+}
+
 export function runConsole(server: ConsoleServer, line: string): string {
   let output = '';
   for (const command of splitCommands(line)) {
@@ -140,6 +153,9 @@ export function runConsole(server: ConsoleServer, line: string): string {
         break;
       case 'kick':
         output += kick(server, args);
+        break;
+      case 'amx_reloadadmins':
+        output += reloadAdmins(server);
         break;
       default:
         output += `Unknown command: ${name.slice(0, 64)}\n`;

@@ -1,6 +1,7 @@
 import dgram from 'node:dgram';
 import type { RegularPlayer } from '../src/community/regular-players';
 import { answerA2s, type A2sSource } from './a2s-answer';
+import { AmxAdmins } from './amx-admins';
 import { parseRequest, type PlayerEntry, type ServerInfo } from './a2s-protocol';
 import { BanList } from './ban-list';
 import { repliesFor, type ReplyBehaviour } from './faulty-replies';
@@ -41,6 +42,8 @@ export type SimulatedServerOptions = {
   behaviour?: ReplyBehaviour;
   // Its rcon_password; without one rcon is off and every command gets "Bad rcon_password." (as on HLDS).
   rconPassword?: string | null;
+  // AMX Mod X's configs/users.ini of this server (null: none).
+  usersIniPath?: string | null;
 };
 
 const DEFAULT_MAP_DURATION_MS = 15 * 60 * 1000;
@@ -61,6 +64,7 @@ export class SimulatedServer {
   private readonly match: MatchPlay;
   private readonly log: ServerLog;
   private readonly bans = new BanList();
+  private readonly admins: AmxAdmins;
   private readonly rconChallenges: RconChallenges;
   private readonly rconPassword: string | null;
   private socket: dgram.Socket | null = null;
@@ -81,6 +85,7 @@ export class SimulatedServer {
     this.mapDurationMs = options.mapDurationMs ?? DEFAULT_MAP_DURATION_MS;
     this.now = options.now ?? Date.now;
     this.rconPassword = options.rconPassword || null;
+    this.admins = new AmxAdmins(options.usersIniPath ?? null);
     this.rconChallenges = new RconChallenges(this.now);
     this.log = new ServerLog(
       () => this.socket,
@@ -316,6 +321,7 @@ export class SimulatedServer {
       address: `${this.host}:${this.boundPort}`,
       maxPlayers: this.maxPlayers,
       bans: this.bans,
+      admins: this.admins,
       match: this.match,
       now: this.now,
       log: (event, at) => this.log.emit(event, at),

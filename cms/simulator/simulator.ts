@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { COMMUNITY_SERVERS, simulatorPort, type CommunityServer } from '../src/community/servers';
 import { simulatedLogSecret, simulatedRconPassword } from '../src/community/log-secrets';
 import { REGULAR_PLAYERS, type RegularPlayer } from '../src/community/regular-players';
@@ -16,6 +17,9 @@ export type SimulatorOptions = {
   // gives them; null: the streams carry no secret (and the CMS counts none of their lines) and rcon is off.
   logSecretKey?: string | null;
   regulars?: readonly RegularPlayer[];
+  // A folder holding each server's AMX Mod X users.ini as `<port>/users.ini` (what the game host's sync script
+  // writes); null: the servers have no admins file.
+  amxConfigsDir?: string | null;
 };
 
 // Starts every server's log stream to the target, each signed with its own secret.
@@ -54,6 +58,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         index,
         regulars: options.regulars ?? REGULAR_PLAYERS,
         rconPassword: options.logSecretKey ? simulatedRconPassword(options.logSecretKey, index) : null,
+        usersIniPath: options.amxConfigsDir
+          ? path.join(options.amxConfigsDir, String(simulatorPort(options.basePort, index)), 'users.ini')
+          : null,
       }),
   );
   const started: SimulatedServer[] = [];

@@ -44,6 +44,7 @@ const AUTHENTICATED_ACTIONS = [
   'api::membership.membership.member',
   'api::membership.membership.refund',
   'api::membership.membership.courtesy',
+  'api::game-server-privileges.game-server-privileges.rotateKey',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.user.updateMe',
   'plugin::users-permissions.user.exportMe',

@@ -6,6 +6,7 @@ import { createLogListener } from './game-log/log-listener';
 import { createLiveQuery } from './live-status/live-query';
 import { createStatusPoller } from './live-status/status-poller';
 import { createStatusStatistics } from './live-status/status-statistics';
+import { createPrivilegeService } from './privileges/privilege-service';
 import { createPublicStats } from './statistics/public-stats';
 import { createSteamLinkService } from './steam-link/steam-link-service';
 
@@ -16,6 +17,7 @@ export function createGameServers(strapi: Core.Strapi) {
   const bans = createBanService({ strapi });
   const steamLink = createSteamLinkService({ strapi });
   const consumer = createLogConsumer({ strapi, bans, steamLink });
+  const privileges = createPrivilegeService({ strapi });
   return {
     stats: createPublicStats(strapi),
     bans,
@@ -26,8 +28,9 @@ export function createGameServers(strapi: Core.Strapi) {
     poller: createStatusPoller({ strapi }),
     liveQuery: createLiveQuery({ strapi }),
     serverStatistics: createStatusStatistics({ strapi }),
+    privileges,
     // Every job of the domain (src/jobs/job-queue.ts).
-    jobs: () => [...consumer.jobs(), ...bans.jobs()],
+    jobs: () => [...consumer.jobs(), ...bans.jobs(), ...privileges.jobs()],
   };
 }
 

@@ -295,3 +295,15 @@ export async function markNotificationsApplied(
     .whereNull('applied_at')
     .update({ applied_at: input.at, outcome: input.outcome.slice(0, 200) });
 }
+
+// The members whose membership holds privileges now (issue 44: what reaches the game servers), one row per player.
+export async function privilegedMembers(
+  knex: Knex,
+  states: readonly MembershipState[],
+): Promise<{ userId: number; plan: PaidPlanId }[]> {
+  const rows = (await knex(SUBSCRIPTIONS).whereIn('state', states).select('user_id', 'plan')) as {
+    user_id: number;
+    plan: string;
+  }[];
+  return rows.map((row) => ({ userId: toNumber(row.user_id), plan: row.plan as PaidPlanId }));
+}

@@ -56,6 +56,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       },
       // This instance's MercadoPago notifications: refused signatures, received, applied, payments refused.
       memberships: memberships(strapi).health(),
+      // This instance's game-server keys refused at GET /api/game-server/users-ini.
+      privileges: gameServers(strapi).privileges.health(),
     };
   };
 };

@@ -60,6 +60,8 @@ describe('GET /_health', () => {
       },
       // Its MercadoPago notifications (issue 43): none yet.
       memberships: expect.objectContaining({ notificationsReceived: 0, signaturesRefused: 0 }),
+      // The game servers' keys refused at GET /api/game-server/users-ini (issue 44): none yet.
+      privileges: { keysRefused: 0 },
     });
   });
 

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+
+// What stock AMX Mod X does with `configs/users.ini` (admin.amxx), as far as the site's privileges need it (issue 44):
+// at start and on `amx_reloadadmins` it reads every line `"<auth>" "<password>" "<access>" "<flags>"` (`;` starts a
+// comment), keeps the Steam ID entries (flag `c`), answers `Loaded N admins from file`, and logs for each connected
+// player it now knows `Login: "Name<uid><STEAM_…><>" became an admin (account "STEAM_…") (access "bt") (address "…")`.
+
+const LINE = /^"([^"]*)"\s+"([^"]*)"\s+"([a-z]*)"\s+"([a-z]*)"\s*$/;
+
+/** Steam ID → access flags of a users.ini text (the last line of an ID wins, as admin.amxx's lookup finds it). */
+export function readUsersIni(text: string): Map<string, string> {
+  const admins = new Map<string, string>();
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith(';')) continue;
+    const match = LINE.exec(line);
+    if (!match) continue;
+    const [, auth, , access, flags] = match;
+    if (flags.includes('c') && /^STEAM_[0-5]:[01]:\d{1,10}$/.test(auth)) admins.set(auth, access);
+  }
+  return admins;
+}
+
+export class AmxAdmins {
+  private admins = new Map<string, string>();
+
+  constructor(private readonly usersIniPath: string | null) {
+    this.reload();
+  }
+
+  /** Reads the file again (a missing one: no admins); the number loaded. */
+  reload(): number {
+    if (!this.usersIniPath) return 0;
+    let text = '';
+    try {
+      text = readFileSync(this.usersIniPath, 'utf8');
+    } catch {
+      text = '';
+    }
+    this.admins = readUsersIni(text);
+    return this.admins.size;
+  }
+
+  accessOf(steamId: string): string | null {
+    return this.admins.get(steamId) ?? null;
+  }
+}
+
+export function loginLine(player: { name: string; uid: number; steamId: string }, access: string, address: string) {
+  return (
+    `Login: "${player.name}<${player.uid}><${player.steamId}><>" became an admin (account "${player.steamId}") ` +
+    `(access "${access}") (address "${address}")`
+  );
+}

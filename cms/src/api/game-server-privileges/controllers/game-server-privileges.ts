@@ -1,0 +1,56 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { KoaContext } from '../../../http/content-api';
+import { forbidden, unauthorized } from '../../../http/errors';
+import { gameServers } from '../../../game-servers';
+import { keyFromAuthorization } from '../../../game-servers/privileges/server-keys';
+import { isStaffRole } from '../../../users/staff-members';
+
+// Thin controllers over src/game-servers/privileges.
+
+function refuseKey(ctx: KoaContext): void {
+  ctx.status = 401;
+  ctx.body = {
+    data: null,
+    error: { status: 401, name: 'UnauthorizedError', message: 'La clave del servidor no es válida.' },
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  // GET /api/game-server/users-ini (Authorization: Bearer <the server's key>): the server's managed users.ini block,
+  // whole, with its ETag; 304 while unchanged; 401 (counted) for a missing or wrong key.
+  async usersIni(ctx: KoaContext) {
+    const privileges = gameServers(strapi).privileges;
+    const server = await privileges.serverOfKey(keyFromAuthorization(ctx.get('authorization')));
+    if (!server) return refuseKey(ctx);
+    const { body, etag } = await privileges.blockFor(server.documentId);
+    ctx.set('ETag', etag);
+    ctx.set('Cache-Control', 'no-cache');
+    if (ctx.get('if-none-match') === etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = body;
+  },
+
+  // POST /api/game-server/users-ini/applied (the same key): the script replaced the block; amx_reloadadmins follows.
+  async applied(ctx: KoaContext) {
+    const privileges = gameServers(strapi).privileges;
+    const server = await privileges.serverOfKey(keyFromAuthorization(ctx.get('authorization')));
+    if (!server) return refuseKey(ctx);
+    await privileges.blockApplied(server.documentId);
+    ctx.body = { data: { reload: 'queued' } };
+  },
+
+  // POST /api/game-server/keys/:documentId (staff): a new key for the server, answered once; the old one stops.
+  async rotateKey(ctx: KoaContext) {
+    const user = ctx.state.user as { staffRole?: string | null; blocked?: boolean | null } | undefined;
+    if (!user) unauthorized();
+    if (user.blocked || !isStaffRole(user.staffRole)) forbidden('Solo el staff de la comunidad puede crear claves.');
+    const documentId = String(ctx.params.documentId ?? '');
+    const key = /^[a-z0-9]{1,64}$/.test(documentId) ? await gameServers(strapi).privileges.rotateKey(documentId) : null;
+    if (!key) throw new errors.NotFoundError('No existe ese servidor.');
+    ctx.body = { data: { key } };
+  },
+});

@@ -1,0 +1,221 @@
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startCms, type TestCms } from '../../../../test-utils/cms-process';
+import type { TestDatabase } from '../../../../test-utils/database';
+import { apiClient, expectSpanishError, request } from '../../../../test-utils/http';
+import { openLogReceiver, type LogReceiver } from '../../../../test-utils/log-receiver';
+import { freeUdpRange } from '../../../../test-utils/ports';
+import { waitFor } from '../../../../test-utils/wait-for';
+import { COMMUNITY_SERVERS, simulatorPort } from '../../../community/servers';
+import { startSimulator, type Simulator } from '../../../../simulator/simulator';
+import { MANAGED_BEGIN, MANAGED_END } from '../users-ini';
+
+// Issue 44, the delivery: a member's flags reach a game server's AMX Mod X users.ini through the game host's own
+// script (game-server/sync-users-ini.sh, run here as a game host runs it: sh, curl, awk) and the CMS's per-server
+// key; the lines the server's staff wrote stay; the CMS then sends amx_reloadadmins over real UDP rcon to the
+// simulated server, which reads the file again and logs `Login:` for the connected member.
+
+const execFileAsync = promisify(execFile);
+const SCRIPT = path.join(__dirname, '../../../../../game-server/sync-users-ini.sh');
+
+let cms: TestCms;
+let simulator: Simulator;
+let receiver: LogReceiver;
+let db: TestDatabase;
+let api: ReturnType<typeof apiClient>;
+let staffJwt: string;
+let configsDir: string;
+let usersIni: string;
+let serverKey: string;
+let basePort: number;
+
+beforeAll(async () => {
+  basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
+  cms = await startCms({ simulatorBasePort: basePort, env: { PUBLIC_CACHE_MS: '0' } });
+  configsDir = mkdtempSync(path.join(tmpdir(), 'amx-configs-'));
+  simulator = await startSimulator({
+    basePort,
+    logSecretKey: cms.clusterEnv.SIMULATOR_LOG_SECRET_KEY,
+    amxConfigsDir: configsDir,
+  });
+  receiver = await openLogReceiver();
+  simulator.startLogging(receiver.target);
+  db = await cms.db();
+  api = apiClient(cms.api);
+  staffJwt = (await api.login('admin', 'Admin1234')).jwt;
+  usersIni = path.join(configsDir, String(simulatorPort(basePort, 0)), 'users.ini');
+  mkdirSync(path.dirname(usersIni), { recursive: true });
+});
+
+afterAll(() => receiver?.close());
+afterAll(() => cms?.stop());
+afterAll(() => simulator?.close());
+afterAll(() => db?.close());
+
+async function serverDocumentIdOf(name: string): Promise<string> {
+  const rows = await db.query<{ document_id: string }>('SELECT document_id FROM servers WHERE name = $1', [name]);
+  return rows[0].document_id;
+}
+
+function sync(apiUrl = cms.api) {
+  return execFileAsync('sh', [SCRIPT], {
+    env: { PATH: process.env.PATH ?? '', CS16_API_URL: apiUrl, CS16_SERVER_KEY: serverKey, CS16_USERS_INI: usersIni },
+  }).then(
+    (done) => ({ code: 0, stderr: done.stderr }),
+    (failed: { code?: number; stderr?: string }) => ({ code: failed.code ?? -1, stderr: failed.stderr ?? '' }),
+  );
+}
+
+async function premiumMember(steamId: string) {
+  const username = `vip${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const registered = await api.post('/auth/local/register', {
+    body: { username, email: `${username}@ejemplo.com.ar`, password: 'Secreta123' },
+  });
+  expect(registered.status).toBe(200);
+  // A Steam ID verified from the game's chat (the steam-link tests cover that path): set as that path leaves it.
+  await db.query('UPDATE up_users SET steam_id = $1, steam_id_verified_at = now() WHERE id = $2', [
+    steamId,
+    registered.body.user.id,
+  ]);
+  const given = await api.post('/membership/staff/courtesy', {
+    token: staffJwt,
+    body: { username, plan: 'premium', days: 30, reason: 'Prueba de privilegios' },
+  });
+  expect(given.status).toBe(200);
+  return { username, id: registered.body.user.id as number, membershipId: given.body.data.id as string };
+}
+
+it('a server key is made by staff only, shown once, and is the only way to read the block', async () => {
+  const serverId = await serverDocumentIdOf(COMMUNITY_SERVERS[0].name);
+  const player = await api.post('/auth/local/register', {
+    body: { username: 'nokey', email: 'nokey@ejemplo.com.ar', password: 'Secreta123' },
+  });
+  expectSpanishError(await api.post(`/game-server/keys/${serverId}`, { token: player.body.jwt }), 403);
+  expectSpanishError(await api.post('/game-server/keys/noexiste', { token: staffJwt }), 404);
+  const made = await api.post(`/game-server/keys/${serverId}`, { token: staffJwt });
+  expect(made.status).toBe(200);
+  serverKey = made.body.data.key;
+  const stored = await db.query<{ privileges_key_hash: string }>(
+    'SELECT privileges_key_hash FROM servers WHERE document_id = $1',
+    [serverId],
+  );
+  expect(stored[0].privileges_key_hash).toMatch(/^[0-9a-f]{64}$/);
+  expect(JSON.stringify(stored)).not.toContain(serverKey);
+  // The server as the API shows it never carries the hash.
+  expect(JSON.stringify((await api.get(`/servers/${serverId}`)).body)).not.toContain('privileges');
+
+  for (const authorization of [
+    undefined,
+    'Bearer ',
+    `Bearer ${serverKey.slice(1)}x`,
+    serverKey,
+    `Basic ${serverKey}`,
+  ]) {
+    const refused = await request('GET', `${cms.api}/game-server/users-ini`, {
+      headers: authorization === undefined ? {} : { Authorization: authorization },
+    });
+    expectSpanishError(refused, 401);
+  }
+  const health = await request('GET', `${cms.url}/_health`);
+  expect(health.body.privileges.keysRefused).toBeGreaterThanOrEqual(5);
+
+  const block = await request('GET', `${cms.api}/game-server/users-ini`, {
+    headers: { Authorization: `Bearer ${serverKey}` },
+  });
+  expect(block.status).toBe(200);
+  expect(block.headers.get('content-type')).toMatch(/^text\/plain/);
+  const etag = block.headers.get('etag') ?? '';
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const unchanged = await request('GET', `${cms.api}/game-server/users-ini`, {
+    headers: { Authorization: `Bearer ${serverKey}`, 'If-None-Match': etag },
+  });
+  expect(unchanged.status).toBe(304);
+});
+
+it('the script writes a member with a verified Steam ID, keeps the staff lines, and the server logs them in', async () => {
+  const staffLines = '; Admins del servidor\n"STEAM_0:0:1111" "" "abcdefghijklmnopqrstu" "ce"\n';
+  writeFileSync(usersIni, staffLines);
+  const steamId = 'STEAM_0:1:4404404';
+  const member = await premiumMember(steamId);
+  // An unverified Steam ID is never written.
+  const unverified = await premiumMember('STEAM_0:0:5505505');
+  await db.query('UPDATE up_users SET steam_id_verified_at = NULL WHERE id = $1', [unverified.id]);
+  const online = simulator.servers[0].connectPlayer(steamId, 'Socio VIP');
+  expect(online?.refused).toBe(false);
+
+  const first = await sync();
+  expect(first).toEqual({ code: 0, stderr: expect.stringContaining('users.ini updated') });
+  const written = readFileSync(usersIni, 'utf8');
+  expect(written.startsWith(staffLines)).toBe(true);
+  expect(written).toContain(`${MANAGED_BEGIN}\n"${steamId}" "" "bt" "ce"\n${MANAGED_END}\n`);
+  expect(written).not.toContain('STEAM_0:0:5505505');
+
+  // The CMS sent amx_reloadadmins over rcon; AMX Mod X (simulated) read the file and logged the member in.
+  await waitFor(
+    () => receiver.events.find((event) => event.includes(`Login: "Socio VIP<${online?.uid}><${steamId}><>"`)),
+    { what: 'the Login: line of the member', timeoutMs: 15_000 },
+  );
+  expect(receiver.events.find((event) => event.includes('became an admin') && event.includes(steamId))).toContain(
+    '(access "bt")',
+  );
+
+  // Nothing changed: a 304, the file untouched (the staff's own edit outside the block stays).
+  writeFileSync(usersIni, `${written}; nota del staff\n`);
+  expect(await sync()).toEqual({ code: 0, stderr: '' });
+  expect(readFileSync(usersIni, 'utf8')).toBe(`${written}; nota del staff\n`);
+
+  // The membership ends (a refund, an expiry): the next run takes the line off, the staff lines stay.
+  await db.query("UPDATE membership_subscriptions SET state = 'expired' WHERE id = $1", [member.membershipId]);
+  expect((await sync()).code).toBe(0);
+  const after = readFileSync(usersIni, 'utf8');
+  expect(after).not.toContain(steamId);
+  expect(after).toContain('"STEAM_0:0:1111" "" "abcdefghijklmnopqrstu" "ce"');
+  expect(after).toContain('; nota del staff');
+  expect(after).toContain(`${MANAGED_BEGIN}\n${MANAGED_END}\n`);
+});
+
+it('a wrong key writes nothing', async () => {
+  const before = readFileSync(usersIni, 'utf8');
+  const saved = serverKey;
+  serverKey = 'A'.repeat(43);
+  try {
+    const refused = await sync();
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('401');
+  } finally {
+    serverKey = saved;
+  }
+  expect(readFileSync(usersIni, 'utf8')).toBe(before);
+});
+
+it('an answer that is not a whole, well-formed block writes nothing', async () => {
+  const before = readFileSync(usersIni, 'utf8');
+  const answers = [
+    `${MANAGED_BEGIN}\n"STEAM_0:1:7" "" "bt" "ce"\n`,
+    `${MANAGED_BEGIN}\n"STEAM_0:1:7" "" "bt" "ce"\n"STEAM_0:1:8" "" "abcdefghijklmnopqrstu" "c`,
+    `${MANAGED_BEGIN}\n"STEAM_0:1:7" "" "bt" "ce"; exec rm\n${MANAGED_END}\n`,
+    `${MANAGED_BEGIN}\n${MANAGED_END}\n"STEAM_0:1:7" "" "abcdefghijklmnopqrstu" "ce"\n`,
+    `<html>Bad gateway</html>`,
+  ];
+  let next = 0;
+  const hostile = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/plain', ETag: '"x"' });
+    response.end(answers[next++]);
+  });
+  await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}/api`;
+    for (let index = 0; index < answers.length; index += 1) {
+      const refused = await sync(url);
+      expect([index, refused.code, refused.stderr]).toEqual([index, 1, expect.stringContaining('nothing written')]);
+      expect(readFileSync(usersIni, 'utf8')).toBe(before);
+    }
+  } finally {
+    hostile.close();
+  }
+});

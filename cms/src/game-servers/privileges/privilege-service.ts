@@ -1,0 +1,105 @@
+import type { Core } from '@strapi/strapi';
+import { jobQueue, type JobSpec } from '../../jobs/job-queue';
+import { LIVE_STATES } from '../../memberships/membership-rules';
+import { privilegedMembers } from '../../memberships/membership-store';
+import { USER_UID } from '../../users/user-fields';
+import { sendRconCommands } from '../rcon/goldsrc-rcon';
+import { rconTargetOf } from '../rcon/rcon-target';
+import { blockEtag, managedBlock, PLAN_FLAGS, type Grant } from './users-ini';
+import { hashOf, newServerKey } from './server-keys';
+
+const SERVER_UID = 'api::server.server';
+const RELOAD_JOB = 'privileges-reload-admins';
+
+// What a membership gives in the game (issue 44), as each server's managed users.ini block: the plan's flags for
+// every member whose membership holds privileges and whose Steam ID is verified (linked from the game's chat; an
+// unverified one is never written).
+export function createPrivilegeService({ strapi }: { strapi: Core.Strapi }) {
+  const knex = () => strapi.db.connection;
+  // This instance's refused keys (wrong or missing), for /_health.
+  const counters = { keysRefused: 0 };
+
+  async function grants(): Promise<Grant[]> {
+    const members = await privilegedMembers(knex(), LIVE_STATES);
+    if (members.length === 0) return [];
+    const planOf = new Map(members.map((member) => [member.userId, member.plan]));
+    const users = (await strapi.db.query(USER_UID).findMany({
+      where: { id: { $in: [...planOf.keys()] }, steamIdVerifiedAt: { $notNull: true } },
+      select: ['id', 'steamID', 'blocked'],
+    })) as { id: number; steamID: string | null; blocked: boolean | null }[];
+    return users.flatMap((user) => {
+      const plan = planOf.get(user.id);
+      return plan && user.steamID && !user.blocked ? [{ steamId: user.steamID, flags: PLAN_FLAGS[plan] }] : [];
+    });
+  }
+
+  // After the game host's script wrote the new block: AMX Mod X reads users.ini again on amx_reloadadmins (and then
+  // logs a `Login:` line for each connected member). A server that does not answer is retried with backoff.
+  async function reloadAdmins({ serverDocumentId }: { serverDocumentId: string }): Promise<void> {
+    const target = await rconTargetOf(strapi, serverDocumentId);
+    if (!target) {
+      strapi.log.warn(`[privileges] server ${serverDocumentId} has no rcon password: amx_reloadadmins not sent`);
+      return;
+    }
+    const outcome = await sendRconCommands(target.server, ['amx_reloadadmins'], { password: target.password });
+    if (outcome.ok) return;
+    if (outcome.retryable) throw new Error(`amx_reloadadmins to ${serverDocumentId}: ${outcome.message}`);
+    strapi.log.warn(`[privileges] amx_reloadadmins to ${serverDocumentId} refused: ${outcome.message}`);
+  }
+
+  return {
+    health: () => ({ ...counters }),
+
+    /** The game host's script wrote the server's block: the reload is queued (one waiting per server). */
+    async blockApplied(serverDocumentId: string): Promise<void> {
+      await jobQueue.send(RELOAD_JOB, { serverDocumentId }, { singletonKey: serverDocumentId });
+    },
+
+    jobs(): JobSpec[] {
+      const reload: JobSpec<{ serverDocumentId: string }> = {
+        name: RELOAD_JOB,
+        policy: 'stately',
+        // Six attempts, 2 s after the first failure and twice as long each time after.
+        retry: { limit: 5, delaySeconds: 2, backoff: true },
+        expireInSeconds: 60,
+        concurrency: 32,
+        run: reloadAdmins,
+      };
+      return [reload];
+    },
+
+    /** The server a key belongs to (null: a missing key, or no server has it: counted). */
+    async serverOfKey(key: string | null): Promise<{ documentId: string } | null> {
+      if (key === null) {
+        counters.keysRefused += 1;
+        return null;
+      }
+      const server = (await strapi.db.query(SERVER_UID).findOne({
+        where: { privilegesKeyHash: hashOf(key) },
+        select: ['documentId'],
+      })) as { documentId: string } | null;
+      if (!server) counters.keysRefused += 1;
+      return server;
+    },
+
+    /** The server's managed block and its ETag. Every server holds the same members' flags for now. */
+    async blockFor(_serverDocumentId: string): Promise<{ body: string; etag: string }> {
+      const body = managedBlock(await grants());
+      return { body, etag: blockEtag(body) };
+    },
+
+    /** A new key for the server (the old one stops working): the key itself is returned once, never stored. */
+    async rotateKey(serverDocumentId: string): Promise<string | null> {
+      const server = (await strapi.db.query(SERVER_UID).findOne({
+        where: { documentId: serverDocumentId },
+        select: ['id'],
+      })) as { id: number } | null;
+      if (!server) return null;
+      const { key, hash } = newServerKey();
+      await strapi.db.query(SERVER_UID).update({ where: { id: server.id }, data: { privilegesKeyHash: hash } });
+      return key;
+    },
+  };
+}
+
+export type PrivilegeService = ReturnType<typeof createPrivilegeService>;
