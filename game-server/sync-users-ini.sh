@@ -85,8 +85,8 @@ log "users.ini updated ($(($(wc -l < "$work/block") - 2)) members)"
 
 # The site sends amx_reloadadmins over rcon. Not told: the ETag is forgotten, so the next run writes and tells again.
 printf 'Authorization: Bearer %s\n' "$CS16_SERVER_KEY" > "$work/auth"
-told=$(curl -sS --max-time 20 -o /dev/null -w '%{http_code}' -H "@$work/auth" -H 'Content-Type: application/json' \
-  -d "{\"etag\":${new_etag:-\"\"}}" "$CS16_API_URL/game-server/users-ini/applied") || told=000
+told=$(curl -sS --max-time 20 -o /dev/null -w '%{http_code}' -X POST -H "@$work/auth" \
+  "$CS16_API_URL/game-server/users-ini/applied") || told=000
 if [ "$told" != 200 ]; then
   rm -f "$etag_file"
   log "could not tell the site ($told): told again at the next run"

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 import { collectErrors } from '../support/page-errors';
+import { signIn } from '../support/sign-in';
 import { apiUrl, simulatorControlUrl, testPorts } from '../support/ports';
 
 /**
@@ -23,14 +24,6 @@ function newPlayer(testInfo: TestInfo, tag: string) {
   const number = 6_000_000 + Math.floor(Math.random() * 1_000_000);
   const suffix = `${testInfo.project.name.slice(0, 3)}${number.toString(36)}`;
   return { steamId: `STEAM_0:${number % 2}:${number}`, name: `${tag} ${suffix}` };
-}
-
-async function signIn(page: Page, identifier: string, password: string) {
-  await page.goto('/iniciar-sesion');
-  await page.getByLabel('Email o nombre de usuario').fill(identifier);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await expect(page).toHaveURL(/:\d+\/$/);
 }
 
 test('@own-site a simulated admin bans a simulated player on one server: the open /baneos shows it, no reload', async ({

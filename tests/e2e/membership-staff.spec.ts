@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { collectErrors } from '../support/page-errors';
+import { signIn } from '../support/sign-in';
 import { apiUrl } from '../support/ports';
 
 /**
@@ -15,14 +16,6 @@ async function registerPlayer(page: Page, testInfo: TestInfo, tag: string) {
   });
   expect(response.ok()).toBe(true);
   return { username, jwt: ((await response.json()) as { jwt: string }).jwt };
-}
-
-async function signIn(page: Page, identifier: string, password: string) {
-  await page.goto('/iniciar-sesion');
-  await page.getByLabel('Email o nombre de usuario').fill(identifier);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await expect(page).toHaveURL(/:\d+\/$/);
 }
 
 test('staff find a paying member by state, refund the payment, and give a courtesy by username', async ({

@@ -21,7 +21,8 @@ export type LimitName =
   | 'passwordReset'
   | 'upload'
   | 'serverQuery'
-  | 'steamLinkCode';
+  | 'steamLinkCode'
+  | 'serverKey';
 
 type LimitSpec = { points: number; durationSeconds: number };
 
@@ -47,6 +48,9 @@ export function limitSpecs(): Record<LimitName, LimitSpec> {
     passwordReset: { points: positiveInt('PASSWORD_RESET_LIMIT', 3), durationSeconds: 3600 },
     // Steam link codes one account may ask for (each new one replaces the last).
     steamLinkCode: { points: positiveInt('STEAM_LINK_CODE_LIMIT', 10), durationSeconds: 3600 },
+    // Wrong or missing game-server keys from one address (GET /api/game-server/users-ini and /applied): past the
+    // limit the address waits out the minute, whatever key it sends (src/game-servers/privileges).
+    serverKey: { points: positiveInt('SERVER_KEY_FAILURE_MAX', 30), durationSeconds: 60 },
     // Profile pictures one signed-in user may send (each is decoded and resized several times).
     upload: { points: positiveInt('UPLOAD_RATE_LIMIT_MAX', 20), durationSeconds: 3600 },
     // POST /api/serverlist/query per admin (each one sends UDP to a game server).

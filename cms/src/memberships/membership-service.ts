@@ -57,6 +57,7 @@ import {
   updateSubscription,
   upsertPayment,
   type Actor,
+  type PaymentRow,
   type SubscriptionRow,
 } from './membership-store';
 import { proratedUpgrade } from './proration';
@@ -418,8 +419,9 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
     return new Map(rows.map((row) => [row.id, { id: row.id, username: row.username, nickname: row.nickname || null }]));
   }
 
-  async function view(sub: SubscriptionRow, now = Date.now()): Promise<MembershipView> {
-    const payments = await paymentsOf(knex(), [sub.id]);
+  // `payments`: the subscription's, when the caller read them for many at once (the staff's list).
+  async function view(sub: SubscriptionRow, now = Date.now(), read?: PaymentRow[]): Promise<MembershipView> {
+    const payments = read ?? (await paymentsOf(knex(), [sub.id]));
     const charging = sub.state === 'active' || sub.state === 'past_due';
     const upgrade =
       sub.plan === 'premium' && sub.state === 'active' && sub.periodStart !== null && sub.periodEnd !== null
@@ -687,7 +689,21 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
     async list(state: MembershipState | undefined): Promise<StaffMembershipView[]> {
       const rows = await listSubscriptions(knex(), { state }, 200);
       const players = await playersOf(rows.map((row) => row.userId));
-      return Promise.all(rows.map(async (row) => ({ ...(await view(row)), player: players.get(row.userId) ?? null })));
+      // One read of every listed membership's payments, not one per row.
+      const payments = await paymentsOf(
+        knex(),
+        rows.map((row) => row.id),
+      );
+      return Promise.all(
+        rows.map(async (row) => ({
+          ...(await view(
+            row,
+            Date.now(),
+            payments.filter((payment) => payment.subscriptionId === row.id),
+          )),
+          player: players.get(row.userId) ?? null,
+        })),
+      );
     },
 
     async detail(subscriptionId: string): Promise<StaffMembershipDetail> {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link, mediaUp, paths, useSession } from '@cs16ar/shared';
+import { Link, paths, useSession } from '@cs16ar/shared';
 import { myMembershipQuery, useQuery } from '@cs16ar/shared/data';
 
 // Loaded only for a paid account (user-menu.tsx), so the landing of a visitor downloads no data layer for it.
@@ -21,19 +21,6 @@ const BarLink = styled(Link)`
 
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-`;
-
-const Long = styled.span`
-  display: none;
-  ${mediaUp('lg')} {
-    display: inline;
-  }
-`;
-
-const Short = styled.span`
-  ${mediaUp('lg')} {
-    display: none;
   }
 `;
 
@@ -65,9 +52,10 @@ export function ChargeFailedNotice({ variant, onFollow }: { variant: 'bar' | 'me
     );
   }
   return (
-    <BarLink to={paths.yourMembership} aria-label={CHARGE_FAILED_TEXT}>
-      <Short aria-hidden="true">Pago vencido</Short>
-      <Long aria-hidden="true">{CHARGE_FAILED_TEXT}</Long>
+    // Short on the bar at every width (the whole sentence did not fit beside the account at 1440 px); the sentence
+    // is its accessible name and tooltip, and the account menu's first item.
+    <BarLink to={paths.yourMembership} aria-label={CHARGE_FAILED_TEXT} title={CHARGE_FAILED_TEXT}>
+      <span aria-hidden="true">Pago vencido</span>
     </BarLink>
   );
 }

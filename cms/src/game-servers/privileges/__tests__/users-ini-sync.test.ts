@@ -36,7 +36,8 @@ let basePort: number;
 
 beforeAll(async () => {
   basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
-  cms = await startCms({ simulatorBasePort: basePort, env: { PUBLIC_CACHE_MS: '0' } });
+  // A low limit of wrong keys per address, so the last test reaches it (the tests before spend 6).
+  cms = await startCms({ simulatorBasePort: basePort, env: { PUBLIC_CACHE_MS: '0', SERVER_KEY_FAILURE_MAX: '8' } });
   configsDir = mkdtempSync(path.join(tmpdir(), 'amx-configs-'));
   simulator = await startSimulator({
     basePort,
@@ -218,4 +219,18 @@ it('an answer that is not a whole, well-formed block writes nothing', async () =
   } finally {
     hostile.close();
   }
+});
+
+it('an address that keeps sending wrong keys is made to wait (429), whatever key it sends next', async () => {
+  const wrong = { Authorization: `Bearer ${'B'.repeat(43)}` };
+  let answer = await request('GET', `${cms.api}/game-server/users-ini`, { headers: wrong });
+  for (let tries = 0; answer.status === 401 && tries < 10; tries += 1) {
+    answer = await request('POST', `${cms.api}/game-server/users-ini/applied`, { headers: wrong });
+  }
+  expectSpanishError(answer, 429, /Demasiadas claves de servidor/);
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+  const right = await request('GET', `${cms.api}/game-server/users-ini`, {
+    headers: { Authorization: `Bearer ${serverKey}` },
+  });
+  expect(right.status).toBe(429);
 });

@@ -17,6 +17,7 @@ import { formatDateTime } from '@cs16ar/shared/format';
 import { ShieldIcon } from '@cs16ar/shared/icons';
 import { BanStateBadge, bansQuery, formatBanLength, playerLabel } from '../../bans';
 import { MembershipStaffSection } from '../../membership-staff';
+import { Card, CardActions, CardList, CardTop } from '../../../components/card-list';
 import { LoadingBlocks } from '../../../components/loading-blocks';
 import { PageColumn, PageHeader } from '../../../components/community-page';
 import { liftBan } from '../api/ban-moderation';
@@ -47,45 +48,6 @@ const Side = styled.section`
   }
 `;
 
-const Latest = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: grid;
-  gap: 6px;
-  padding: 12px 14px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow-wrap: anywhere;
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.9rem;
-  }
-`;
-
-const RowTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-`;
-
 const Links = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -98,17 +60,17 @@ function LatestBanRow({ ban, onLift }: { ban: Ban; onLift: (ban: Ban) => Promise
   const inForce = ban.state === 'activo' || ban.state === 'permanente';
   const name = playerLabel(ban);
   return (
-    <Row>
-      <RowTop>
+    <Card>
+      <CardTop>
         <Link to={paths.ban(ban.documentId)}>{name}</Link>
         <BanStateBadge state={ban.state} />
-      </RowTop>
+      </CardTop>
       <p>
         {ban.server?.name ?? 'Todos los servidores'} · {formatBanLength(ban.durationSeconds)} ·{' '}
         {formatDateTime(ban.bannedAt, new Date())}
       </p>
       <p>{ban.reason ?? 'Sin motivo'}</p>
-      <RowActions>
+      <CardActions>
         <ButtonLink to={paths.ban(ban.documentId)} $variant="ghost" $size="sm" aria-label={`Acciones sobre ${name}`}>
           {inForce ? 'Ver acciones y registro' : 'Ver el registro'}
         </ButtonLink>
@@ -127,8 +89,8 @@ function LatestBanRow({ ban, onLift }: { ban: Ban; onLift: (ban: Ban) => Promise
             </Button>
           </>
         ) : null}
-      </RowActions>
-    </Row>
+      </CardActions>
+    </Card>
   );
 }
 
@@ -167,11 +129,11 @@ function LatestBans() {
         view.data.bans.length === 0 ? (
           <p>Todavía no hay baneos.</p>
         ) : (
-          <Latest aria-label="Últimos baneos">
+          <CardList aria-label="Últimos baneos">
             {view.data.bans.slice(0, 10).map((ban) => (
               <LatestBanRow key={ban.documentId} ban={ban} onLift={lift} />
             ))}
-          </Latest>
+          </CardList>
         )
       ) : null}
       <Link to={paths.bans}>Ver todos los baneos</Link>

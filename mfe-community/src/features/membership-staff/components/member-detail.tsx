@@ -12,6 +12,7 @@ import {
 } from '@cs16ar/shared';
 import { queryKeys, queryView, useQuery, useQueryClient } from '@cs16ar/shared/data';
 import { formatDate, formatDateTime, formatPesos } from '@cs16ar/shared/format';
+import { Card, CardActions, CardList } from '../../../components/card-list';
 import { LoadingBlocks } from '../../../components/loading-blocks';
 import { refundPayment, staffMemberQuery } from '../api/membership-staff';
 import { actorLabel, memberName, planLine, staffActionLine, transitionLine } from '../lib/membership-staff-view';
@@ -50,34 +51,6 @@ const Facts = styled.dl`
   }
 `;
 
-const Items = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: grid;
-    gap: 4px;
-    padding: 10px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.9rem;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-`;
-
 function PaymentItem({
   payment,
   name,
@@ -92,13 +65,13 @@ function PaymentItem({
   const [confirming, setConfirming] = useState(false);
   const amount = formatPesos(payment.amount);
   return (
-    <li>
+    <Card>
       <strong>
         {formatDate(payment.at)} · {amount} · {paymentStatusLabel(payment.status)}
       </strong>
       <p>Operación de MercadoPago {payment.operation}</p>
       {payment.status === 'approved' ? (
-        <Actions>
+        <CardActions>
           {confirming ? (
             <>
               <Button
@@ -123,9 +96,9 @@ function PaymentItem({
               Devolver
             </Button>
           )}
-        </Actions>
+        </CardActions>
       ) : null}
-    </li>
+    </Card>
   );
 }
 
@@ -186,11 +159,11 @@ function Detail({ detail }: { detail: StaffMembershipDetail }) {
         {detail.payments.length === 0 ? (
           <p>Todavía no hay pagos.</p>
         ) : (
-          <Items aria-label={`Pagos de ${name}`}>
+          <CardList aria-label={`Pagos de ${name}`}>
             {detail.payments.map((payment) => (
               <PaymentItem key={payment.operation} payment={payment} name={name} busy={busy} onRefund={refund} />
             ))}
-          </Items>
+          </CardList>
         )}
       </div>
       <div>
@@ -198,17 +171,17 @@ function Detail({ detail }: { detail: StaffMembershipDetail }) {
         {detail.history.length === 0 ? (
           <p>Sin cambios registrados.</p>
         ) : (
-          <Items as="ol" aria-label={`Historial de ${name}`}>
+          <CardList as="ol" aria-label={`Historial de ${name}`}>
             {detail.history.map((entry, index) => (
-              <li key={`${entry.at}-${index}`}>
+              <Card key={`${entry.at}-${index}`}>
                 <strong>{transitionLine(entry)}</strong>
                 <p>
                   {formatDateTime(entry.at)} · por {actorLabel(entry.actor)} · {entry.cause}
                   {entry.paymentId ? ` · operación ${entry.paymentId}` : ''}
                 </p>
-              </li>
+              </Card>
             ))}
-          </Items>
+          </CardList>
         )}
       </div>
       <div>
@@ -216,17 +189,17 @@ function Detail({ detail }: { detail: StaffMembershipDetail }) {
         {detail.staffActions.length === 0 ? (
           <p>El staff no hizo cambios en esta membresía.</p>
         ) : (
-          <Items aria-label={`Acciones del staff sobre ${name}`}>
+          <CardList aria-label={`Acciones del staff sobre ${name}`}>
             {detail.staffActions.map((action, index) => (
-              <li key={`${action.at}-${index}`}>
+              <Card key={`${action.at}-${index}`}>
                 <strong>{staffActionLine(action)}</strong>
                 <p>
                   {action.staff.name} · {formatDateTime(action.at)}
                   {action.reason ? ` · Motivo: ${action.reason}` : ''}
                 </p>
-              </li>
+              </Card>
             ))}
-          </Items>
+          </CardList>
         )}
       </div>
     </Panel>

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import {
   Alert,
   Badge,
@@ -11,47 +10,12 @@ import {
 import { queryView, useQuery } from '@cs16ar/shared/data';
 import { formatDate } from '@cs16ar/shared/format';
 import { FieldRow, Select } from '@cs16ar/shared/form';
+import { Card, CardList, CardTop } from '../../../components/card-list';
 import { LoadingBlocks } from '../../../components/loading-blocks';
 import { staffMembersQuery } from '../api/membership-staff';
 import { memberName, planLine } from '../lib/membership-staff-view';
 
 export const MEMBERS_LOAD_FAILED = 'No pudimos cargar las membresías. Revisá tu conexión e intentá de nuevo.';
-
-const Rows = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li<{ $chosen: boolean }>`
-  display: grid;
-  gap: 6px;
-  padding: 12px 14px;
-  border: 1px solid ${({ $chosen, theme }) => ($chosen ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow-wrap: anywhere;
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.9rem;
-  }
-`;
-
-const RowTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  justify-content: space-between;
-
-  strong {
-    min-width: 0;
-  }
-`;
 
 /** "Estado": every state, or one; the choice lives in the address (`?membresias=`). */
 export function StateFilter({
@@ -94,11 +58,11 @@ function MemberRow({
   const until = formatDate(member.periodEnd);
   const state = membershipStateLabels[member.state];
   return (
-    <Row $chosen={chosen}>
-      <RowTop>
+    <Card $chosen={chosen}>
+      <CardTop>
         <strong>{name}</strong>
         <Badge $tone={state.tone}>{state.label}</Badge>
-      </RowTop>
+      </CardTop>
       <p>
         {member.player && member.player.nickname ? `@${member.player.username} · ` : ''}
         {planLine(member)}
@@ -115,7 +79,7 @@ function MemberRow({
           Ver membresía
         </Button>
       </div>
-    </Row>
+    </Card>
   );
 }
 
@@ -141,10 +105,10 @@ export function MemberList({
   }
   if (view.data.length === 0) return <p>{state ? 'No hay membresías en ese estado.' : 'Todavía no hay membresías.'}</p>;
   return (
-    <Rows aria-label="Membresías">
+    <CardList aria-label="Membresías">
       {view.data.map((member) => (
         <MemberRow key={member.id} member={member} chosen={member.id === chosenId} onChoose={onChoose} />
       ))}
-    </Rows>
+    </CardList>
   );
 }
