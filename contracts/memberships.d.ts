@@ -53,6 +53,21 @@ export type MembershipView = {
   payments: MembershipPaymentView[];
 };
 
+/**
+ * `GET /api/membership/me/privileges` → `data` (null without a membership): what the membership gives in the game
+ * (issue 44) and, per server, whether the server itself confirmed it (AMX Mod X's `Login:` line in its log).
+ */
+export type MembershipPrivilegesView = {
+  /** AMX Mod X access flags on every server ("bt": reserved slot and VIP). */
+  flags: string;
+  /** Whether the membership gives them now (a live one). */
+  holds: boolean;
+  /** False: nothing is written until the Steam ID is linked from the game's chat. */
+  steamIdVerified: boolean;
+  /** Every community server; `confirmedAt` null while that server has not confirmed the flags. */
+  servers: { id: string; name: string; confirmedAt: string | null }[];
+};
+
 // Staff (/admin, issue 43): the CMS's `/api/membership/staff/*` routes, staff only (401/403 otherwise).
 
 export type MembershipActor = 'mercadopago' | 'player' | 'staff' | 'system';

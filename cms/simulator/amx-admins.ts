@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 // What stock AMX Mod X does with `configs/users.ini` (admin.amxx), as far as the site's privileges need it (issue 44):
 // at start and on `amx_reloadadmins` it reads every line `"<auth>" "<password>" "<access>" "<flags>"` (`;` starts a
 // comment), keeps the Steam ID entries (flag `c`), answers `Loaded N admins from file`, and logs for each connected
-// player it now knows `Login: "Name<uid><STEAM_…><>" became an admin (account "STEAM_…") (access "bt") (address "…")`.
+// player it now knows (and for one connecting) `[admin.amxx] Login: "Name<uid><STEAM_…><>" became an admin (account "STEAM_…") (access "bt") (address "…")`.
 
 const LINE = /^"([^"]*)"\s+"([^"]*)"\s+"([a-z]*)"\s+"([a-z]*)"\s*$/;
 
@@ -46,9 +46,15 @@ export class AmxAdmins {
   }
 }
 
+// A player's made-up address (the simulated players have none of their own).
+export function addressOf(player: { uid: number }): string {
+  return `10.0.0.${(player.uid % 250) + 1}`;
+}
+
+// log_amx tags the line with the plugin that logged it.
 export function loginLine(player: { name: string; uid: number; steamId: string }, access: string, address: string) {
   return (
-    `Login: "${player.name}<${player.uid}><${player.steamId}><>" became an admin (account "${player.steamId}") ` +
+    `[admin.amxx] Login: "${player.name}<${player.uid}><${player.steamId}><>" became an admin (account "${player.steamId}") ` +
     `(access "${access}") (address "${address}")`
   );
 }

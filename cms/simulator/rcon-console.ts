@@ -1,4 +1,4 @@
-import { loginLine, type AmxAdmins } from './amx-admins';
+import { addressOf, loginLine, type AmxAdmins } from './amx-admins';
 import type { BanList } from './ban-list';
 import { logEvents } from './game-log';
 import type { MatchPlay, SimulatedPlayer } from './match-play';
@@ -126,7 +126,7 @@ function reloadAdmins(server: ConsoleServer): string {
   const at = server.now();
   for (const player of server.match.onServer()) {
     const access = server.admins.accessOf(player.steamId);
-    if (access) server.log(loginLine(player, access, `10.0.0.${(player.uid % 250) + 1}`), at);
+    if (access) server.log(loginLine(player, access, addressOf(player)), at);
   }
   return `[AMXX] Loaded ${loaded} admin${loaded === 1 ? '' : 's'} from file\n`;
 }

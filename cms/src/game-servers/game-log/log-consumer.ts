@@ -42,6 +42,7 @@ import type { BanLine } from '../bans/ban-decisions';
 import type { BanLogEvent } from './ban-lines';
 import type { BanBatchResult, BanService } from '../bans/ban-service';
 import type { SteamLinkService } from '../steam-link/steam-link-service';
+import { recordConfirmations, type Confirmation } from '../privileges/confirmations';
 
 // The one service that turns queued log lines into statistics: the `game-log-apply` job of the queue
 // (src/jobs/job-queue.ts), which every instance's listener asks for when it queued lines, and which runs once at
@@ -145,7 +146,8 @@ export function createLogConsumer({ strapi, bans: banService, steamLink: linkSer
   // Inside a locked transaction: the lines through the state machine, the statistics and sessions written,
   // the Steam IDs said in the chat linked (src/steam-link: once per line, as the lines are applied once), the
   // bans, kicks and unbans recorded (src/bans, likewise), each player's chat, kills and comings and goings kept
-  // as a ban appeal's evidence (src/ban-evidence, likewise), the lines marked applied. Commits whole or not at
+  // as a ban appeal's evidence (src/ban-evidence, likewise), the members' flags the servers confirmed kept
+  // (src/game-servers/privileges), the lines marked applied. Commits whole or not at
   // all; what was linked or banned is announced once it committed.
   async function applyLines(
     trx: Knex.Transaction,
@@ -160,6 +162,7 @@ export function createLogConsumer({ strapi, bans: banService, steamLink: linkSer
     const linkAttempts: LinkAttempt[] = [];
     const banLines: BanLine[] = [];
     const evidence: EvidenceLine[] = [];
+    const confirmations: Confirmation[] = [];
     for (const line of lines) {
       const event = parseLogEvent(eventOfQueuedLine(line.line), universes.get(line.serverDocumentId));
       const state = states.get(line.serverDocumentId);
@@ -180,6 +183,15 @@ export function createLogConsumer({ strapi, bans: banService, steamLink: linkSer
         linkAttempts.push(linkAttemptOf(line, event, state ? isLiveSession(state, event.player) : false));
       }
       if (event && state) applyLogEvent(state, event, line.receivedAt, currentRules, batch);
+      // AMX Mod X read a member's flags (src/game-servers/privileges): only a Steam account's, by the line's own id.
+      if (event?.type === 'admin-login' && event.player.kind === 'steam' && event.player.steamId) {
+        confirmations.push({
+          serverDocumentId: line.serverDocumentId,
+          steamId: event.player.steamId,
+          access: event.access,
+          at: line.receivedAt,
+        });
+      }
       if (event && isBanEvent(event)) {
         banLines.push({ serverDocumentId: line.serverDocumentId, at: line.receivedAt, event });
       }
@@ -189,6 +201,7 @@ export function createLogConsumer({ strapi, bans: banService, steamLink: linkSer
     const linked = linkAttempts.length > 0 ? await steamLink().applyAttempts(trx, linkAttempts) : null;
     const banned = banLines.length > 0 ? await bans().applyLines(trx, banLines) : null;
     await insertEvidence(trx, evidence);
+    await recordConfirmations(trx, confirmations);
     await markApplied(
       trx,
       lines.map((line) => line.id),

@@ -47,6 +47,8 @@ export type LogEvent =
   // (src/game-servers/ban-evidence), never public. Every way to read the line is kept, first token first, like the kills';
   // anything that looks like a link code in the text is blanked.
   | { type: 'chat'; candidates: ChatCandidate[] }
+  // AMX Mod X read a player's access from users.ini (src/game-servers/privileges: the server confirms a member's flags).
+  | { type: 'admin-login'; player: PlayerToken; access: string }
   // Bans, kicks and unbans (engine and AMX Mod X admincmd): what they mean is src/bans', not the statistics'.
   | BanLogEvent;
 
@@ -77,6 +79,13 @@ const WEAPONSTATS = new RegExp(
 );
 const MAP_STARTED = /^Started map "([^"<>]{1,64})"(?: \(CRC "-?\d{1,11}"\))?$/;
 const RCON = /^(?:Bad )?Rcon: |^rcon from "/i;
+// admin.amxx (admin_sql.amxx alike) once it read a player's access, on connecting and for everyone on
+// amx_reloadadmins, through log_amx (tagged with the plugin) with amxx_logging 3:
+//   [admin.amxx] Login: "Name<uid><STEAM_0:1:2><>" became an admin (account "STEAM_0:1:2") (access "bt") (address "…")
+// The tail is fixed, so the token is read from the right (a name cannot move the line to another Steam ID); the
+// address is matched, never kept.
+const ADMIN_LOGIN =
+  /^(?:\[admin(?:_sql)?\.amxx\] )?Login: "(.*)" became an admin \(account "[^"]{0,64}"\) \(access "([a-z]{0,26})"\) \(address "[^"]{0,64}"\)$/s;
 const KILLED = '>" killed "';
 const RENAMED = '>" changed name to "';
 const SAID = '>" say "';
@@ -228,6 +237,12 @@ export function parseLogEvent(rawEvent: string, universes: SteamUniverses = GOLD
     return null;
   }
   if (text === 'World triggered "Round_Start"') return { type: 'round-start' };
+  if (text.includes('Login: "'))
+    return single(ADMIN_LOGIN, text, universes, (player, match) => ({
+      type: 'admin-login',
+      player,
+      access: match[2],
+    }));
   const ban = parseBanLogEvent(text, universes);
   if (ban) return ban;
   if (text === 'World triggered "Round_End"') return { type: 'round-end' };

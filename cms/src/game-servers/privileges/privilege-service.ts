@@ -1,12 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { jobQueue, type JobSpec } from '../../jobs/job-queue';
-import { LIVE_STATES } from '../../memberships/membership-rules';
-import { privilegedMembers } from '../../memberships/membership-store';
+import type { MembershipPrivilegesView } from '@cs16ar/contracts';
+import { holdsPrivileges, LIVE_STATES } from '../../memberships/membership-rules';
+import { currentSubscriptionOf, privilegedMembers } from '../../memberships/membership-store';
 import { USER_UID } from '../../users/user-fields';
 import { sendRconCommands } from '../rcon/goldsrc-rcon';
 import { rconTargetOf } from '../rcon/rcon-target';
 import { blockEtag, managedBlock, PLAN_FLAGS, type Grant } from './users-ini';
 import { hashOf, newServerKey } from './server-keys';
+import { confirmationsOf, forgetUngranted } from './confirmations';
 
 const SERVER_UID = 'api::server.server';
 const RELOAD_JOB = 'privileges-reload-admins';
@@ -50,9 +52,50 @@ export function createPrivilegeService({ strapi }: { strapi: Core.Strapi }) {
   return {
     health: () => ({ ...counters }),
 
-    /** The game host's script wrote the server's block: the reload is queued (one waiting per server). */
+    /**
+     * The game host's script wrote the server's block: the reload is queued (one waiting per server), and what the
+     * server had confirmed for a Steam ID the block no longer holds is forgotten (an expiry, a refund).
+     */
     async blockApplied(serverDocumentId: string): Promise<void> {
       await jobQueue.send(RELOAD_JOB, { serverDocumentId }, { singletonKey: serverDocumentId });
+      const granted = (await grants()).map((grant) => grant.steamId);
+      await forgetUngranted(knex(), serverDocumentId, granted);
+    },
+
+    /**
+     * `GET /membership/me/privileges`: what the player's membership gives in the game and, per server, whether the
+     * server confirmed it (AMX Mod X's `Login:` line, since the Steam ID was verified). Null without a membership.
+     */
+    async ofMember(userId: number): Promise<MembershipPrivilegesView | null> {
+      const subscription = await currentSubscriptionOf(knex(), userId);
+      if (!subscription) return null;
+      const user = (await strapi.db.query(USER_UID).findOne({
+        where: { id: userId },
+        select: ['steamID', 'steamIdVerifiedAt'],
+      })) as { steamID: string | null; steamIdVerifiedAt: string | null } | null;
+      const steamId = user?.steamIdVerifiedAt ? user.steamID : null;
+      const verifiedAt = user?.steamIdVerifiedAt ? Date.parse(user.steamIdVerifiedAt) : 0;
+      const flags = PLAN_FLAGS[subscription.plan];
+      const servers = (await strapi.db.query(SERVER_UID).findMany({
+        select: ['documentId', 'name'],
+        orderBy: { id: 'asc' },
+      })) as { documentId: string; name: string }[];
+      const confirmed = new Map(
+        (steamId ? await confirmationsOf(knex(), steamId) : [])
+          .filter((row) => row.at >= verifiedAt && [...flags].every((flag) => row.access.includes(flag)))
+          .map((row) => [row.serverDocumentId, new Date(row.at).toISOString()]),
+      );
+      const holds = holdsPrivileges(subscription);
+      return {
+        flags,
+        holds,
+        steamIdVerified: steamId !== null,
+        servers: servers.map((server) => ({
+          id: server.documentId,
+          name: server.name,
+          confirmedAt: holds ? (confirmed.get(server.documentId) ?? null) : null,
+        })),
+      };
     },
 
     jobs(): JobSpec[] {

@@ -54,6 +54,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: { reload: 'queued' } };
   },
 
+  // GET /api/membership/me/privileges (signed in): the player's flags and which servers confirmed them.
+  async mine(ctx: KoaContext) {
+    const user = ctx.state.user as { id: number } | undefined;
+    if (!user) unauthorized();
+    ctx.body = { data: await gameServers(strapi).privileges.ofMember(user.id) };
+  },
+
   // POST /api/game-server/keys/:documentId (staff): a new key for the server, answered once; the old one stops.
   async rotateKey(ctx: KoaContext) {
     const user = ctx.state.user as { staffRole?: string | null; blocked?: boolean | null } | undefined;

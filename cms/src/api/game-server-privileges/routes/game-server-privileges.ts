@@ -15,6 +15,12 @@ export default {
       handler: 'api::game-server-privileges.game-server-privileges.applied',
       config: { auth: false },
     },
+    // The signed-in player's own: their flags and which servers confirmed them (/tu-membresia).
+    {
+      method: 'GET',
+      path: '/membership/me/privileges',
+      handler: 'api::game-server-privileges.game-server-privileges.mine',
+    },
     // Staff only (checked in the controller): a new key for a server, shown once.
     {
       method: 'POST',

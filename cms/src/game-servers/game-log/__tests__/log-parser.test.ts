@@ -325,6 +325,32 @@ describe('parseLogEvent: the events statistics use', () => {
     expect(event('Bad Rcon: "rcon 1234567 adivina status" from "200.5.1.1:27005"')).toEqual({ type: 'rcon' });
   });
 
+  it("reads AMX Mod X's Login line (a member's flags confirmed by the server) by its real Steam ID, never its address", () => {
+    const tail = '<7><STEAM_0:1:234><>" became an admin (account "STEAM_0:1:234") (access "bt") (address "200.5.1.1")';
+    expect(event(`[admin.amxx] Login: "Socio VIP${tail}`)).toEqual({
+      type: 'admin-login',
+      player: expect.objectContaining({ name: 'Socio VIP', uid: 7, steamId: 'STEAM_0:1:234' }),
+      access: 'bt',
+    });
+    expect(event(`Login: "Socio${tail}`)).toMatchObject({ type: 'admin-login', access: 'bt' });
+    expect(JSON.stringify(event(`[admin_sql.amxx] Login: "Socio${tail}`))).not.toContain('200.5.1.1');
+    // A name holding another member's whole line is still the real speaker's: read from the right.
+    const fake =
+      'x<3><STEAM_0:0:999><>" became an admin (account "STEAM_0:0:999") (access "abcdefghijklmnopqrstu") (address "1")';
+    expect(event(`[admin.amxx] Login: "${fake}${tail}`)).toMatchObject({
+      player: { steamId: 'STEAM_0:1:234', uid: 7 },
+      access: 'bt',
+    });
+    // Another plugin's tag, a player typing the line in the chat, or a cut line are not a confirmation.
+    const unused = [
+      `[evil.amxx] Login: "Socio${tail}`,
+      `"Socio<7><STEAM_0:1:234><CT>" say "Login: "Socio${tail}"`,
+      `[admin.amxx] Login: "Socio${tail.slice(0, -5)}`,
+      `[admin.amxx] Login: "Socio${tail.replace('"bt"', '"b;t"')}`,
+    ];
+    for (const text of unused) expect(parseLogEvent(text)?.type).not.toBe('admin-login');
+  });
+
   it('returns null for unknown events, cut lines and garbage', () => {
     const unused = [
       // Chat is read (src/game-servers/ban-evidence), but not a line with no text.

@@ -8,24 +8,25 @@ import { promisify } from 'node:util';
 import { startCms, type TestCms } from '../../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../../test-utils/database';
 import { apiClient, expectSpanishError, request } from '../../../../test-utils/http';
-import { openLogReceiver, type LogReceiver } from '../../../../test-utils/log-receiver';
 import { freeUdpRange } from '../../../../test-utils/ports';
 import { waitFor } from '../../../../test-utils/wait-for';
 import { COMMUNITY_SERVERS, simulatorPort } from '../../../community/servers';
 import { startSimulator, type Simulator } from '../../../../simulator/simulator';
+import { loginLine } from '../../../../simulator/amx-admins';
+import type { MembershipPrivilegesView } from '@cs16ar/contracts';
 import { MANAGED_BEGIN, MANAGED_END } from '../users-ini';
 
 // Issue 44, the delivery: a member's flags reach a game server's AMX Mod X users.ini through the game host's own
 // script (game-server/sync-users-ini.sh, run here as a game host runs it: sh, curl, awk) and the CMS's per-server
 // key; the lines the server's staff wrote stay; the CMS then sends amx_reloadadmins over real UDP rcon to the
-// simulated server, which reads the file again and logs `Login:` for the connected member.
+// simulated server, which reads the file again and logs `Login:` for the connected member; that line, through the
+// server's real UDP log stream (with its sv_logsecret), is what the member reads on /tu-membresia as confirmed.
 
 const execFileAsync = promisify(execFile);
 const SCRIPT = path.join(__dirname, '../../../../../game-server/sync-users-ini.sh');
 
 let cms: TestCms;
 let simulator: Simulator;
-let receiver: LogReceiver;
 let db: TestDatabase;
 let api: ReturnType<typeof apiClient>;
 let staffJwt: string;
@@ -44,8 +45,7 @@ beforeAll(async () => {
     logSecretKey: cms.clusterEnv.SIMULATOR_LOG_SECRET_KEY,
     amxConfigsDir: configsDir,
   });
-  receiver = await openLogReceiver();
-  simulator.startLogging(receiver.target);
+  simulator.servers[0].startLogging({ host: '127.0.0.1', port: cms.logPort }, cms.logSecretOf(0));
   db = await cms.db();
   api = apiClient(cms.api);
   staffJwt = (await api.login('admin', 'Admin1234')).jwt;
@@ -53,7 +53,6 @@ beforeAll(async () => {
   mkdirSync(path.dirname(usersIni), { recursive: true });
 });
 
-afterAll(() => receiver?.close());
 afterAll(() => cms?.stop());
 afterAll(() => simulator?.close());
 afterAll(() => db?.close());
@@ -88,8 +87,22 @@ async function premiumMember(steamId: string) {
     body: { username, plan: 'premium', days: 30, reason: 'Prueba de privilegios' },
   });
   expect(given.status).toBe(200);
-  return { username, id: registered.body.user.id as number, membershipId: given.body.data.id as string };
+  return {
+    username,
+    id: registered.body.user.id as number,
+    jwt: registered.body.jwt as string,
+    membershipId: given.body.data.id as string,
+  };
 }
+
+async function privilegesOf(jwt: string): Promise<MembershipPrivilegesView> {
+  const answer = await api.get('/membership/me/privileges', { token: jwt });
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+const confirmedOn = (view: MembershipPrivilegesView) =>
+  view.servers.filter((server) => server.confirmedAt !== null).map((server) => server.name);
 
 it('a server key is made by staff only, shown once, and is the only way to read the block', async () => {
   const serverId = await serverDocumentIdOf(COMMUNITY_SERVERS[0].name);
@@ -138,14 +151,19 @@ it('a server key is made by staff only, shown once, and is the only way to read 
   expect(unchanged.status).toBe(304);
 });
 
-it('the script writes a member with a verified Steam ID, keeps the staff lines, and the server logs them in', async () => {
+it('the script writes a member with a verified Steam ID, keeps the staff lines, and the server confirms them', async () => {
   const staffLines = '; Admins del servidor\n"STEAM_0:0:1111" "" "abcdefghijklmnopqrstu" "ce"\n';
   writeFileSync(usersIni, staffLines);
   const steamId = 'STEAM_0:1:4404404';
   const member = await premiumMember(steamId);
-  // An unverified Steam ID is never written.
+  // An unverified Steam ID is never written; its owner is told the privileges wait for the link.
   const unverified = await premiumMember('STEAM_0:0:5505505');
   await db.query('UPDATE up_users SET steam_id_verified_at = NULL WHERE id = $1', [unverified.id]);
+  expect(await privilegesOf(unverified.jwt)).toMatchObject({ flags: 'bt', holds: true, steamIdVerified: false });
+  const before = await privilegesOf(member.jwt);
+  expect(before).toMatchObject({ flags: 'bt', holds: true, steamIdVerified: true });
+  expect(before.servers).toHaveLength(COMMUNITY_SERVERS.length);
+  expect(confirmedOn(before)).toEqual([]);
   const online = simulator.servers[0].connectPlayer(steamId, 'Socio VIP');
   expect(online?.refused).toBe(false);
 
@@ -156,21 +174,25 @@ it('the script writes a member with a verified Steam ID, keeps the staff lines, 
   expect(written).toContain(`${MANAGED_BEGIN}\n"${steamId}" "" "bt" "ce"\n${MANAGED_END}\n`);
   expect(written).not.toContain('STEAM_0:0:5505505');
 
-  // The CMS sent amx_reloadadmins over rcon; AMX Mod X (simulated) read the file and logged the member in.
-  await waitFor(
-    () => receiver.events.find((event) => event.includes(`Login: "Socio VIP<${online?.uid}><${steamId}><>"`)),
-    { what: 'the Login: line of the member', timeoutMs: 15_000 },
+  // The CMS sent amx_reloadadmins over rcon; AMX Mod X (simulated) read the file and logged the member in; the CMS
+  // read that line from the server's log stream: one server of all confirmed it.
+  const confirmed = await waitFor(
+    async () => {
+      const view = await privilegesOf(member.jwt);
+      return confirmedOn(view).length > 0 ? view : null;
+    },
+    { what: "the server's confirmation of the member", timeoutMs: 15_000 },
   );
-  expect(receiver.events.find((event) => event.includes('became an admin') && event.includes(steamId))).toContain(
-    '(access "bt")',
-  );
+  expect(confirmedOn(confirmed)).toEqual([COMMUNITY_SERVERS[0].name]);
+  expect(confirmedOn(await privilegesOf(unverified.jwt))).toEqual([]);
 
   // Nothing changed: a 304, the file untouched (the staff's own edit outside the block stays).
   writeFileSync(usersIni, `${written}; nota del staff\n`);
   expect(await sync()).toEqual({ code: 0, stderr: '' });
   expect(readFileSync(usersIni, 'utf8')).toBe(`${written}; nota del staff\n`);
 
-  // The membership ends (a refund, an expiry): the next run takes the line off, the staff lines stay.
+  // The membership ends (a refund, an expiry): the next run takes the line off, the staff lines stay, and the
+  // server's confirmation is gone with it.
   await db.query("UPDATE membership_subscriptions SET state = 'expired' WHERE id = $1", [member.membershipId]);
   expect((await sync()).code).toBe(0);
   const after = readFileSync(usersIni, 'utf8');
@@ -178,6 +200,31 @@ it('the script writes a member with a verified Steam ID, keeps the staff lines, 
   expect(after).toContain('"STEAM_0:0:1111" "" "abcdefghijklmnopqrstu" "ce"');
   expect(after).toContain('; nota del staff');
   expect(after).toContain(`${MANAGED_BEGIN}\n${MANAGED_END}\n`);
+  expect(await privilegesOf(member.jwt)).toMatchObject({ holds: false });
+  const kept = await db.query('SELECT 1 FROM privilege_confirmations WHERE steam_id = $1', [steamId]);
+  expect(kept).toEqual([]);
+});
+
+it('a Login line without the log secret, or typed in the chat, confirms nothing', async () => {
+  const victim = await premiumMember('STEAM_0:1:6606606');
+  const witness = await premiumMember('STEAM_0:0:7707707');
+  const server = simulator.servers[0];
+  const forged = loginLine({ name: 'Falso', uid: 77, steamId: 'STEAM_0:1:6606606' }, 'bt', '1.2.3.4');
+  server.stopLogging();
+  server.startLogging({ host: '127.0.0.1', port: cms.logPort }, null);
+  expect(server.logLine(forged)).toBe(true);
+  server.stopLogging();
+  server.startLogging({ host: '127.0.0.1', port: cms.logPort }, cms.logSecretOf(0));
+  expect(server.logLine(`"Falso<77><STEAM_0:1:6606606><CT>" say "${forged}"`)).toBe(true);
+  // A proven line after them: once it is confirmed, the lines before it were read (or dropped) too.
+  expect(server.logLine(loginLine({ name: 'Testigo', uid: 78, steamId: 'STEAM_0:0:7707707' }, 'bt', '1.2.3.4'))).toBe(
+    true,
+  );
+  await waitFor(async () => confirmedOn(await privilegesOf(witness.jwt)).length > 0, {
+    what: 'the proven Login line',
+    timeoutMs: 15_000,
+  });
+  expect(confirmedOn(await privilegesOf(victim.jwt))).toEqual([]);
 });
 
 it('a wrong key writes nothing', async () => {
