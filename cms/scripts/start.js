@@ -93,7 +93,17 @@ async function startMercadoPagoSandbox() {
 
 function startSimulator() {
   if (process.env.GAME_SERVER_SIMULATOR === 'false') return;
-  simulator = fork(path.join(APP_DIR, 'dist', 'simulator', 'main.js'), [], { stdio: 'inherit' });
+  // Its game hosts run game-server/sync-users-ini.sh against this CMS, into AMX Mod X configs beside the database.
+  simulator = fork(path.join(APP_DIR, 'dist', 'simulator', 'main.js'), [], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      SIMULATOR_CMS_API_URL: process.env.SIMULATOR_CMS_API_URL || `http://127.0.0.1:${process.env.PORT || 1337}/api`,
+      SIMULATOR_AMX_CONFIGS_DIR:
+        process.env.SIMULATOR_AMX_CONFIGS_DIR ||
+        path.resolve(APP_DIR, process.env.LOCAL_DATABASE_DIR || '.tmp/postgres', '..', 'amx-configs'),
+    },
+  });
   simulator.on('exit', (code) => {
     simulator = null;
     if (code) console.warn(`[cms] the A2S simulator stopped (exit ${code}); Strapi keeps running without it`);

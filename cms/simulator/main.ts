@@ -1,9 +1,28 @@
-import { simulatorLogSecretKey } from '../src/community/log-secrets';
+import { simulatedPrivilegesKey, simulatorLogSecretKey } from '../src/community/log-secrets';
 import { DEFAULT_SIMULATOR_BASE_PORT } from '../src/community/servers';
 import { DEFAULT_GAME_LOG_PORT } from '../src/game-servers/settings';
 import { CONTROL_HOST, controlPortFromEnv, startControlServer } from './control-server';
 import { REPLY_BEHAVIOURS, type LogTarget, type ReplyBehaviour } from './simulated-server';
-import { startLogging, startSimulator } from './simulator';
+import { startLogging, startSimulator, type Simulator } from './simulator';
+import { startGameHostSync } from './game-host-sync';
+
+// The game hosts' minute (game-server/sync-users-ini.sh, issue 44): SIMULATOR_CMS_API_URL and SIMULATOR_AMX_CONFIGS_DIR
+// (which `npm start` sets), every SIMULATOR_USERS_INI_SYNC_MS (60000; 0 turns it off). Needs the servers' keys,
+// derived from SIMULATOR_LOG_SECRET_KEY as the seed derives them.
+function gameHostSync(simulator: Simulator, logSecretKey: string | null): { stop: () => void } | null {
+  const apiUrl = process.env.SIMULATOR_CMS_API_URL?.trim();
+  const configsDir = process.env.SIMULATOR_AMX_CONFIGS_DIR?.trim();
+  const everyMs = Number.parseInt(process.env.SIMULATOR_USERS_INI_SYNC_MS ?? '', 10);
+  if (!apiUrl || !configsDir || !logSecretKey || everyMs === 0) return null;
+  return startGameHostSync({
+    apiUrl,
+    configsDir,
+    everyMs: everyMs > 0 ? everyMs : 60_000,
+    hosts: simulator.servers.flatMap((server, index) =>
+      server.isAnswering ? [{ port: server.port, key: simulatedPrivilegesKey(logSecretKey, index) }] : [],
+    ),
+  });
+}
 
 // SIMULATOR_LOG_ADDRESS (host:port, or "off"); by default the CMS's log listener on this machine,
 // 127.0.0.1:GAME_LOG_PORT (which `npm start` sets for both).
@@ -54,14 +73,20 @@ async function main(): Promise<void> {
     challenge,
     logTarget: forked ? null : target,
     logSecretKey,
+    amxConfigsDir: process.env.SIMULATOR_AMX_CONFIGS_DIR?.trim() || null,
   });
+  let sync: { stop: () => void } | null = null;
   const behaviours = replyBehaviours();
   for (const [index, behaviour] of behaviours) simulator.servers[index]?.setBehaviour(behaviour);
   const control = controlPort === null ? null : await startControlServer(simulator.servers, controlPort);
   if (forked && target) {
     process.on('message', (message: { type?: unknown }) => {
-      if (message?.type === 'cms-ready') startLogging(simulator.servers, target, logSecretKey);
+      if (message?.type !== 'cms-ready') return;
+      startLogging(simulator.servers, target, logSecretKey);
+      sync ??= gameHostSync(simulator, logSecretKey);
     });
+  } else {
+    sync = gameHostSync(simulator, logSecretKey);
   }
   const down = simulator.servers.filter((server) => !server.isAnswering).map((server) => server.port);
   const last = basePort + simulator.servers.length - 1;
@@ -76,6 +101,7 @@ async function main(): Promise<void> {
   if (control) console.log(`A2S simulator control (tests only): http://${CONTROL_HOST}:${controlPort}/servers`);
   const stop = () => {
     control?.close();
+    sync?.stop();
     void simulator.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);

@@ -1,3 +1,4 @@
+import { addressOf, loginLine } from './amx-admins';
 import { regularServerIndex, type RegularPlayer } from '../src/community/regular-players';
 import type { PlayerEntry } from './a2s-protocol';
 import { logEvents, type LogPlayer, type WeaponTally } from './game-log';
@@ -37,6 +38,8 @@ export type MatchPlayOptions = {
   log: (event: string, at: number) => void;
   // Whether the server refuses this Steam ID (its ban list) at the given simulated time.
   refuses: (steamId: string, at: number) => boolean;
+  // AMX Mod X's access of a Steam ID (its users.ini), null for none: a known one is logged in as they arrive.
+  accessOf?: (steamId: string) => string | null;
 };
 
 const ROUND_MS = 105 * 1000;
@@ -258,6 +261,9 @@ export class MatchPlay {
     const address = `10.${(player.uid >> 8) & 255}.${player.uid & 255}.${10 + (index & 127)}:27005`;
     log(logEvents.connected({ ...player, id: 'STEAM_ID_PENDING', team: '' }, address), at);
     log(logEvents.validated(player), at);
+    // admin.amxx reads the validated player's access and logs the Login line of one it knows.
+    const access = this.options.accessOf?.(player.steamId) ?? null;
+    if (access) log(loginLine(player, access, addressOf(player)), at);
     log(logEvents.entered({ ...player, team: '' }), at);
     log(logEvents.joinedTeam({ ...player, team: '' }, player.team), at);
   }

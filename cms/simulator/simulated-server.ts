@@ -1,7 +1,7 @@
 import dgram from 'node:dgram';
 import type { RegularPlayer } from '../src/community/regular-players';
 import { answerA2s, type A2sSource } from './a2s-answer';
-import { addressOf, AmxAdmins, loginLine } from './amx-admins';
+import { AmxAdmins } from './amx-admins';
 import { parseRequest, type PlayerEntry, type ServerInfo } from './a2s-protocol';
 import { BanList } from './ban-list';
 import { repliesFor, type ReplyBehaviour } from './faulty-replies';
@@ -105,6 +105,7 @@ export class SimulatedServer {
       regulars: options.regulars ?? [],
       log: (event, at) => this.log.emit(event, at),
       refuses: (steamId, at) => this.bans.isBanned(steamId, at),
+      accessOf: (steamId) => this.admins.accessOf(steamId),
     });
   }
 
@@ -186,13 +187,8 @@ export class SimulatedServer {
   // kicked once validated. Null when the server is full or down.
   connectPlayer(steamId: string, name: string): { uid: number; refused: boolean } | null {
     if (!this.answering) return null;
-    const at = this.now();
-    const connected = this.match.connect(steamId, name, at);
-    if (!connected) return null;
-    // admin.amxx reads a connecting player's access and logs the Login line of one it knows.
-    const access = connected.refused ? null : this.admins.accessOf(steamId);
-    if (access) this.log.emit(loginLine(connected.player, access, addressOf(connected.player)), at);
-    return { uid: connected.player.uid, refused: connected.refused };
+    const connected = this.match.connect(steamId, name, this.now());
+    return connected ? { uid: connected.player.uid, refused: connected.refused } : null;
   }
 
   // An admin on the server bans a player with AMX Mod X's `amx_ban`: both join first when they are not on it,

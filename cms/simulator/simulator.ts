@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { COMMUNITY_SERVERS, simulatorPort, type CommunityServer } from '../src/community/servers';
 import { simulatedLogSecret, simulatedRconPassword } from '../src/community/log-secrets';
 import { REGULAR_PLAYERS, type RegularPlayer } from '../src/community/regular-players';
 import { SimulatedServer, type LogTarget } from './simulated-server';
+import { usersIniPath } from './game-host-sync';
 
 export type SimulatorOptions = {
   host?: string;
@@ -59,7 +59,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         regulars: options.regulars ?? REGULAR_PLAYERS,
         rconPassword: options.logSecretKey ? simulatedRconPassword(options.logSecretKey, index) : null,
         usersIniPath: options.amxConfigsDir
-          ? path.join(options.amxConfigsDir, String(simulatorPort(options.basePort, index)), 'users.ini')
+          ? usersIniPath(options.amxConfigsDir, simulatorPort(options.basePort, index))
           : null,
       }),
   );

@@ -38,6 +38,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // (2 cores in CI) answered late and live simulated servers showed Offline now and then.
       POLL_INTERVAL_MS: '4000',
       POLL_TIMEOUT_MS: '3000',
+      // The simulated game hosts sync their users.ini every 5 s, not every minute (privileges.spec.ts).
+      SIMULATOR_USERS_INI_SYNC_MS: '5000',
       // The simulator's control, so a test can take a game server down (live-updates.spec.ts).
       SIMULATOR_CONTROL_PORT: new URL(simulatorControlUrl!).port,
     },

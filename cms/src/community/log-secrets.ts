@@ -23,3 +23,9 @@ export function simulatedRconPassword(key: string, index: number): string {
   const digest = createHmac('sha256', key).update(`rcon_password ${index}`).digest('base64url');
   return digest.replace(/[-_]/g, '').slice(0, 24);
 }
+
+// Server i's key to fetch its users.ini block (issue 44: src/game-servers/privileges/server-keys.ts), from the same
+// key: the seed stores its hash, the simulator's game host i runs game-server/sync-users-ini.sh with it.
+export function simulatedPrivilegesKey(key: string, index: number): string {
+  return createHmac('sha256', key).update(`privileges_key ${index}`).digest('base64url');
+}

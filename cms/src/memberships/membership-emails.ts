@@ -27,6 +27,8 @@ export type MembershipEmailInput = {
   graceUntil: number | null;
   operation: string | null;
   link: string;
+  // Without a verified Steam ID nothing reaches the game servers yet (issue 44): the receipt says how to link it.
+  steamIdVerified: boolean;
 };
 
 function body(input: MembershipEmailInput): { subject: string; lines: string[]; button: string } {
@@ -40,6 +42,13 @@ function body(input: MembershipEmailInput): { subject: string; lines: string[]; 
           `Recibimos tu pago de ${formatPesos(input.amount)} por la membresía ${plan}.`,
           ...(input.operation ? [`Número de operación de MercadoPago: ${input.operation}.`] : []),
           ...(until ? [`Tu membresía está activa hasta el ${until}; se renueva sola cada mes.`] : []),
+          ...(input.steamIdVerified
+            ? []
+            : [
+                'Tus privilegios en los servidores (slot reservado y VIP) esperan tu Steam ID: vinculalo desde tu ' +
+                  'perfil diciendo el código en el chat de cualquier servidor y en menos de un minuto los servidores ' +
+                  'te reconocen.',
+              ]),
         ],
         button: 'Ver tu membresía',
       };

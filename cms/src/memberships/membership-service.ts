@@ -364,8 +364,13 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
     if (!sub) return;
     const user = (await strapi.db.query(USER_UID).findOne({
       where: { id: sub.userId },
-      select: ['id', 'username', 'email', 'blocked'],
-    })) as { username: string; email: string | null; blocked: boolean | null } | null;
+      select: ['id', 'username', 'email', 'blocked', 'steamIdVerifiedAt'],
+    })) as {
+      username: string;
+      email: string | null;
+      blocked: boolean | null;
+      steamIdVerifiedAt: string | null;
+    } | null;
     if (!user?.email || user.blocked) return;
     const kind = String(data.kind) as EmailKind;
     const paid = typeof data.operation === 'string' ? data.operation : null;
@@ -385,6 +390,7 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
           graceUntil: sub.graceUntil,
           operation: paid,
           link,
+          steamIdVerified: Boolean(user.steamIdVerifiedAt),
         }),
       });
   }

@@ -1,5 +1,11 @@
 import type { Core, UID } from '@strapi/strapi';
-import { simulatedLogSecret, simulatedRconPassword, simulatorLogSecretKey } from '../community/log-secrets';
+import {
+  simulatedLogSecret,
+  simulatedPrivilegesKey,
+  simulatedRconPassword,
+  simulatorLogSecretKey,
+} from '../community/log-secrets';
+import { hashOf } from '../game-servers/privileges/server-keys';
 import { COMMUNITY_SERVERS, DEFAULT_SIMULATOR_BASE_PORT, simulatorPort } from '../community/servers';
 import { STAFF_ROLES, USER_UID, type StaffRole } from '../users/user-fields';
 import { ABOUT_PAGE, NEWS_POSTS, NEWS_TAGS, RULE_SETS } from './community-content';
@@ -311,11 +317,13 @@ export async function seedCommunityContentIfNeeded(strapi: Core.Strapi): Promise
   strapi.log.info(`[seed] community content (news, rules, about us) seeded in ${Date.now() - started} ms`);
 }
 
-// What each seeded server shares with its simulated server, both derived from SIMULATOR_LOG_SECRET_KEY: the
-// log secret its stream is signed with, and the rcon password it accepts (issue 26).
+// What each seeded server shares with its simulated server, all derived from SIMULATOR_LOG_SECRET_KEY: the
+// log secret its stream is signed with, the rcon password it accepts (issue 26), and the hash of the key its game
+// host fetches its users.ini block with (issue 44).
 const SIMULATOR_SECRETS = [
   { field: 'logSecret', derive: simulatedLogSecret },
   { field: 'rconPassword', derive: simulatedRconPassword },
+  { field: 'privilegesKeyHash', derive: (key: string, index: number) => hashOf(simulatedPrivilegesKey(key, index)) },
 ] as const;
 
 // Every start with the simulator's key (the demo; never production): a seeded server that points at the

@@ -6,7 +6,7 @@ export { queryOptions, skipToken } from '@tanstack/react-query';
 export type { QueryClient, QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 export { createQueryClient, shouldRetry, useQuery, useQueryClient } from './query-client';
 export { queryKeys } from './query-keys';
-export { getMyMembership, myMembershipQuery } from './my-membership-query';
+export { getMyMembership, myMembershipQuery, myPrivilegesQuery } from './my-membership-query';
 export { queryView, type QueryView } from './query-view';
 export { useAfterPaint } from './use-after-paint';
 export { useAccountChanges, useLiveEvents, useLiveRefresh, liveEventsOf, disposeLiveEvents } from './use-live-refresh';

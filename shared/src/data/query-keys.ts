@@ -67,6 +67,8 @@ export const queryKeys = {
   membership: {
     all: ['membership'] as const,
     mine: (userId: number) => ['membership', userId] as const,
+    /** What the membership gives in the game and which servers confirmed it (`GET /membership/me/privileges`). */
+    privileges: (userId: number) => ['membership', userId, 'privileges'] as const,
     /** Staff at /admin (the session's own, dropped with it): the members, by state or all, and one member. */
     staff: {
       all: ['membership', 'staff'] as const,

@@ -8,6 +8,7 @@ export type {
   MembershipPaymentView,
   MembershipPlan,
   MembershipPlayer,
+  MembershipPrivilegesView,
   MembershipStaffAction,
   MembershipState,
   MembershipView,

@@ -170,6 +170,8 @@ describe('checkout', () => {
     expect(receipt.subject).toBe('Recibimos tu pago de la membresía Premium');
     expect(receipt.text).toContain(`Número de operación de MercadoPago: ${player.paymentId}`);
     expect(receipt.html).toContain('$3.000');
+    // A new player has no verified Steam ID: the receipt says the privileges wait for it (issue 44).
+    expect(receipt.text).toContain('Tus privilegios en los servidores (slot reservado y VIP) esperan tu Steam ID');
   });
 
   it('leaves a cash payment pending until it is paid', async () => {

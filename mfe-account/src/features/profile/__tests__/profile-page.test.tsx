@@ -46,6 +46,25 @@ describe('own profile', () => {
     await screen.findByText('Este usuario no juega en ningún servidor actualmente.');
   });
 
+  it("says on how many servers a member's privileges are applied, as the servers confirmed them", async () => {
+    mockProfileApi({
+      privileges: {
+        flags: 'bt',
+        holds: true,
+        steamIdVerified: true,
+        servers: [
+          { id: 'a', name: DUST2.name, confirmedAt: '2026-12-02T15:10:00.000Z' },
+          { id: 'b', name: GUNGAME.name, confirmedAt: null },
+        ],
+      },
+    });
+    renderProfile();
+
+    const card = await screen.findByRole('region', { name: 'Privilegios' });
+    expect(within(card).getByText('Privilegios aplicados en 1 de 2 servidores.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Ver mi membresía' })).toHaveAttribute('href', '/tu-membresia');
+  });
+
   it('leaves out the Steam ID and nickname when the player has none, and shows the initial without a picture', async () => {
     const user = makeUser({ ...owner, nickname: null, steamID: null, bio: null, profilePicture: null });
     mockProfileApi({ me: user });

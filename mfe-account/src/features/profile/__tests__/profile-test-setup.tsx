@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Server, User } from '@cs16ar/shared';
+import type { MembershipPrivilegesView, Server, User } from '@cs16ar/shared';
 import { apiPath, makeUser, renderWithProviders, server, strapiCollection, strapiError } from '@cs16ar/shared/testing';
 import { ProfilePage } from '../components/profile-page';
 import type { PlayerServerStats, PlayerStats, Presence, StatFigures } from '../types/player-stats';
@@ -121,6 +121,8 @@ export function mockProfileApi(
     servers?: Server[];
     profiles?: Record<string, ProfileAnswer>;
     stats?: Record<string, PlayerStats>;
+    /** `GET /membership/me/privileges` (null: no membership). */
+    privileges?: MembershipPrivilegesView | null;
   } = {},
 ) {
   const serverRequests: CapturedRequest[] = [];
@@ -161,6 +163,7 @@ export function mockProfileApi(
         meta: { period: 'all', from: null },
       });
     }),
+    http.get(apiPath('/membership/me/privileges'), () => HttpResponse.json({ data: options.privileges ?? null })),
     // The profile's active bans (active-ban-card.test.tsx tests the card): none here.
     http.get(apiPath('/bans'), () =>
       HttpResponse.json({ data: [], meta: { pagination: { page: 1, pageSize: 20, pageCount: 0, total: 0 } } }),

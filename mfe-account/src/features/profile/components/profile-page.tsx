@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { SteamLinkCard } from '../../steam-link';
+import { MembershipPrivilegesCard } from './membership-privileges-card';
 import styled from 'styled-components';
 import {
   Alert,
@@ -173,6 +174,7 @@ function OwnProfile({ user }: { user: User }) {
           </ProfileCard>
           <ProfileInfoCard profile={profile.view} />
           <SteamLinkCard user={user} />
+          <MembershipPrivilegesCard user={user} />
           <UserServers userId={user.id} />
         </>
       }

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { MembershipView } from '@cs16ar/shared';
+import type { MembershipPrivilegesView, MembershipView } from '@cs16ar/shared';
 import { apiPath, makeUser, renderWithProviders, server, strapiError } from '@cs16ar/shared/testing';
 import { leaveFor } from '../api/membership';
 import { YourMembershipPage, MEMBERSHIP_LOAD_FAILED } from '../components/your-membership-page';
+import { PRIVILEGES_LOAD_FAILED } from '../components/privileges-card';
 
 // The CMS's answer of GET /membership/me (src/memberships view): an active Premium with two payments.
 const active: MembershipView = {
@@ -49,6 +50,21 @@ function renderPage() {
     session: { jwt: 'jwt-1', user: makeUser({ userType: 'premium' }) },
   });
 }
+
+// GET /membership/me/privileges: Premium's flags, confirmed by one server of three.
+const privileges: MembershipPrivilegesView = {
+  flags: 'bt',
+  holds: true,
+  steamIdVerified: true,
+  servers: [
+    { id: 's1', name: 'CS16AR #1 | Clásico 24/7', confirmedAt: '2026-12-02T15:10:00.000Z' },
+    { id: 's2', name: 'CS16AR #2 | Zombie Escape', confirmedAt: null },
+    { id: 's3', name: 'CS16AR #3 | Deathmatch', confirmedAt: null },
+  ],
+};
+
+// Every test but the privileges' own: a player without privileges to show.
+beforeEach(() => server.use(http.get(apiPath('/membership/me/privileges'), () => HttpResponse.json({ data: null }))));
 
 describe('/tu-membresia', () => {
   it('shows the plan, its state, the next charge and every payment', async () => {
@@ -214,6 +230,70 @@ describe('/tu-membresia', () => {
     renderPage();
 
     expect(await screen.findByRole('alert', {}, { timeout: 10000 })).toHaveTextContent(MEMBERSHIP_LOAD_FAILED);
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
+
+describe('/tu-membresia: the privileges in the game', () => {
+  it('says on how many servers the privileges are applied, and which ones confirmed them', async () => {
+    server.use(
+      http.get(apiPath('/membership/me'), () => HttpResponse.json({ data: active })),
+      http.get(apiPath('/membership/me/privileges'), () => HttpResponse.json({ data: privileges })),
+    );
+    renderPage();
+
+    const card = await screen.findByRole('region', { name: 'Privilegios en los servidores' });
+    expect(within(card).getByText('Privilegios aplicados en 1 de 3 servidores')).toBeInTheDocument();
+    expect(within(card).getByText(/Tenés slot reservado y VIP en todos los servidores/)).toBeInTheDocument();
+    const applied = within(card).getByRole('list', { name: 'Servidores que confirmaron tus privilegios' });
+    expect(
+      within(applied)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['CS16AR #1 | Clásico 24/7Aplicado']);
+    expect(within(card).getByText('Ver los 2 servidores que faltan confirmar')).toBeInTheDocument();
+    const pending = within(card).getByRole('list', {
+      name: 'Servidores que todavía no confirmaron tus privilegios',
+      hidden: true,
+    });
+    expect(within(pending).getAllByRole('listitem', { hidden: true })).toHaveLength(2);
+  });
+
+  it('tells a member without a verified Steam ID that the privileges wait for the link', async () => {
+    server.use(
+      http.get(apiPath('/membership/me'), () => HttpResponse.json({ data: active })),
+      http.get(apiPath('/membership/me/privileges'), () =>
+        HttpResponse.json({ data: { ...privileges, steamIdVerified: false, servers: [] } }),
+      ),
+    );
+    renderPage();
+
+    const card = await screen.findByRole('region', { name: 'Privilegios en los servidores' });
+    expect(within(card).getByText(/Tus privilegios esperan tu Steam ID/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Vincular mi Steam ID' })).toHaveAttribute('href', '/perfil');
+    expect(within(card).queryByText(/Privilegios aplicados/)).not.toBeInTheDocument();
+  });
+
+  it('shows nothing of the game once the membership holds no privileges, and says when they could not be read', async () => {
+    server.use(
+      http.get(apiPath('/membership/me'), () => HttpResponse.json({ data: { ...active, state: 'expired' } })),
+      http.get(apiPath('/membership/me/privileges'), () =>
+        HttpResponse.json({ data: { ...privileges, holds: false } }),
+      ),
+    );
+    const first = renderPage();
+    expect(await screen.findByText('Terminada')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Privilegios/)).not.toBeInTheDocument());
+    first.unmount();
+
+    server.use(
+      http.get(apiPath('/membership/me'), () => HttpResponse.json({ data: active })),
+      http.get(apiPath('/membership/me/privileges'), () =>
+        HttpResponse.json(strapiError(500, 'Error'), { status: 500 }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText(PRIVILEGES_LOAD_FAILED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });

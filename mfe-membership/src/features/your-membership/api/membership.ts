@@ -10,7 +10,8 @@ export async function postCheckout(plan: PaidPlanId): Promise<string> {
 }
 
 // `GET /membership/me` is shared with the shell's top bar (a charge that failed): @cs16ar/shared/data.
-export { getMyMembership, myMembershipQuery } from '@cs16ar/shared/data';
+// `GET /membership/me/privileges` with the own profile's card (mfe-account): @cs16ar/shared/data too.
+export { getMyMembership, myMembershipQuery, myPrivilegesQuery } from '@cs16ar/shared/data';
 
 /** `POST /membership/cancel`: no more charges; the access lasts to the end of the paid period. */
 export async function postCancel(): Promise<MembershipView> {

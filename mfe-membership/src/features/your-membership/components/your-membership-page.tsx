@@ -21,6 +21,7 @@ import {
 import { queryView, useQuery, useQueryClient } from '@cs16ar/shared/data';
 import { formatDate, formatPesos } from '@cs16ar/shared/format';
 import { leaveFor, myMembershipQuery, postCancel, postChangePlan, postRetryPayment } from '../api/membership';
+import { PrivilegesCard } from './privileges-card';
 
 export const MEMBERSHIP_LOAD_FAILED = 'No pudimos cargar tu membresía. Revisá tu conexión e intentá de nuevo.';
 export const CANCEL_FAILED = 'No pudimos cancelar tu membresía. Intentá de nuevo en unos minutos.';
@@ -302,6 +303,7 @@ function MembershipDetails({ membership, onChanged }: { membership: MembershipVi
           )}
         </Row>
       </Card>
+      <PrivilegesCard />
       {membership.state === 'active' && <ChangePlan membership={membership} onChanged={onChanged} />}
       <Card $padded as="section" aria-labelledby="membership-payments">
         <h2 id="membership-payments">Pagos</h2>
