@@ -8,7 +8,10 @@ const TABLE = 'privilege_confirmations';
 
 export type Confirmation = { serverDocumentId: string; steamId: string; access: string; at: number };
 
-export async function recordConfirmations(trx: Knex.Transaction, confirmations: readonly Confirmation[]): Promise<void> {
+export async function recordConfirmations(
+  trx: Knex.Transaction,
+  confirmations: readonly Confirmation[],
+): Promise<void> {
   // One row per server and Steam ID: the batch's last line wins (an upsert may not touch one row twice).
   const latest = new Map(confirmations.map((row) => [`${row.serverDocumentId} ${row.steamId}`, row]));
   if (latest.size === 0) return;
