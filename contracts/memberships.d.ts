@@ -60,8 +60,10 @@ export type MembershipView = {
 export type MembershipPrivilegesView = {
   /** AMX Mod X access flags on every server ("bt": reserved slot and VIP). */
   flags: string;
-  /** Whether the membership gives them now (a live one). */
+  /** Whether the membership gives them now (a live one, not suspended by staff). */
   holds: boolean;
+  /** Staff suspended them (the membership and its payments stay as they are) until staff restore them. */
+  suspended: { reason: string; at: string } | null;
   /** False: nothing is written until the Steam ID is linked from the game's chat. */
   steamIdVerified: boolean;
   /** Every community server; `confirmedAt` null while that server has not confirmed the flags. */
@@ -86,11 +88,11 @@ export type MembershipHistoryEntry = {
 
 /** A staff action on a membership, as the staff audit log keeps it (the same log the bans' actions are in). */
 export type MembershipStaffAction = {
-  action: 'refund' | 'courtesy';
+  action: 'refund' | 'courtesy' | 'privileges-off' | 'privileges-on';
   staff: { userId: number; name: string };
-  /** Required for a courtesy. */
+  /** Required for a courtesy and a suspension. */
   reason: string | null;
-  /** refund: { paymentId, amount }; courtesy: { days, plan }. */
+  /** refund: { paymentId, amount }; courtesy: { days, plan }; the others: {}. */
   details: Record<string, string | number>;
   at: string;
 };
@@ -102,10 +104,14 @@ export type MembershipPlayer = { id: number; username: string; nickname: string 
 export type StaffMembershipView = MembershipView & { player: MembershipPlayer | null };
 
 /**
- * `GET /api/membership/staff/members/:id`, `POST /api/membership/staff/members/:id/refund` ({ paymentId }) and
+ * `GET /api/membership/staff/members/:id`, `POST /api/membership/staff/members/:id/refund` ({ paymentId }),
+ * `POST /api/membership/staff/members/:id/suspend-privileges` ({ reason 3–300 characters }),
+ * `POST /api/membership/staff/members/:id/restore-privileges` and
  * `POST /api/membership/staff/courtesy` ({ username, plan, days 1–365, reason 3–300 characters }) → `data`.
  */
 export type StaffMembershipDetail = StaffMembershipView & {
   history: MembershipHistoryEntry[];
   staffActions: MembershipStaffAction[];
+  /** The player's privileges in the game, suspended by staff (whatever membership they hold), or null. */
+  privilegesSuspension: { reason: string; staff: { userId: number; name: string }; at: string } | null;
 };

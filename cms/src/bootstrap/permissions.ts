@@ -45,6 +45,8 @@ const AUTHENTICATED_ACTIONS = [
   'api::membership.membership.member',
   'api::membership.membership.refund',
   'api::membership.membership.courtesy',
+  'api::membership.membership.suspendPrivileges',
+  'api::membership.membership.restorePrivileges',
   'api::game-server-privileges.game-server-privileges.rotateKey',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.user.updateMe',

@@ -53,7 +53,10 @@ import {
   paymentStatusOf,
   recordHistory,
   recordNotification,
+  restorePrivileges,
   subscriptionsDue,
+  suspendPrivileges,
+  suspensionsOf,
   updateSubscription,
   upsertPayment,
   type Actor,
@@ -715,11 +718,13 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
     async detail(subscriptionId: string): Promise<StaffMembershipDetail> {
       const sub = await findSubscription(knex(), subscriptionId);
       if (!sub) throw new MembershipRefusal(404, 'No existe esa membresía.');
-      const [history, audit, players] = await Promise.all([
+      const [history, audit, players, suspensions] = await Promise.all([
         historyOf(knex(), sub.id),
         staffActionsOf(knex(), { kind: 'membership', id: sub.id }),
         playersOf([sub.userId]),
+        suspensionsOf(knex(), [sub.userId]),
       ]);
+      const suspension = suspensions.get(sub.userId);
       return {
         ...(await view(sub)),
         player: players.get(sub.userId) ?? null,
@@ -738,7 +743,51 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
           details: (entry.after ?? {}) as MembershipStaffAction['details'],
           at: entry.at,
         })),
+        privilegesSuspension: suspension
+          ? { reason: suspension.reason, staff: suspension.staff, at: new Date(suspension.at).toISOString() }
+          : null,
       };
+    },
+
+    // Staff: the member's privileges in the game off (reason required) or back, the membership and its payments
+    // untouched. The servers' blocks leave the player out from the next fetch (the game hosts fetch every minute).
+    async suspendPrivileges(staff: { userId: number; name: string }, subscriptionId: string, reason: string) {
+      const sub = await findSubscription(knex(), subscriptionId);
+      if (!sub) throw new MembershipRefusal(404, 'No existe esa membresía.');
+      const now = Date.now();
+      await knex().transaction(async (trx) => {
+        await suspendPrivileges(trx, sub.userId, { reason, staff, at: now });
+        await recordStaffAction(trx, {
+          subject: { kind: 'membership', id: sub.id },
+          action: 'privileges-off',
+          staff,
+          reason,
+          before: null,
+          after: {},
+          at: now,
+        });
+      });
+      return this.detail(sub.id);
+    },
+
+    async restorePrivileges(staff: { userId: number; name: string }, subscriptionId: string) {
+      const sub = await findSubscription(knex(), subscriptionId);
+      if (!sub) throw new MembershipRefusal(404, 'No existe esa membresía.');
+      await knex().transaction(async (trx) => {
+        if (!(await restorePrivileges(trx, sub.userId))) {
+          throw new MembershipRefusal(409, 'Los privilegios de ese jugador no están suspendidos.');
+        }
+        await recordStaffAction(trx, {
+          subject: { kind: 'membership', id: sub.id },
+          action: 'privileges-on',
+          staff,
+          reason: null,
+          before: null,
+          after: {},
+          at: Date.now(),
+        });
+      });
+      return this.detail(sub.id);
     },
 
     // Staff: a whole refund of a payment through MercadoPago's refund call; the payment fetched back then ends the

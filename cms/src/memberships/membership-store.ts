@@ -3,12 +3,13 @@ import type { MembershipState, PaidPlanId } from '@cs16ar/contracts';
 import { toNumber } from '../game-servers/statistics/stats-store';
 import type { Subscription } from './membership-rules';
 
-// The memberships' tables (migration 0003): plain knex, read and written only here.
+// The memberships' tables (migrations 0003 and 0006): plain knex, read and written only here.
 
 export const SUBSCRIPTIONS = 'membership_subscriptions';
 export const PAYMENTS = 'membership_payments';
 export const HISTORY = 'membership_history';
 export const NOTIFICATIONS = 'membership_notifications';
+export const SUSPENSIONS = 'privilege_suspensions';
 
 export type SubscriptionRow = Subscription & {
   checkoutUrl: string | null;
@@ -296,14 +297,54 @@ export async function markNotificationsApplied(
     .update({ applied_at: input.at, outcome: input.outcome.slice(0, 200) });
 }
 
-// The members whose membership holds privileges now (issue 44: what reaches the game servers), one row per player.
+// The members whose membership holds privileges now (issue 44: what reaches the game servers), one row per player;
+// a player whose privileges staff suspended is not one.
 export async function privilegedMembers(
   knex: Knex,
   states: readonly MembershipState[],
 ): Promise<{ userId: number; plan: PaidPlanId }[]> {
-  const rows = (await knex(SUBSCRIPTIONS).whereIn('state', states).select('user_id', 'plan')) as {
+  const rows = (await knex(SUBSCRIPTIONS)
+    .whereIn('state', states)
+    .whereNotIn('user_id', knex(SUSPENSIONS).select('user_id'))
+    .select('user_id', 'plan')) as {
     user_id: number;
     plan: string;
   }[];
   return rows.map((row) => ({ userId: toNumber(row.user_id), plan: row.plan as PaidPlanId }));
+}
+
+export type PrivilegeSuspension = { reason: string; staff: { userId: number; name: string }; at: number };
+
+// Staff suspended the player's privileges (issue 44): the row holds until staff restore them.
+export async function suspendPrivileges(knex: Knex, userId: number, suspension: PrivilegeSuspension): Promise<void> {
+  await knex(SUSPENSIONS)
+    .insert({
+      user_id: userId,
+      reason: suspension.reason.slice(0, 300),
+      staff_user_id: suspension.staff.userId,
+      staff_name: suspension.staff.name.slice(0, 64),
+      suspended_at: suspension.at,
+    })
+    .onConflict('user_id')
+    .merge();
+}
+
+/** Whether there was a suspension to lift. */
+export async function restorePrivileges(knex: Knex, userId: number): Promise<boolean> {
+  return (await knex(SUSPENSIONS).where({ user_id: userId }).del()) > 0;
+}
+
+export async function suspensionsOf(knex: Knex, userIds: number[]): Promise<Map<number, PrivilegeSuspension>> {
+  if (userIds.length === 0) return new Map();
+  const rows = (await knex(SUSPENSIONS).whereIn('user_id', userIds)) as Record<string, unknown>[];
+  return new Map(
+    rows.map((row) => [
+      toNumber(row.user_id),
+      {
+        reason: String(row.reason),
+        staff: { userId: toNumber(row.staff_user_id), name: String(row.staff_name) },
+        at: toNumber(row.suspended_at),
+      },
+    ]),
+  );
 }

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { jobQueue, type JobSpec } from '../../jobs/job-queue';
 import type { MembershipPrivilegesView } from '@cs16ar/contracts';
 import { holdsPrivileges, LIVE_STATES } from '../../memberships/membership-rules';
-import { currentSubscriptionOf, privilegedMembers } from '../../memberships/membership-store';
+import { currentSubscriptionOf, privilegedMembers, suspensionsOf } from '../../memberships/membership-store';
 import { USER_UID } from '../../users/user-fields';
 import { sendRconCommands } from '../rcon/goldsrc-rcon';
 import { rconTargetOf } from '../rcon/rcon-target';
@@ -85,10 +85,12 @@ export function createPrivilegeService({ strapi }: { strapi: Core.Strapi }) {
           .filter((row) => row.at >= verifiedAt && [...flags].every((flag) => row.access.includes(flag)))
           .map((row) => [row.serverDocumentId, new Date(row.at).toISOString()]),
       );
-      const holds = holdsPrivileges(subscription);
+      const suspension = (await suspensionsOf(knex(), [userId])).get(userId);
+      const holds = holdsPrivileges(subscription) && !suspension;
       return {
         flags,
         holds,
+        suspended: suspension ? { reason: suspension.reason, at: new Date(suspension.at).toISOString() } : null,
         steamIdVerified: steamId !== null,
         servers: servers.map((server) => ({
           id: server.documentId,

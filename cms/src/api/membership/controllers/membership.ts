@@ -46,6 +46,19 @@ function planOf(value: unknown) {
   return value;
 }
 
+// A staff action's reason, 3–300 characters once trimmed.
+function reasonOf(value: unknown, message: string): string {
+  const reason = typeof value === 'string' ? value.trim() : '';
+  if (reason.length < 3 || reason.length > 300) throw new errors.ValidationError(message);
+  return reason;
+}
+
+function membershipIdOf(ctx: KoaContext): string {
+  const id = String(ctx.params.id ?? '');
+  if (!/^[0-9a-f-]{36}$/.test(id)) throw new errors.NotFoundError('No existe esa membresía.');
+  return id;
+}
+
 const single = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const RESOURCE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -127,9 +140,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async member(ctx: KoaContext) {
     staffOf(ctx);
-    const id = String(ctx.params.id ?? '');
-    if (!/^[0-9a-f-]{36}$/.test(id)) throw new errors.NotFoundError('No existe esa membresía.');
+    const id = membershipIdOf(ctx);
     await answering(ctx, () => memberships(strapi).detail(id));
+  },
+
+  async suspendPrivileges(ctx: KoaContext) {
+    const staff = staffOf(ctx);
+    const id = membershipIdOf(ctx);
+    const body = plainBody(ctx.request.body);
+    refuseUnknownKeys(body, ['reason']);
+    const reason = reasonOf(body.reason, 'Escribí el motivo de la suspensión (entre 3 y 300 caracteres).');
+    await answering(ctx, () => memberships(strapi).suspendPrivileges(staff, id, reason));
+  },
+
+  async restorePrivileges(ctx: KoaContext) {
+    const staff = staffOf(ctx);
+    const id = membershipIdOf(ctx);
+    await answering(ctx, () => memberships(strapi).restorePrivileges(staff, id));
   },
 
   async refund(ctx: KoaContext) {
@@ -155,10 +182,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 365) {
       throw new errors.ValidationError('Los días de cortesía tienen que ser entre 1 y 365.');
     }
-    const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-    if (reason.length < 3 || reason.length > 300) {
-      throw new errors.ValidationError('Escribí el motivo de la cortesía (entre 3 y 300 caracteres).');
-    }
+    const reason = reasonOf(body.reason, 'Escribí el motivo de la cortesía (entre 3 y 300 caracteres).');
     await answering(ctx, () => memberships(strapi).courtesy(staff, { username, plan, days, reason }));
   },
 });

@@ -17,6 +17,16 @@ export default {
     { method: 'GET', path: '/membership/staff/members', handler: 'api::membership.membership.members' },
     { method: 'GET', path: '/membership/staff/members/:id', handler: 'api::membership.membership.member' },
     { method: 'POST', path: '/membership/staff/members/:id/refund', handler: 'api::membership.membership.refund' },
+    {
+      method: 'POST',
+      path: '/membership/staff/members/:id/suspend-privileges',
+      handler: 'api::membership.membership.suspendPrivileges',
+    },
+    {
+      method: 'POST',
+      path: '/membership/staff/members/:id/restore-privileges',
+      handler: 'api::membership.membership.restorePrivileges',
+    },
     { method: 'POST', path: '/membership/staff/courtesy', handler: 'api::membership.membership.courtesy' },
   ],
 };

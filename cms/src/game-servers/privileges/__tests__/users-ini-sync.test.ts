@@ -38,7 +38,11 @@ let basePort: number;
 beforeAll(async () => {
   basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
   // A low limit of wrong keys per address, so the last test reaches it (the tests before spend 6).
-  cms = await startCms({ simulatorBasePort: basePort, env: { PUBLIC_CACHE_MS: '0', SERVER_KEY_FAILURE_MAX: '8' } });
+  // The memberships' sweeper every half second, so an expiry is swept while the test waits.
+  cms = await startCms({
+    simulatorBasePort: basePort,
+    env: { PUBLIC_CACHE_MS: '0', SERVER_KEY_FAILURE_MAX: '8', MEMBERSHIP_SWEEP_MS: '500' },
+  });
   configsDir = mkdtempSync(path.join(tmpdir(), 'amx-configs-'));
   simulator = await startSimulator({
     basePort,
@@ -203,6 +207,73 @@ it('the script writes a member with a verified Steam ID, keeps the staff lines, 
   expect(await privilegesOf(member.jwt)).toMatchObject({ holds: false });
   const kept = await db.query('SELECT 1 FROM privilege_confirmations WHERE steam_id = $1', [steamId]);
   expect(kept).toEqual([]);
+});
+
+// What the game host's script would fetch now.
+async function blockHolds(steamId: string): Promise<boolean> {
+  const block = await request('GET', `${cms.api}/game-server/users-ini`, {
+    headers: { Authorization: `Bearer ${serverKey}` },
+  });
+  expect(block.status).toBe(200);
+  return String(block.body).includes(`"${steamId}"`);
+}
+
+it('a membership whose paid period ended leaves the block when the sweeper expires it, with nothing else happening', async () => {
+  const steamId = 'STEAM_0:0:8808808';
+  const member = await premiumMember(steamId);
+  expect(await blockHolds(steamId)).toBe(true);
+  // Cancelled by the player, the paid period over a second ago: only the sweeper can end it.
+  await db.query("UPDATE membership_subscriptions SET state = 'cancelled', period_end = $1 WHERE id = $2", [
+    Date.now() - 1000,
+    member.membershipId,
+  ]);
+  await waitFor(async () => !(await blockHolds(steamId)), {
+    what: 'the expired member out of the block (the memberships sweeper)',
+    timeoutMs: 15_000,
+  });
+  expect(await privilegesOf(member.jwt)).toMatchObject({ holds: false });
+});
+
+it('staff suspend the privileges of a member (reason, audit log) without touching the payment, and restore them', async () => {
+  const steamId = 'STEAM_0:1:9909909';
+  const member = await premiumMember(steamId);
+  expect(await blockHolds(steamId)).toBe(true);
+  const path = `/membership/staff/members/${member.membershipId}`;
+  expectSpanishError(
+    await api.post(`${path}/suspend-privileges`, { token: member.jwt, body: { reason: 'Abuso' } }),
+    403,
+  );
+  expectSpanishError(await api.post(`${path}/suspend-privileges`, { token: staffJwt, body: { reason: ' x ' } }), 400);
+  expectSpanishError(await api.post(`${path}/restore-privileges`, { token: staffJwt }), 409);
+
+  const suspended = await api.post(`${path}/suspend-privileges`, {
+    token: staffJwt,
+    body: { reason: 'Abuso del slot reservado' },
+  });
+  expect(suspended.status).toBe(200);
+  expect(suspended.body.data).toMatchObject({
+    state: 'active',
+    privilegesSuspension: { reason: 'Abuso del slot reservado', staff: { name: expect.any(String) } },
+    staffActions: expect.arrayContaining([
+      expect.objectContaining({ action: 'privileges-off', reason: 'Abuso del slot reservado' }),
+    ]),
+  });
+  expect(await blockHolds(steamId)).toBe(false);
+  expect(await privilegesOf(member.jwt)).toMatchObject({
+    holds: false,
+    suspended: { reason: 'Abuso del slot reservado' },
+  });
+  // The membership itself is untouched: still active, still the member's.
+  expect((await api.get('/membership/me', { token: member.jwt })).body.data).toMatchObject({ state: 'active' });
+
+  const restored = await api.post(`${path}/restore-privileges`, { token: staffJwt });
+  expect(restored.status).toBe(200);
+  expect(restored.body.data.privilegesSuspension).toBeNull();
+  expect(restored.body.data.staffActions.map((action: { action: string }) => action.action)).toEqual(
+    expect.arrayContaining(['privileges-off', 'privileges-on']),
+  );
+  expect(await blockHolds(steamId)).toBe(true);
+  expect(await privilegesOf(member.jwt)).toMatchObject({ holds: true, suspended: null });
 });
 
 it('a Login line without the log secret, or typed in the chat, confirms nothing', async () => {

@@ -51,6 +51,7 @@ describe('own profile', () => {
       privileges: {
         flags: 'bt',
         holds: true,
+        suspended: null,
         steamIdVerified: true,
         servers: [
           { id: 'a', name: DUST2.name, confirmedAt: '2026-12-02T15:10:00.000Z' },

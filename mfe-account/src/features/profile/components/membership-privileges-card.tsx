@@ -11,15 +11,17 @@ export function MembershipPrivilegesCard({ user }: { user: User }) {
   const member = roleOf(user) !== 'regular';
   const query = useQuery({ ...myPrivilegesQuery(user.id), enabled: member });
   const view = queryView(query);
-  if (!member || view.status !== 'success' || !view.data?.holds) return null;
+  if (!member || view.status !== 'success' || !view.data || (!view.data.holds && !view.data.suspended)) return null;
   const privileges = view.data;
   const applied = privileges.servers.filter((server) => server.confirmedAt !== null).length;
   return (
     <SectionCard title="Privilegios" icon={<StarIcon />}>
       <SectionText>
-        {privileges.steamIdVerified
-          ? `Privilegios aplicados en ${applied} de ${privileges.servers.length} servidores.`
-          : 'Tus privilegios esperan tu Steam ID: vinculalo y en menos de un minuto los servidores te reconocen.'}
+        {privileges.suspended
+          ? 'El staff suspendió tus privilegios en los servidores. El motivo está en tu membresía.'
+          : privileges.steamIdVerified
+            ? `Privilegios aplicados en ${applied} de ${privileges.servers.length} servidores.`
+            : 'Tus privilegios esperan tu Steam ID: vinculalo y en menos de un minuto los servidores te reconocen.'}
       </SectionText>
       <ButtonLink to={paths.yourMembership} $variant="ghost">
         Ver mi membresía

@@ -69,6 +69,7 @@ function makeDetail(overrides: Partial<StaffMembershipDetail> = {}): StaffMember
       },
     ],
     staffActions: [],
+    privilegesSuspension: null,
     ...overrides,
   };
 }
@@ -175,6 +176,65 @@ describe('/admin: Membresías', () => {
     expect(within(detail).getByText('Devolución del pago 9001 ($3.000)')).toBeInTheDocument();
     // The list is read again.
     await waitFor(() => expect(sent.filter((one) => one.path === '/membership/staff/members')).toHaveLength(2));
+  });
+
+  it('suspends the privileges only with a reason, then restores them, each as the CMS answers', async () => {
+    const suspended = makeDetail({
+      state: 'active',
+      privilegesSuspension: {
+        reason: 'Abuso del slot reservado',
+        staff: { userId: 1, name: 'moderador' },
+        at: '2026-12-02T15:10:00.000Z',
+      },
+      staffActions: [
+        {
+          action: 'privileges-off',
+          staff: { userId: 1, name: 'moderador' },
+          reason: 'Abuso del slot reservado',
+          details: {},
+          at: '2026-12-02T15:10:00.000Z',
+        },
+      ],
+    });
+    const sent = serveCms({
+      detail: makeDetail({ state: 'active' }),
+      answerPost: (path) => (path.endsWith('/suspend-privileges') ? suspended : makeDetail({ state: 'active' })),
+    });
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Ver membresía de Tincho AWP' }));
+    const detail = await screen.findByRole('region', { name: 'Membresía de Tincho AWP' });
+    await user.click(within(detail).getByRole('button', { name: 'Suspender privilegios' }));
+    const form = within(detail).getByRole('form', { name: 'Suspender los privilegios de Tincho AWP' });
+    await user.click(within(form).getByRole('button', { name: 'Suspender' }));
+    expect(await within(form).findByText('Escribí el motivo de la suspensión.')).toBeInTheDocument();
+    expect(sent.filter((one) => one.method === 'POST')).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Motivo de la suspensión'), '  Abuso del slot reservado ');
+    await user.click(within(form).getByRole('button', { name: 'Suspender' }));
+    expect(await within(detail).findByText(/Suspendiste los privilegios de Tincho AWP/)).toBeInTheDocument();
+    expect(sent.filter((one) => one.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/membership/staff/members/m1/suspend-privileges',
+        search: '',
+        body: { reason: 'Abuso del slot reservado' },
+      },
+    ]);
+    expect(
+      await within(detail).findByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          /^Suspendidos por moderador \(.+\)\. Motivo: Abuso del slot reservado$/.test(element.textContent ?? ''),
+      ),
+    ).toBeInTheDocument();
+    expect(within(detail).getByText('Privilegios suspendidos')).toBeInTheDocument();
+
+    await user.click(within(detail).getByRole('button', { name: 'Restituir privilegios' }));
+    expect(await within(detail).findByText('Restituiste los privilegios de Tincho AWP.')).toBeInTheDocument();
+    expect(sent.filter((one) => one.method === 'POST').at(-1)).toMatchObject({
+      path: '/membership/staff/members/m1/restore-privileges',
+    });
+    expect(await within(detail).findByRole('button', { name: 'Suspender privilegios' })).toBeInTheDocument();
   });
 
   it("shows the CMS's refusal of a refund as it comes", async () => {

@@ -18,7 +18,12 @@ function detailOf(answer: { data?: StaffMembershipDetail } | undefined): StaffMe
   if (!detail || typeof detail.id !== 'string' || !Array.isArray(detail.payments)) {
     throw new Error('Respuesta inesperada del CMS');
   }
-  return { ...detail, history: detail.history ?? [], staffActions: detail.staffActions ?? [] };
+  return {
+    ...detail,
+    history: detail.history ?? [],
+    staffActions: detail.staffActions ?? [],
+    privilegesSuspension: detail.privilegesSuspension ?? null,
+  };
 }
 
 const memberPath = (membershipId: string) => `/membership/staff/members/${encodeURIComponent(membershipId)}`;
@@ -58,6 +63,24 @@ export const staffMemberQuery = (membershipId: string) =>
 export async function refundPayment(membershipId: string, paymentId: string): Promise<StaffMembershipDetail> {
   return detailOf(
     (await apiClient.post<{ data?: StaffMembershipDetail }>(`${memberPath(membershipId)}/refund`, { paymentId })).data,
+  );
+}
+
+/** `POST …/:id/suspend-privileges` with the reason: the player's flags leave every server's block. */
+export async function suspendPrivileges(membershipId: string, reason: string): Promise<StaffMembershipDetail> {
+  return detailOf(
+    (
+      await apiClient.post<{ data?: StaffMembershipDetail }>(`${memberPath(membershipId)}/suspend-privileges`, {
+        reason,
+      })
+    ).data,
+  );
+}
+
+/** `POST …/:id/restore-privileges`: the flags back on the servers' blocks. */
+export async function restorePrivileges(membershipId: string): Promise<StaffMembershipDetail> {
+  return detailOf(
+    (await apiClient.post<{ data?: StaffMembershipDetail }>(`${memberPath(membershipId)}/restore-privileges`, {})).data,
   );
 }
 

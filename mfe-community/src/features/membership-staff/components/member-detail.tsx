@@ -15,6 +15,7 @@ import { formatDate, formatDateTime, formatPesos } from '@cs16ar/shared/format';
 import { Card, CardActions, CardList } from '../../../components/card-list';
 import { LoadingBlocks } from '../../../components/loading-blocks';
 import { refundPayment, staffMemberQuery } from '../api/membership-staff';
+import { PrivilegesSuspension } from './privileges-suspension';
 import { actorLabel, memberName, planLine, staffActionLine, transitionLine } from '../lib/membership-staff-view';
 
 export const MEMBER_LOAD_FAILED = 'No pudimos cargar la membresía. Revisá tu conexión e intentá de nuevo.';
@@ -154,6 +155,7 @@ function Detail({ detail }: { detail: StaffMembershipDetail }) {
           </>
         ) : null}
       </Facts>
+      <PrivilegesSuspension detail={detail} />
       <div>
         <h4>Pagos</h4>
         {detail.payments.length === 0 ? (

@@ -53,6 +53,8 @@ export function transitionLine(entry: Pick<MembershipHistoryEntry, 'fromState' |
 const staffActionLabels: Record<MembershipStaffAction['action'], string> = {
   refund: 'Devolución',
   courtesy: 'Cortesía',
+  'privileges-off': 'Privilegios suspendidos',
+  'privileges-on': 'Privilegios restituidos',
 };
 
 /** What a staff action did, in words: "Devolución del pago 123 ($3.000)", "Cortesía: 7 días de Premium". */

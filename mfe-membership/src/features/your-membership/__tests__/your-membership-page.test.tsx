@@ -55,6 +55,7 @@ function renderPage() {
 const privileges: MembershipPrivilegesView = {
   flags: 'bt',
   holds: true,
+  suspended: null,
   steamIdVerified: true,
   servers: [
     { id: 's1', name: 'CS16AR #1 | Clásico 24/7', confirmedAt: '2026-12-02T15:10:00.000Z' },
@@ -271,6 +272,29 @@ describe('/tu-membresia: the privileges in the game', () => {
     const card = await screen.findByRole('region', { name: 'Privilegios en los servidores' });
     expect(within(card).getByText(/Tus privilegios esperan tu Steam ID/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Vincular mi Steam ID' })).toHaveAttribute('href', '/perfil');
+    expect(within(card).queryByText(/Privilegios aplicados/)).not.toBeInTheDocument();
+  });
+
+  it('says when staff suspended the privileges, and why', async () => {
+    server.use(
+      http.get(apiPath('/membership/me'), () => HttpResponse.json({ data: active })),
+      http.get(apiPath('/membership/me/privileges'), () =>
+        HttpResponse.json({
+          data: {
+            ...privileges,
+            holds: false,
+            suspended: { reason: 'Abuso del slot', at: '2026-12-02T15:10:00.000Z' },
+          },
+        }),
+      ),
+    );
+    renderPage();
+
+    const card = await screen.findByRole('region', { name: 'Privilegios en los servidores' });
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      /El staff suspendió tus privilegios en los servidores \(.+\)\. Motivo: Abuso del slot/,
+    );
+    expect(within(card).getByRole('link', { name: 'Ver el staff' })).toHaveAttribute('href', '/comunidad/staff');
     expect(within(card).queryByText(/Privilegios aplicados/)).not.toBeInTheDocument();
   });
 

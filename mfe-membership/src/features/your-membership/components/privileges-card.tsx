@@ -109,11 +109,24 @@ export function PrivilegesCard() {
     );
   }
   const privileges = view.data;
-  if (!privileges?.holds) return null;
+  if (!privileges || (!privileges.holds && !privileges.suspended)) return null;
   return (
     <Card $padded as="section" aria-labelledby="membership-privileges">
       <h2 id="membership-privileges">Privilegios en los servidores</h2>
-      {privileges.steamIdVerified ? (
+      {privileges.suspended ? (
+        <>
+          <Alert tone="error">
+            El staff suspendió tus privilegios en los servidores ({formatDateTime(privileges.suspended.at)}). Motivo:{' '}
+            {privileges.suspended.reason}
+          </Alert>
+          <Muted>
+            Tu membresía y sus pagos siguen igual. Si querés hablarlo con el staff, encontralos en la comunidad.
+          </Muted>
+          <ButtonLink to={paths.communityStaff} $variant="secondary">
+            Ver el staff
+          </ButtonLink>
+        </>
+      ) : privileges.steamIdVerified ? (
         <Servers privileges={privileges} />
       ) : (
         <>
