@@ -4,7 +4,9 @@ import { startCms, type TestCms } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
 import { apiClient, expectSpanishError, request } from '../../../test-utils/http';
 import { openMailInbox, type MailInbox } from '../../../test-utils/mail-inbox';
+import { serverKeyOf, usersIniBlock } from '../../../test-utils/users-ini';
 import { waitFor } from '../../../test-utils/wait-for';
+import { COMMUNITY_SERVERS } from '../../community/servers';
 import { signNotification } from '../webhook-signature';
 
 // Issue 43 over real HTTP: a real CMS on PostgreSQL, MercadoPago's local stand-in (mercadopago-sandbox) answering the
@@ -372,11 +374,19 @@ describe('the months after', () => {
       }),
       403,
     );
+    // With a verified Steam ID the member is in every game server's users.ini block until the refund, not after.
+    await db.query('UPDATE up_users SET steam_id = $1, steam_id_verified_at = now() WHERE id = $2', [
+      'STEAM_0:1:3653653',
+      player.id,
+    ]);
+    const serverKey = await serverKeyOf(cms.api, db, staff.jwt, COMMUNITY_SERVERS[0].name);
+    expect(await usersIniBlock(cms.api, serverKey)).toContain('"STEAM_0:1:3653653" "" "bt" "ce"');
     const refunded = await api.post(`/membership/staff/members/${player.membership.id}/refund`, {
       token: staff.jwt,
       body: { paymentId: player.paymentId },
     });
     expect(refunded.status).toBe(200);
+    expect(await usersIniBlock(cms.api, serverKey)).not.toContain('STEAM_0:1:3653653');
     expect(refunded.body.data.state).toBe('refunded');
     expect(sandbox.payments.get(Number(player.paymentId))?.status).toBe('refunded');
     expect(await userType(player.jwt)).toBe('regular');

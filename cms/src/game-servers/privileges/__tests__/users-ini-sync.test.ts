@@ -9,6 +9,7 @@ import { startCms, type TestCms } from '../../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../../test-utils/database';
 import { apiClient, expectSpanishError, request } from '../../../../test-utils/http';
 import { freeUdpRange } from '../../../../test-utils/ports';
+import { usersIniBlock } from '../../../../test-utils/users-ini';
 import { waitFor } from '../../../../test-utils/wait-for';
 import { COMMUNITY_SERVERS, simulatorPort } from '../../../community/servers';
 import { startSimulator, type Simulator } from '../../../../simulator/simulator';
@@ -210,13 +211,7 @@ it('the script writes a member with a verified Steam ID, keeps the staff lines, 
 });
 
 // What the game host's script would fetch now.
-async function blockHolds(steamId: string): Promise<boolean> {
-  const block = await request('GET', `${cms.api}/game-server/users-ini`, {
-    headers: { Authorization: `Bearer ${serverKey}` },
-  });
-  expect(block.status).toBe(200);
-  return String(block.body).includes(`"${steamId}"`);
-}
+const blockHolds = async (steamId: string) => (await usersIniBlock(cms.api, serverKey)).includes(`"${steamId}"`);
 
 it('a membership whose paid period ended leaves the block when the sweeper expires it, with nothing else happening', async () => {
   const steamId = 'STEAM_0:0:8808808';
