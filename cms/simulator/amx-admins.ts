@@ -58,3 +58,24 @@ export function loginLine(player: { name: string; uid: number; steamId: string }
     `(access "${access}") (address "${address}")`
   );
 }
+
+// The community's stock adminslots.amxx settings, as the simulated servers run them (docs/production.md): two
+// reserved slots on every server, the whole server on a Premium one, with the DROPPED_RES text its
+// data/lang/adminslots.txt says in Spanish.
+export const RESERVED_SLOTS = 2;
+
+export function reservationOf(server: { maxPlayers: number; privilege: string | null }): {
+  slots: number;
+  message: string;
+} {
+  if (server.privilege === 'Premium') {
+    return {
+      slots: server.maxPlayers,
+      message: 'Este servidor es solo para socios Premium. Hacete socio en cs16.com.ar/membresia',
+    };
+  }
+  return {
+    slots: RESERVED_SLOTS,
+    message: 'Los últimos lugares son para socios con slot reservado. Hacete socio en cs16.com.ar/membresia',
+  };
+}

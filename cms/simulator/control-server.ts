@@ -16,9 +16,11 @@ import type { SimulatedServer } from './simulated-server';
 //                              not logging, 400 for any other body
 //   GET  /servers/:port/bans/:steamId → 200 { steamId, banned }: whether its ban list (rcon `banid`) refuses
 //                              that Steam ID now
-//   POST /servers/:port/connect { steamId, name? } → 200 { uid, refused }: the player with that Steam ID
-//                              (re)connects, logged as HLDS logs it; one the ban list refuses is kicked
-//                              ("Kick: ... by Console") once validated; 409 when the server is full or down
+//   POST /servers/:port/connect { steamId, name? } → 200 { uid, refused, message }: the player with that Steam ID
+//                              (re)connects, logged as HLDS logs it; one the ban list refuses, or one without
+//                              access `b` taking a reserved slot (adminslots.amxx), is kicked ("Kick: ... by
+//                              Console") once validated, `message` what they read; 409 when the server is full
+//                              or down
 //   POST /servers/:port/admin-ban { adminSteamId, steamId, minutes, reason?, adminName?, name? } → 200
 //                              { adminUid, uid, steamId }: an admin bans a player with AMX Mod X's amx_ban
 //                              (simulator/admin-ban.ts): the `[admincmd.amxx] Ban:` line, then the engine's

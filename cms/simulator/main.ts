@@ -74,6 +74,7 @@ async function main(): Promise<void> {
     logTarget: forked ? null : target,
     logSecretKey,
     amxConfigsDir: process.env.SIMULATOR_AMX_CONFIGS_DIR?.trim() || null,
+    reservedSlots: true,
   });
   let sync: { stop: () => void } | null = null;
   const behaviours = replyBehaviours();

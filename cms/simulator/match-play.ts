@@ -40,8 +40,14 @@ export type MatchPlayOptions = {
   refuses: (steamId: string, at: number) => boolean;
   // AMX Mod X's access of a Steam ID (its users.ini), null for none: a known one is logged in as they arrive.
   accessOf?: (steamId: string) => string | null;
+  // Stock AMX Mod X's adminslots.amxx: `amx_reservation` (the last slots, kept for access `b`; the whole server on a
+  // Premium one) and the DROPPED_RES text of the server's data/lang/adminslots.txt, what a player without `b` reads
+  // when they would take one. Players arriving through connect() are checked; the simulated crowd never takes a
+  // reserved slot, and on a server reserved whole (a Premium one) it stands for members.
+  reservation?: { slots: number; message: string };
 };
 
+const BANNED_MESSAGE = 'You have been banned from this server.';
 const ROUND_MS = 105 * 1000;
 // Each player's chance to kill someone in a step.
 const FRAG_CHANCE = 0.12;
@@ -167,16 +173,25 @@ export class MatchPlay {
   }
 
   // A player joining now as HLDS logs it. One the ban list refuses is kicked as soon as the Steam ID is
-  // validated (the Kick line, then gone); null when the server is full.
-  connect(steamId: string, name: string, at: number): { player: SimulatedPlayer; refused: boolean } | null {
+  // validated (the Kick line, then gone), and so is one without access `b` who takes a reserved slot
+  // (adminslots.amxx, as the player is authorized); null when every slot is taken (the engine's "Server is full").
+  connect(steamId: string, name: string, at: number): { player: SimulatedPlayer; kickedWith: string | null } | null {
     this.advance();
     const present = this.players.find((player) => player.steamId === steamId);
     if (present) this.leave(present, at);
     if (this.players.length >= this.options.maxPlayers) return null;
     const player = this.join({ name, steamId, joinedAt: at, score: 0, headshotRate: 0.3, regular: false }, true);
-    if (!this.options.refuses(steamId, at)) return { player, refused: false };
-    this.kick(player, 'You have been banned from this server.', at);
-    return { player, refused: true };
+    if (this.options.refuses(steamId, at)) {
+      this.kick(player, BANNED_MESSAGE, at);
+      return { player, kickedWith: BANNED_MESSAGE };
+    }
+    const { reservation } = this.options;
+    const reserved = reservation && this.players.length > this.options.maxPlayers - reservation.slots;
+    if (reserved && !(this.options.accessOf?.(steamId) ?? '').includes('b')) {
+      this.kick(player, reservation.message, at);
+      return { player, kickedWith: reservation.message };
+    }
+    return { player, kickedWith: null };
   }
 
   // Advances the simulation lazily up to now, one step at a time: a query after a long pause sees
@@ -204,7 +219,10 @@ export class MatchPlay {
     for (const regular of this.options.regulars) {
       if (regularServerIndex(regular, now) === this.options.index) this.addRegular(regular, now, false);
     }
-    const initial = Math.round(this.options.maxPlayers * this.targetOccupancy * (0.6 + this.random() * 0.4));
+    const initial = Math.min(
+      this.crowdLimit(),
+      Math.round(this.options.maxPlayers * this.targetOccupancy * (0.6 + this.random() * 0.4)),
+    );
     while (this.players.length < initial) {
       const joinedAt = now - Math.floor(this.random() * 40 * 60 * 1000);
       this.addPlayer(joinedAt, Math.floor(((now - joinedAt) / 60000) * (0.5 + this.random() * 2)), false);
@@ -232,8 +250,14 @@ export class MatchPlay {
     return joined;
   }
 
+  // How many the simulated crowd fills at most: every slot but the reserved ones.
+  private crowdLimit(): number {
+    const { maxPlayers, reservation } = this.options;
+    return reservation && reservation.slots < maxPlayers ? maxPlayers - reservation.slots : maxPlayers;
+  }
+
   private addPlayer(joinedAt: number, score: number, log: boolean): void {
-    if (this.players.length >= this.options.maxPlayers) return;
+    if (this.players.length >= this.crowdLimit()) return;
     const taken = new Set(this.players.map((player) => player.name));
     const free = PLAYER_NAMES.filter((name) => !taken.has(name));
     const name = free.length > 0 ? free[Math.floor(this.random() * free.length)] : `Jugador${this.nextUid}`;

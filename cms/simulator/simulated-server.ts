@@ -44,6 +44,8 @@ export type SimulatedServerOptions = {
   rconPassword?: string | null;
   // AMX Mod X's configs/users.ini of this server (null: none).
   usersIniPath?: string | null;
+  // adminslots.amxx's amx_reservation and DROPPED_RES text (none: no reserved slots).
+  reservation?: { slots: number; message: string };
 };
 
 const DEFAULT_MAP_DURATION_MS = 15 * 60 * 1000;
@@ -106,6 +108,7 @@ export class SimulatedServer {
       log: (event, at) => this.log.emit(event, at),
       refuses: (steamId, at) => this.bans.isBanned(steamId, at),
       accessOf: (steamId) => this.admins.accessOf(steamId),
+      reservation: options.reservation,
     });
   }
 
@@ -183,12 +186,14 @@ export class SimulatedServer {
     return this.bans.written;
   }
 
-  // The player with this Steam ID (re)connects now, logged as HLDS logs it; one the ban list refuses is
-  // kicked once validated. Null when the server is full or down.
-  connectPlayer(steamId: string, name: string): { uid: number; refused: boolean } | null {
+  // The player with this Steam ID (re)connects now, logged as HLDS logs it; one the ban list refuses, or one without
+  // access `b` taking a reserved slot, is kicked once validated, with the message they read. Null when the server
+  // is full or down.
+  connectPlayer(steamId: string, name: string): { uid: number; refused: boolean; message: string | null } | null {
     if (!this.answering) return null;
     const connected = this.match.connect(steamId, name, this.now());
-    return connected ? { uid: connected.player.uid, refused: connected.refused } : null;
+    if (!connected) return null;
+    return { uid: connected.player.uid, refused: connected.kickedWith !== null, message: connected.kickedWith };
   }
 
   // An admin on the server bans a player with AMX Mod X's `amx_ban`: both join first when they are not on it,

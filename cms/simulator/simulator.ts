@@ -2,6 +2,7 @@ import { COMMUNITY_SERVERS, simulatorPort, type CommunityServer } from '../src/c
 import { simulatedLogSecret, simulatedRconPassword } from '../src/community/log-secrets';
 import { REGULAR_PLAYERS, type RegularPlayer } from '../src/community/regular-players';
 import { SimulatedServer, type LogTarget } from './simulated-server';
+import { reservationOf } from './amx-admins';
 import { usersIniPath } from './game-host-sync';
 
 export type SimulatorOptions = {
@@ -20,6 +21,9 @@ export type SimulatorOptions = {
   // A folder holding each server's AMX Mod X users.ini as `<port>/users.ini` (what the game host's sync script
   // writes); null: the servers have no admins file.
   amxConfigsDir?: string | null;
+  // Stock adminslots.amxx on every server (amx-admins.ts reservationOf): reserved slots for access `b`, the Premium
+  // servers for members only. Off by default, so a test's player is never dropped by a crowd it did not ask for.
+  reservedSlots?: boolean;
 };
 
 // Starts every server's log stream to the target, each signed with its own secret.
@@ -61,6 +65,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         usersIniPath: options.amxConfigsDir
           ? usersIniPath(options.amxConfigsDir, simulatorPort(options.basePort, index))
           : null,
+        reservation: options.reservedSlots ? reservationOf(definition) : undefined,
       }),
   );
   const started: SimulatedServer[] = [];
