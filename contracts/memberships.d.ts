@@ -50,6 +50,11 @@ export type MembershipView = {
   checkoutUrl: string | null;
   /** Premium → Admin: what the upgrade costs now, to the peso. */
   upgrade: { plan: PaidPlanId; amount: number } | null;
+  /**
+   * The Admin plan's one server (chosen when buying, or later with `POST /api/membership/admin-server { serverId }`),
+   * null until chosen; `changeableFrom` null while the player may choose or change it now (once per paid period).
+   */
+  adminServer: { id: string; name: string; changeableFrom: string | null } | null;
   payments: MembershipPaymentView[];
 };
 
@@ -60,6 +65,8 @@ export type MembershipView = {
 export type MembershipPrivilegesView = {
   /** AMX Mod X access flags on every server ("bt": reserved slot and VIP). */
   flags: string;
+  /** The Admin plan's: the admin flags ("cdefiju") and the one server they are on (null: not chosen yet). */
+  admin: { flags: string; serverId: string | null } | null;
   /** Whether the membership gives them now (a live one, not suspended by staff). */
   holds: boolean;
   /** Staff suspended them (the membership and its payments stay as they are) until staff restore them. */

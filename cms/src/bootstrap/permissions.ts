@@ -39,6 +39,7 @@ const AUTHENTICATED_ACTIONS = [
   'api::membership.membership.cancel',
   'api::membership.membership.changePlan',
   'api::membership.membership.retryPayment',
+  'api::membership.membership.chooseAdminServer',
   'api::game-server-privileges.game-server-privileges.mine',
   // Controller-checked: only a staff role.
   'api::membership.membership.members',

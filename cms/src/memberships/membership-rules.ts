@@ -66,6 +66,20 @@ export function addMonth(at: number): number {
   return next.getTime();
 }
 
+/**
+ * The Admin plan's server may be chosen again from this moment (the period's end) once chosen in the current paid
+ * period; null: now. Chosen while buying (before the first period starts), it may be changed once in the first.
+ */
+export function adminServerChangeableFrom(sub: {
+  adminServerChosenAt: number | null;
+  periodStart: number | null;
+  periodEnd: number | null;
+}): number | null {
+  const chosenThisPeriod =
+    sub.adminServerChosenAt !== null && sub.periodStart !== null && sub.adminServerChosenAt >= sub.periodStart;
+  return chosenThisPeriod ? sub.periodEnd : null;
+}
+
 export function holdsPrivileges(subscription: Pick<Subscription, 'state'>): boolean {
   return LIVE_STATES.includes(subscription.state);
 }

@@ -27,8 +27,9 @@ import {
   type RemotePayment,
 } from './mercadopago-client';
 import { mercadoPagoSettings } from './mercadopago-settings';
-import { membershipEmail } from './membership-emails';
+import { formatDate, membershipEmail } from './membership-emails';
 import {
+  adminServerChangeableFrom,
   applyPayment,
   applyPreapprovalStatus,
   DAY_MS,
@@ -66,6 +67,7 @@ import {
 import { proratedUpgrade } from './proration';
 import { checkSignature, type SignatureCheck } from './webhook-signature';
 
+const SERVER_UID = 'api::server.server';
 const NOTIFICATION_JOB = 'memberships-notification';
 const SWEEP_JOB = 'memberships-sweep';
 const CANCEL_JOB = 'memberships-cancel-at-mercadopago';
@@ -101,7 +103,8 @@ const graceMs = () => intFromEnv('MEMBERSHIP_GRACE_DAYS', 3, 0) * DAY_MS;
 
 // A new subscription row: who, which plan, for how much, in which state and period; nothing of MercadoPago's yet.
 function newSubscriptionRow(
-  fields: Pick<SubscriptionRow, 'userId' | 'plan' | 'amount' | 'state' | 'payerEmail' | 'periodStart' | 'periodEnd'>,
+  fields: Pick<SubscriptionRow, 'userId' | 'plan' | 'amount' | 'state' | 'payerEmail' | 'periodStart' | 'periodEnd'> &
+    Partial<Pick<SubscriptionRow, 'adminServerId' | 'adminServerChosenAt'>>,
   now: number,
 ): SubscriptionRow {
   return {
@@ -115,6 +118,8 @@ function newSubscriptionRow(
     upgradePlan: null,
     upgradeAmount: null,
     remindedFor: null,
+    adminServerId: null,
+    adminServerChosenAt: null,
     createdAt: now,
     updatedAt: now,
     ...fields,
@@ -154,6 +159,13 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
       paymentId: extra.paymentId ?? null,
       at,
     });
+  }
+
+  // Only the Admin plan chooses a server, and only one of the community's.
+  async function refuseAdminServer(plan: PaidPlanId, serverId: string): Promise<void> {
+    if (plan !== 'admin') throw new MembershipRefusal(400, 'Solo el plan Admin elige un servidor.');
+    const server = await strapi.db.query(SERVER_UID).findOne({ where: { documentId: serverId }, select: ['id'] });
+    if (!server) throw new MembershipRefusal(400, 'Elegí uno de los servidores de la comunidad.');
   }
 
   // The user's userType (and so the role badge) follows their membership: the plan while it holds privileges,
@@ -429,8 +441,34 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
   }
 
   // `payments`: the subscription's, when the caller read them for many at once (the staff's list).
-  async function view(sub: SubscriptionRow, now = Date.now(), read?: PaymentRow[]): Promise<MembershipView> {
+  // The community's servers by documentId → name (the Admin plan's server is named by it).
+  async function serverNames(): Promise<Map<string, string>> {
+    const servers = (await strapi.db.query(SERVER_UID).findMany({ select: ['documentId', 'name'] })) as {
+      documentId: string;
+      name: string;
+    }[];
+    return new Map(servers.map((server) => [server.documentId, server.name]));
+  }
+
+  // The Admin plan's server as the player sees it: changeable again from the period's end once chosen in it.
+  function adminServerOf(sub: SubscriptionRow, names: Map<string, string>): MembershipView['adminServer'] {
+    if (sub.plan !== 'admin' || !sub.adminServerId || !names.has(sub.adminServerId)) return null;
+    const changeableFrom = adminServerChangeableFrom(sub);
+    return {
+      id: sub.adminServerId,
+      name: names.get(sub.adminServerId) ?? '',
+      changeableFrom: changeableFrom === null ? null : new Date(changeableFrom).toISOString(),
+    };
+  }
+
+  async function view(
+    sub: SubscriptionRow,
+    now = Date.now(),
+    read?: PaymentRow[],
+    names?: Map<string, string>,
+  ): Promise<MembershipView> {
     const payments = read ?? (await paymentsOf(knex(), [sub.id]));
+    const adminServer = adminServerOf(sub, names ?? (sub.adminServerId ? await serverNames() : new Map()));
     const charging = sub.state === 'active' || sub.state === 'past_due';
     const upgrade =
       sub.plan === 'premium' && sub.state === 'active' && sub.periodStart !== null && sub.periodEnd !== null
@@ -464,6 +502,7 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
       nextPlan: sub.nextPlan,
       checkoutUrl: sub.state === 'pending' || sub.state === 'past_due' ? sub.checkoutUrl : null,
       upgrade,
+      adminServer,
       payments: payments.map((payment) => ({
         operation: payment.paymentId,
         amount: payment.amount,
@@ -503,10 +542,17 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
 
     // "Completar Compra": one subscription per player (a double click, or a retry after MercadoPago failed, reuses
     // the order and its idempotency key); plan and amount are ours, never the browser's.
-    async checkout(user: { id: number; email: string | null }, plan: PaidPlanId): Promise<{ checkoutUrl: string }> {
+    // `adminServerId`: the Admin plan's server, when chosen while buying (otherwise later, on /tu-membresia).
+    async checkout(
+      user: { id: number; email: string | null },
+      plan: PaidPlanId,
+      adminServerId: string | null = null,
+    ): Promise<{ checkoutUrl: string }> {
       configured();
       if (!user.email) throw new MembershipRefusal(409, 'Tu cuenta necesita un email para pagar con MercadoPago.');
+      if (adminServerId !== null) await refuseAdminServer(plan, adminServerId);
       const now = Date.now();
+      const chosen = adminServerId === null ? {} : { adminServerId, adminServerChosenAt: now };
       const price = membershipPlans[plan].monthlyPriceArs;
       const order = await knex().transaction(async (trx) => {
         await trx.raw('SELECT pg_advisory_xact_lock(43, ?)', [user.id]);
@@ -517,7 +563,10 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
             `Ya tenés la membresía ${membershipPlans[live.plan].name}. Para cambiarla usá "Cambiar de plan" en Tu membresía.`,
           );
         }
-        if (live && live.plan === plan) return live;
+        if (live && live.plan === plan) {
+          if (adminServerId !== null) await updateSubscription(trx, live.id, chosen, now);
+          return live;
+        }
         if (live) {
           await updateSubscription(trx, live.id, { state: 'expired' }, now);
           await transition(trx, live, { to: 'expired', cause: `replaced by a checkout of ${plan}` }, 'player', now, {
@@ -533,6 +582,7 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
             payerEmail: user.email,
             periodStart: null,
             periodEnd: null,
+            ...chosen,
           },
           now,
         );
@@ -582,6 +632,36 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
     async current(userId: number): Promise<MembershipView | null> {
       const sub = await currentSubscriptionOf(knex(), userId);
       return sub ? view(sub) : null;
+    },
+
+    // "Tu servidor de admin": the Admin plan's one server, chosen (or changed, once per paid period) by the player;
+    // the game servers' users.ini blocks follow from the next fetch.
+    async chooseAdminServer(userId: number, serverId: string): Promise<MembershipView> {
+      await refuseAdminServer('admin', serverId);
+      const now = Date.now();
+      const id = await knex().transaction(async (trx) => {
+        await trx.raw('SELECT pg_advisory_xact_lock(43, ?)', [userId]);
+        const sub = await liveSubscriptionOf(trx, userId, true);
+        if (!sub || sub.plan !== 'admin' || !holdsPrivileges(sub)) {
+          throw new MembershipRefusal(409, 'Solo una membresía Admin vigente elige servidor de admin.');
+        }
+        if (sub.adminServerId === serverId) return sub.id;
+        const changeableFrom = sub.adminServerId ? adminServerChangeableFrom(sub) : null;
+        if (changeableFrom !== null) {
+          throw new MembershipRefusal(
+            409,
+            `Ya elegiste servidor en este período: vas a poder cambiarlo desde el ${formatDate(changeableFrom)}.`,
+          );
+        }
+        await updateSubscription(trx, sub.id, { adminServerId: serverId, adminServerChosenAt: now }, now);
+        await transition(trx, sub, { to: sub.state, cause: `admin server chosen: ${serverId}` }, 'player', now, {
+          actorUserId: userId,
+        });
+        return sub.id;
+      });
+      const sub = await findSubscription(knex(), id);
+      if (!sub) throw new MembershipRefusal(404, 'No existe esa membresía.');
+      return view(sub);
     },
 
     // "Cancelar membresía": access kept to period_end; the subscription ends at MercadoPago through a job (retried on
@@ -703,12 +783,14 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
         knex(),
         rows.map((row) => row.id),
       );
+      const names = await serverNames();
       return Promise.all(
         rows.map(async (row) => ({
           ...(await view(
             row,
             Date.now(),
             payments.filter((payment) => payment.subscriptionId === row.id),
+            names,
           )),
           player: players.get(row.userId) ?? null,
         })),

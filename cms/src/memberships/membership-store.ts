@@ -3,7 +3,7 @@ import type { MembershipState, PaidPlanId } from '@cs16ar/contracts';
 import { toNumber } from '../game-servers/statistics/stats-store';
 import type { Subscription } from './membership-rules';
 
-// The memberships' tables (migrations 0003 and 0006): plain knex, read and written only here.
+// The memberships' tables (migrations 0003, 0006 and 0007): plain knex, read and written only here.
 
 export const SUBSCRIPTIONS = 'membership_subscriptions';
 export const PAYMENTS = 'membership_payments';
@@ -14,6 +14,9 @@ export const SUSPENSIONS = 'privilege_suspensions';
 export type SubscriptionRow = Subscription & {
   checkoutUrl: string | null;
   payerEmail: string | null;
+  // The Admin plan's server (migration 0007) and when the player chose it.
+  adminServerId: string | null;
+  adminServerChosenAt: number | null;
   createdAt: number;
   updatedAt: number;
 };
@@ -65,6 +68,8 @@ function subscriptionOf(row: Record<string, unknown>): SubscriptionRow {
     upgradePlan: (nullableText(row.upgrade_plan) as PaidPlanId | null) ?? null,
     upgradeAmount: nullableNumber(row.upgrade_amount),
     remindedFor: nullableNumber(row.reminded_for),
+    adminServerId: nullableText(row.admin_server_document_id),
+    adminServerChosenAt: nullableNumber(row.admin_server_chosen_at),
     createdAt: toNumber(row.created_at),
     updatedAt: toNumber(row.updated_at),
   };
@@ -88,6 +93,8 @@ const COLUMNS: Record<keyof SubscriptionRow, string> = {
   upgradePlan: 'upgrade_plan',
   upgradeAmount: 'upgrade_amount',
   remindedFor: 'reminded_for',
+  adminServerId: 'admin_server_document_id',
+  adminServerChosenAt: 'admin_server_chosen_at',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 };
@@ -302,15 +309,20 @@ export async function markNotificationsApplied(
 export async function privilegedMembers(
   knex: Knex,
   states: readonly MembershipState[],
-): Promise<{ userId: number; plan: PaidPlanId }[]> {
+): Promise<{ userId: number; plan: PaidPlanId; adminServerId: string | null }[]> {
   const rows = (await knex(SUBSCRIPTIONS)
     .whereIn('state', states)
     .whereNotIn('user_id', knex(SUSPENSIONS).select('user_id'))
-    .select('user_id', 'plan')) as {
+    .select('user_id', 'plan', 'admin_server_document_id')) as {
     user_id: number;
     plan: string;
+    admin_server_document_id: string | null;
   }[];
-  return rows.map((row) => ({ userId: toNumber(row.user_id), plan: row.plan as PaidPlanId }));
+  return rows.map((row) => ({
+    userId: toNumber(row.user_id),
+    plan: row.plan as PaidPlanId,
+    adminServerId: row.admin_server_document_id,
+  }));
 }
 
 export type PrivilegeSuspension = { reason: string; staff: { userId: number; name: string }; at: number };

@@ -6,7 +6,7 @@ import { currentSubscriptionOf, privilegedMembers, suspensionsOf } from '../../m
 import { USER_UID } from '../../users/user-fields';
 import { sendRconCommands } from '../rcon/goldsrc-rcon';
 import { rconTargetOf } from '../rcon/rcon-target';
-import { blockEtag, managedBlock, PLAN_FLAGS, type Grant } from './users-ini';
+import { ADMIN_SERVER_FLAGS, blockEtag, managedBlock, PLAN_FLAGS, type Grant } from './users-ini';
 import { hashOf, newServerKey } from './server-keys';
 import { confirmationsOf, forgetUngranted } from './confirmations';
 
@@ -21,17 +21,21 @@ export function createPrivilegeService({ strapi }: { strapi: Core.Strapi }) {
   // This instance's refused keys (wrong or missing), for /_health.
   const counters = { keysRefused: 0 };
 
-  async function grants(): Promise<Grant[]> {
+  // What server `serverDocumentId` gives: every member the plan's flags, an Admin member also the admin flags on
+  // the server they chose.
+  async function grants(serverDocumentId: string): Promise<Grant[]> {
     const members = await privilegedMembers(knex(), LIVE_STATES);
     if (members.length === 0) return [];
-    const planOf = new Map(members.map((member) => [member.userId, member.plan]));
+    const memberOf = new Map(members.map((member) => [member.userId, member]));
     const users = (await strapi.db.query(USER_UID).findMany({
-      where: { id: { $in: [...planOf.keys()] }, steamIdVerifiedAt: { $notNull: true } },
+      where: { id: { $in: [...memberOf.keys()] }, steamIdVerifiedAt: { $notNull: true } },
       select: ['id', 'steamID', 'blocked'],
     })) as { id: number; steamID: string | null; blocked: boolean | null }[];
     return users.flatMap((user) => {
-      const plan = planOf.get(user.id);
-      return plan && user.steamID && !user.blocked ? [{ steamId: user.steamID, flags: PLAN_FLAGS[plan] }] : [];
+      const member = memberOf.get(user.id);
+      if (!member || !user.steamID || user.blocked) return [];
+      const admin = member.plan === 'admin' && member.adminServerId === serverDocumentId;
+      return [{ steamId: user.steamID, flags: PLAN_FLAGS[member.plan] + (admin ? ADMIN_SERVER_FLAGS : '') }];
     });
   }
 
@@ -58,7 +62,7 @@ export function createPrivilegeService({ strapi }: { strapi: Core.Strapi }) {
      */
     async blockApplied(serverDocumentId: string): Promise<void> {
       await jobQueue.send(RELOAD_JOB, { serverDocumentId }, { singletonKey: serverDocumentId });
-      const granted = (await grants()).map((grant) => grant.steamId);
+      const granted = (await grants(serverDocumentId)).map((grant) => grant.steamId);
       await forgetUngranted(knex(), serverDocumentId, granted);
     },
 
@@ -80,15 +84,22 @@ export function createPrivilegeService({ strapi }: { strapi: Core.Strapi }) {
         select: ['documentId', 'name'],
         orderBy: { id: 'asc' },
       })) as { documentId: string; name: string }[];
+      const adminServerId = subscription.plan === 'admin' ? subscription.adminServerId : null;
+      // A server confirmed what it should give: the plan's flags, and on the Admin plan's server the admin flags too.
+      const expected = (serverId: string) => flags + (serverId === adminServerId ? ADMIN_SERVER_FLAGS : '');
       const confirmed = new Map(
         (steamId ? await confirmationsOf(knex(), steamId) : [])
-          .filter((row) => row.at >= verifiedAt && [...flags].every((flag) => row.access.includes(flag)))
+          .filter(
+            (row) =>
+              row.at >= verifiedAt && [...expected(row.serverDocumentId)].every((flag) => row.access.includes(flag)),
+          )
           .map((row) => [row.serverDocumentId, new Date(row.at).toISOString()]),
       );
       const suspension = (await suspensionsOf(knex(), [userId])).get(userId);
       const holds = holdsPrivileges(subscription) && !suspension;
       return {
         flags,
+        admin: subscription.plan === 'admin' ? { flags: ADMIN_SERVER_FLAGS, serverId: adminServerId } : null,
         holds,
         suspended: suspension ? { reason: suspension.reason, at: new Date(suspension.at).toISOString() } : null,
         steamIdVerified: steamId !== null,
@@ -127,9 +138,9 @@ export function createPrivilegeService({ strapi }: { strapi: Core.Strapi }) {
       return server;
     },
 
-    /** The server's managed block and its ETag. Every server holds the same members' flags for now. */
-    async blockFor(_serverDocumentId: string): Promise<{ body: string; etag: string }> {
-      const body = managedBlock(await grants());
+    /** The server's managed block and its ETag. */
+    async blockFor(serverDocumentId: string): Promise<{ body: string; etag: string }> {
+      const body = managedBlock(await grants(serverDocumentId));
       return { body, etag: blockEtag(body) };
     },
 

@@ -12,6 +12,9 @@ export const MANAGED_END = '; <<< cs16argentina';
 // What each plan gives on every server: `b` a reserved slot, `t` the VIP flag the community's plugins read.
 export const PLAN_FLAGS: Readonly<Record<PaidPlanId, string>> = { premium: 'bt', admin: 'bt' };
 
+// What the Admin plan adds on the one server the player chose: kick, ban, slay, map, chat, vote and menu commands.
+export const ADMIN_SERVER_FLAGS = 'cdefiju';
+
 export type Grant = { steamId: string; flags: string };
 
 // Only what cannot break a users.ini line is ever written: a Steam ID of this exact shape, flags a–z.

@@ -160,6 +160,39 @@ describe('checkout', () => {
     expect(await userType(jwt)).toBe('regular');
   });
 
+  it("keeps the Admin plan's server chosen while buying; only the Admin plan chooses one, of the community's", async () => {
+    const { jwt } = await register();
+    const [server] = await db.query<{ document_id: string; name: string }>(
+      'SELECT document_id, name FROM servers WHERE name = $1',
+      [COMMUNITY_SERVERS[2].name],
+    );
+    expectSpanishError(
+      await api.post('/membership/checkout', { token: jwt, body: { plan: 'premium', serverId: server.document_id } }),
+      400,
+      /Solo el plan Admin elige un servidor/,
+    );
+    expectSpanishError(
+      await api.post('/membership/checkout', { token: jwt, body: { plan: 'admin', serverId: 'noexiste' } }),
+      400,
+      /servidores de la comunidad/,
+    );
+    expectSpanishError(
+      await api.post('/membership/checkout', { token: jwt, body: { plan: 'admin', serverId: ['x'] } }),
+      400,
+    );
+    const checkout = await api.post('/membership/checkout', {
+      token: jwt,
+      body: { plan: 'admin', serverId: server.document_id },
+    });
+    expect(checkout.status).toBe(200);
+    await sandboxControl(`/preapprovals/${preapprovalIdOf(checkout.body.data.checkoutUrl)}/checkout`, {
+      outcome: 'approved',
+    });
+    const membership = await untilState(jwt, 'active');
+    // Chosen before the first period: it may still be changed once in it.
+    expect(membership.adminServer).toEqual({ id: server.document_id, name: server.name, changeableFrom: null });
+  });
+
   it('grants the plan once MercadoPago says the payment was approved, with a receipt', async () => {
     const player = await member('premium');
     expect(await userType(player.jwt)).toBe('premium');

@@ -53,6 +53,14 @@ function reasonOf(value: unknown, message: string): string {
   return reason;
 }
 
+// A server's documentId as the API shows it.
+function serverIdOf(value: unknown): string {
+  if (typeof value !== 'string' || !/^[a-z0-9]{1,64}$/.test(value)) {
+    throw new errors.ValidationError('Elegí uno de los servidores de la comunidad.');
+  }
+  return value;
+}
+
 function membershipIdOf(ctx: KoaContext): string {
   const id = String(ctx.params.id ?? '');
   if (!/^[0-9a-f-]{36}$/.test(id)) throw new errors.NotFoundError('No existe esa membresía.');
@@ -67,9 +75,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async checkout(ctx: KoaContext) {
     const user = signedIn(ctx);
     const body = plainBody(ctx.request.body);
-    refuseUnknownKeys(body, ['plan']);
+    refuseUnknownKeys(body, ['plan', 'serverId']);
     const plan = planOf(body.plan);
-    await answering(ctx, () => memberships(strapi).checkout({ id: user.id, email: user.email ?? null }, plan));
+    const serverId = body.serverId === undefined ? null : serverIdOf(body.serverId);
+    await answering(ctx, () =>
+      memberships(strapi).checkout({ id: user.id, email: user.email ?? null }, plan, serverId),
+    );
+  },
+
+  // POST /api/membership/admin-server { serverId }: the Admin plan's server (once per paid period).
+  async chooseAdminServer(ctx: KoaContext) {
+    const user = signedIn(ctx);
+    const body = plainBody(ctx.request.body);
+    refuseUnknownKeys(body, ['serverId']);
+    const serverId = serverIdOf(body.serverId);
+    await answering(ctx, () => memberships(strapi).chooseAdminServer(user.id, serverId));
   },
 
   // GET /api/membership/me: the player's membership (null when they never started one).

@@ -6,6 +6,7 @@ export default {
     { method: 'POST', path: '/membership/cancel', handler: 'api::membership.membership.cancel' },
     { method: 'POST', path: '/membership/change-plan', handler: 'api::membership.membership.changePlan' },
     { method: 'POST', path: '/membership/retry-payment', handler: 'api::membership.membership.retryPayment' },
+    { method: 'POST', path: '/membership/admin-server', handler: 'api::membership.membership.chooseAdminServer' },
     // MercadoPago's notifications: no session, the signature is the authentication.
     {
       method: 'POST',

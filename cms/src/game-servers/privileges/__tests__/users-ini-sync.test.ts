@@ -9,7 +9,7 @@ import { startCms, type TestCms } from '../../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../../test-utils/database';
 import { apiClient, expectSpanishError, request } from '../../../../test-utils/http';
 import { freeUdpRange } from '../../../../test-utils/ports';
-import { usersIniBlock } from '../../../../test-utils/users-ini';
+import { serverKeyOf, usersIniBlock } from '../../../../test-utils/users-ini';
 import { waitFor } from '../../../../test-utils/wait-for';
 import { COMMUNITY_SERVERS, simulatorPort } from '../../../community/servers';
 import { startSimulator, type Simulator } from '../../../../simulator/simulator';
@@ -76,7 +76,7 @@ function sync(apiUrl = cms.api) {
   );
 }
 
-async function premiumMember(steamId: string) {
+async function premiumMember(steamId: string, plan: 'premium' | 'admin' = 'premium') {
   const username = `vip${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const registered = await api.post('/auth/local/register', {
     body: { username, email: `${username}@ejemplo.com.ar`, password: 'Secreta123' },
@@ -89,7 +89,7 @@ async function premiumMember(steamId: string) {
   ]);
   const given = await api.post('/membership/staff/courtesy', {
     token: staffJwt,
-    body: { username, plan: 'premium', days: 30, reason: 'Prueba de privilegios' },
+    body: { username, plan, days: 30, reason: 'Prueba de privilegios' },
   });
   expect(given.status).toBe(200);
   return {
@@ -269,6 +269,49 @@ it('staff suspend the privileges of a member (reason, audit log) without touchin
   );
   expect(await blockHolds(steamId)).toBe(true);
   expect(await privilegesOf(member.jwt)).toMatchObject({ holds: true, suspended: null });
+});
+
+it("the Admin plan's member gets the admin flags on the one server they choose, changed once per period", async () => {
+  const steamId = 'STEAM_0:0:1201201';
+  const admin = await premiumMember(steamId, 'admin');
+  const premium = await premiumMember('STEAM_0:1:1301301');
+  const [chosen, other] = [COMMUNITY_SERVERS[0].name, COMMUNITY_SERVERS[1].name];
+  const otherKey = await serverKeyOf(cms.api, db, staffJwt, other);
+  const lineOf = (block: string) => block.split('\n').find((line) => line.startsWith(`"${steamId}"`));
+  // Not chosen yet: the plan's flags everywhere, and the member is told to choose.
+  expect(lineOf(await usersIniBlock(cms.api, serverKey))).toBe(`"${steamId}" "" "bt" "ce"`);
+  expect(await privilegesOf(admin.jwt)).toMatchObject({ admin: { flags: 'cdefiju', serverId: null } });
+
+  const choose = (jwt: string, serverId: unknown) =>
+    api.post('/membership/admin-server', { token: jwt, body: { serverId } });
+  const chosenId = await serverDocumentIdOf(chosen);
+  const otherId = await serverDocumentIdOf(other);
+  expectSpanishError(await choose(premium.jwt, chosenId), 409, /Solo una membresía Admin/);
+  expectSpanishError(await choose(admin.jwt, 'noexiste'), 400, /servidores de la comunidad/);
+  expectSpanishError(await choose(admin.jwt, '"; DROP'), 400);
+  const picked = await choose(admin.jwt, chosenId);
+  expect(picked.status).toBe(200);
+  expect(picked.body.data.adminServer).toEqual({ id: chosenId, name: chosen, changeableFrom: expect.any(String) });
+
+  expect(lineOf(await usersIniBlock(cms.api, serverKey))).toBe(`"${steamId}" "" "bcdefijtu" "ce"`);
+  expect(lineOf(await usersIniBlock(cms.api, otherKey))).toBe(`"${steamId}" "" "bt" "ce"`);
+  expect(await privilegesOf(admin.jwt)).toMatchObject({ admin: { flags: 'cdefiju', serverId: chosenId } });
+  // Once per period: the second change waits for the next one.
+  expectSpanishError(await choose(admin.jwt, otherId), 409, /Ya elegiste servidor en este período/);
+  expect(lineOf(await usersIniBlock(cms.api, otherKey))).toBe(`"${steamId}" "" "bt" "ce"`);
+
+  // The chosen server confirms only what it should give there: the admin flags too.
+  const server = simulator.servers[0];
+  expect(server.logLine(loginLine({ name: 'Admin', uid: 90, steamId }, 'bt', '1.2.3.4'))).toBe(true);
+  expect(server.logLine(loginLine({ name: 'Testigo', uid: 91, steamId: 'STEAM_0:1:1301301' }, 'bt', '1.2.3.4'))).toBe(
+    true,
+  );
+  await waitFor(async () => confirmedOn(await privilegesOf(premium.jwt)).length > 0, { what: 'the witness line' });
+  expect(confirmedOn(await privilegesOf(admin.jwt))).toEqual([]);
+  expect(server.logLine(loginLine({ name: 'Admin', uid: 90, steamId }, 'bcdefijtu', '1.2.3.4'))).toBe(true);
+  await waitFor(async () => confirmedOn(await privilegesOf(admin.jwt)).includes(chosen), {
+    what: "the admin's confirmation",
+  });
 });
 
 it('a Login line without the log secret, or typed in the chat, confirms nothing', async () => {
