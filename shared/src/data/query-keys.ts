@@ -69,6 +69,8 @@ export const queryKeys = {
     mine: (userId: number) => ['membership', userId] as const,
     /** What the membership gives in the game and which servers confirmed it (`GET /membership/me/privileges`). */
     privileges: (userId: number) => ['membership', userId, 'privileges'] as const,
+    /** The servers the Admin plan may be given on, the ones the player plays on first. */
+    adminServerChoices: (userId: number) => ['membership', userId, 'admin-server-choices'] as const,
     /** Staff at /admin (the session's own, dropped with it): the members, by state or all, and one member. */
     staff: {
       all: ['membership', 'staff'] as const,

@@ -50,6 +50,7 @@ describe('own profile', () => {
     mockProfileApi({
       privileges: {
         flags: 'bt',
+        admin: null,
         holds: true,
         suspended: null,
         steamIdVerified: true,

@@ -20,6 +20,7 @@ function makeMember(overrides: Partial<StaffMembershipView> = {}): StaffMembersh
     nextPlan: null,
     checkoutUrl: null,
     upgrade: null,
+    adminServer: null,
     payments: [
       {
         operation: '9001',

@@ -30,6 +30,9 @@ function card(name: string) {
   return screen.getByRole('article', { name });
 }
 
+// The Admin plan's summary asks for its server: none to choose from unless a test says otherwise.
+beforeEach(() => server.use(http.get(apiPath('/servers'), () => HttpResponse.json({ data: [], meta: {} }))));
+
 describe('membership plans', () => {
   it('shows the title and the three plans with prices, the popular mark and their features', () => {
     renderMembership();
@@ -163,6 +166,49 @@ describe('membership plans', () => {
     }
   });
 
+  it('asks the Admin plan for its server, the ones the player plays on first, and sends it with the checkout', async () => {
+    let body: unknown;
+    server.use(
+      http.get(apiPath('/servers'), ({ request }) => {
+        const played = new URL(request.url).searchParams.has('filters[users][id][$eq]');
+        const all = [
+          { id: 1, documentId: 'dust2', name: 'CS Argentina #1 | Dust2' },
+          { id: 2, documentId: 'zombie', name: 'CS Argentina #2 | Zombie' },
+          { id: 3, documentId: 'surf', name: 'CS Argentina #3 | Surf' },
+        ];
+        return HttpResponse.json({ data: played ? [all[2]] : all, meta: {} });
+      }),
+      http.post(apiPath('/membership/checkout'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: { checkoutUrl: 'http://127.0.0.1:4641/checkout/adm' } });
+      }),
+    );
+    const leave = jest.spyOn(leaveFor, 'url').mockImplementation(() => undefined);
+    try {
+      const { user } = renderMembership({ userType: 'regular', route: '/membresia?plan=admin' });
+      const summary = screen.getByRole('region', { name: 'Actualizar a Admin' });
+      const field = await within(summary).findByRole('combobox', { name: 'Servidor donde vas a ser admin' });
+      await waitFor(() => expect(within(field).getAllByRole('option')).toHaveLength(4));
+      expect(within(field).getByRole('group', { name: 'Donde jugás' })).toHaveTextContent('CS Argentina #3 | Surf');
+      expect(
+        within(within(field).getByRole('group', { name: 'Los demás servidores' }))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['CS Argentina #1 | Dust2', 'CS Argentina #2 | Zombie']);
+
+      await user.click(within(summary).getByRole('button', { name: 'Completar Compra' }));
+      expect(within(summary).getByText('Elegí el servidor donde vas a ser admin.')).toBeInTheDocument();
+      expect(body).toBeUndefined();
+
+      await user.selectOptions(field, 'CS Argentina #3 | Surf');
+      await user.click(within(summary).getByRole('button', { name: 'Completar Compra' }));
+      await waitFor(() => expect(leave).toHaveBeenCalledWith('http://127.0.0.1:4641/checkout/adm'));
+      expect(body).toEqual({ plan: 'admin', serverId: 'surf' });
+    } finally {
+      leave.mockRestore();
+    }
+  });
+
   it('keeps the role the CMS has when it refuses the checkout, and says why', async () => {
     server.use(
       http.post(apiPath('/membership/checkout'), () =>
@@ -176,18 +222,18 @@ describe('membership plans', () => {
     );
     const leave = jest.spyOn(leaveFor, 'url').mockImplementation(() => undefined);
     try {
-      const { store, location, user } = renderMembership({ userType: 'regular', route: '/membresia?plan=admin' });
+      const { store, location, user } = renderMembership({ userType: 'regular', route: '/membresia?plan=premium' });
 
       await user.click(screen.getByRole('button', { name: 'Completar Compra' }));
 
-      const summary = screen.getByRole('region', { name: 'Actualizar a Admin' });
+      const summary = screen.getByRole('region', { name: 'Actualizar a Premium' });
       expect(await within(summary).findByRole('alert')).toHaveTextContent(
         'MercadoPago no responde en este momento. Probá de nuevo en unos minutos.',
       );
       expect(within(summary).getByRole('button', { name: 'Completar Compra' })).toBeEnabled();
       expect(store.getState().user?.userType).toBe('regular');
       expect(leave).not.toHaveBeenCalled();
-      await waitFor(() => expect(location()).toBe('/membresia?plan=admin'));
+      await waitFor(() => expect(location()).toBe('/membresia?plan=premium'));
     } finally {
       leave.mockRestore();
     }
@@ -205,6 +251,7 @@ describe('membership plans', () => {
     nextPlan: null,
     checkoutUrl: null,
     upgrade: null,
+    adminServer: null,
     payments: [],
   });
 

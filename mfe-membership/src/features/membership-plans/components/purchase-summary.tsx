@@ -1,9 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Link, mediaUp, paths } from '@cs16ar/shared';
 import { LockIcon } from '@cs16ar/shared/icons';
 import { formatPesos } from '@cs16ar/shared/format';
+import { AdminServerField } from '../../admin-server';
 import type { Plan } from '../lib/plans';
+
+export const ADMIN_SERVER_REQUIRED = 'Elegí el servidor donde vas a ser admin.';
 
 const Panel = styled.section`
   max-width: 640px;
@@ -95,10 +98,17 @@ export function PurchaseSummary({
   plan: Plan;
   processing: boolean;
   error: string | null;
-  onComplete: () => void;
+  onComplete: (adminServerId?: string) => void;
   onCancel: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [adminServer, setAdminServer] = useState('');
+  const [adminServerError, setAdminServerError] = useState<string | null>(null);
+  const complete = () => {
+    if (plan.id !== 'admin') return onComplete();
+    if (!adminServer) return setAdminServerError(ADMIN_SERVER_REQUIRED);
+    onComplete(adminServer);
+  };
 
   useEffect(() => {
     // Below the cards on a phone: bring the panel into view and move focus to it.
@@ -120,6 +130,17 @@ export function PurchaseSummary({
         <dt>Precio</dt>
         <dd>{formatPesos(plan.monthlyPrice)} / mes</dd>
       </Summary>
+      {plan.id === 'admin' && (
+        <AdminServerField
+          value={adminServer}
+          disabled={processing}
+          error={adminServerError}
+          onChange={(serverId) => {
+            setAdminServer(serverId);
+            setAdminServerError(null);
+          }}
+        />
+      )}
       <Secure>
         <LockIcon size={18} />
         <span>
@@ -142,7 +163,7 @@ export function PurchaseSummary({
             Cancelar
           </Button>
         )}
-        <Button onClick={onComplete} disabled={processing} aria-busy={processing || undefined}>
+        <Button onClick={complete} disabled={processing} aria-busy={processing || undefined}>
           {processing ? 'Procesando...' : 'Completar Compra'}
         </Button>
       </Actions>

@@ -42,7 +42,8 @@ export type MembershipPurchase = {
   returned: PaymentReturn | null;
   select(plan: PaidPlanId): void;
   cancel(): void;
-  complete(): void;
+  /** `adminServerId`: the Admin plan's server, required for it. */
+  complete(adminServerId?: string): void;
 };
 
 function returnOf(status: string | null, membership: MembershipView | null | undefined): PaymentReturn | null {
@@ -117,11 +118,11 @@ export function useMembershipPurchase(): MembershipPurchase {
       setError(null);
       setPlanParam(null);
     },
-    complete() {
+    complete(adminServerId) {
       if (!selected || processing) return;
       setProcessing(selected);
       setError(null);
-      postCheckout(selected).then(
+      postCheckout(selected, selected === 'admin' ? (adminServerId ?? null) : null).then(
         (checkoutUrl) => leaveFor.url(checkoutUrl),
         (failure: unknown) => {
           setError(errorMessage(failure, PURCHASE_FAILED));

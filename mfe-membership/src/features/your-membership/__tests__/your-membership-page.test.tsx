@@ -19,6 +19,7 @@ const active: MembershipView = {
   nextPlan: null,
   checkoutUrl: null,
   upgrade: { plan: 'admin', amount: 1355 },
+  adminServer: null,
   payments: [
     {
       operation: '1000051171',
@@ -54,6 +55,7 @@ function renderPage() {
 // GET /membership/me/privileges: Premium's flags, confirmed by one server of three.
 const privileges: MembershipPrivilegesView = {
   flags: 'bt',
+  admin: null,
   holds: true,
   suspended: null,
   steamIdVerified: true,
@@ -64,8 +66,17 @@ const privileges: MembershipPrivilegesView = {
   ],
 };
 
-// Every test but the privileges' own: a player without privileges to show.
-beforeEach(() => server.use(http.get(apiPath('/membership/me/privileges'), () => HttpResponse.json({ data: null }))));
+// Every test but the privileges' own: a player without privileges to show; the Admin plan's servers to choose from.
+const SERVERS = [
+  { id: 1, documentId: 'dust2', name: 'CS Argentina #1 | Dust2' },
+  { id: 2, documentId: 'zombie', name: 'CS Argentina #2 | Zombie' },
+];
+beforeEach(() =>
+  server.use(
+    http.get(apiPath('/membership/me/privileges'), () => HttpResponse.json({ data: null })),
+    http.get(apiPath('/servers'), () => HttpResponse.json({ data: SERVERS, meta: {} })),
+  ),
+);
 
 describe('/tu-membresia', () => {
   it('shows the plan, its state, the next charge and every payment', async () => {
@@ -273,6 +284,40 @@ describe('/tu-membresia: the privileges in the game', () => {
     expect(within(card).getByText(/Tus privilegios esperan tu Steam ID/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Vincular mi Steam ID' })).toHaveAttribute('href', '/perfil');
     expect(within(card).queryByText(/Privilegios aplicados/)).not.toBeInTheDocument();
+  });
+
+  it('lets the Admin plan choose its server, then says where it is admin and until when it stays', async () => {
+    const admin: MembershipView = { ...active, plan: 'admin', amount: 5000, upgrade: null };
+    let body: unknown;
+    server.use(
+      http.get(apiPath('/membership/me'), () => HttpResponse.json({ data: admin })),
+      http.post(apiPath('/membership/admin-server'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          data: {
+            ...admin,
+            adminServer: { id: 'zombie', name: 'CS Argentina #2 | Zombie', changeableFrom: '2027-01-02T15:00:00.000Z' },
+          },
+        });
+      }),
+    );
+    const { user } = renderPage();
+
+    const card = await screen.findByRole('region', { name: 'Tu servidor de admin' });
+    expect(within(card).getByText(/Elegí el servidor donde vas a tener los comandos de admin/)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Elegir servidor' }));
+    expect(within(card).getByText('Elegí el servidor donde vas a ser admin.')).toBeInTheDocument();
+    expect(body).toBeUndefined();
+
+    const field = within(card).getByRole('combobox', { name: 'Servidor donde vas a ser admin' });
+    await waitFor(() => expect(within(field).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(field, 'CS Argentina #2 | Zombie');
+    await user.click(within(card).getByRole('button', { name: 'Elegir servidor' }));
+    expect(await within(card).findByText(/Listo: sos admin en CS Argentina #2 \| Zombie/)).toBeInTheDocument();
+    expect(body).toEqual({ serverId: 'zombie' });
+    expect(within(card).getByText(/Sos admin en/)).toHaveTextContent('Sos admin en CS Argentina #2 | Zombie');
+    expect(within(card).getByText(/Podés cambiarlo desde el/)).toBeInTheDocument();
+    expect(within(card).queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('says when staff suspended the privileges, and why', async () => {

@@ -1,11 +1,15 @@
 import { apiClient, type MembershipView, type PaidPlanId } from '@cs16ar/shared';
 
 /**
- * `POST /membership/checkout { plan }`: where MercadoPago's checkout of the plan is. The CMS decides the price and
- * makes one subscription per player (a second click gets the same address).
+ * `POST /membership/checkout { plan, serverId? }`: where MercadoPago's checkout of the plan is. The CMS decides the
+ * price and makes one subscription per player (a second click gets the same address); `serverId`, the Admin plan's
+ * server.
  */
-export async function postCheckout(plan: PaidPlanId): Promise<string> {
-  const { data } = await apiClient.post<{ data: { checkoutUrl: string } }>('/membership/checkout', { plan });
+export async function postCheckout(plan: PaidPlanId, serverId: string | null = null): Promise<string> {
+  const { data } = await apiClient.post<{ data: { checkoutUrl: string } }>(
+    '/membership/checkout',
+    serverId ? { plan, serverId } : { plan },
+  );
   return data.data.checkoutUrl;
 }
 

@@ -51,6 +51,7 @@ function flagsText(flags: string): string {
 function Servers({ privileges }: { privileges: MembershipPrivilegesView }) {
   const confirmed = privileges.servers.filter((server) => server.confirmedAt !== null);
   const pending = privileges.servers.filter((server) => server.confirmedAt === null);
+  const adminServer = privileges.servers.find((server) => server.id === privileges.admin?.serverId);
   return (
     <>
       <p>
@@ -59,8 +60,9 @@ function Servers({ privileges }: { privileges: MembershipPrivilegesView }) {
         </strong>
       </p>
       <Muted>
-        Tenés {flagsText(privileges.flags)} en todos los servidores. Cada servidor confirma tus privilegios cuando
-        entrás a jugar; esta lista se actualiza sola.
+        Tenés {flagsText(privileges.flags)} en todos los servidores
+        {adminServer ? `, y los comandos de admin en ${adminServer.name}` : ''}. Cada servidor confirma tus privilegios
+        cuando entrás a jugar; esta lista se actualiza sola.
       </Muted>
       {confirmed.length > 0 && (
         <ServerList aria-label="Servidores que confirmaron tus privilegios">

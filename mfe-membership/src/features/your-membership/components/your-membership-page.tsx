@@ -21,6 +21,7 @@ import {
 import { queryView, useQuery, useQueryClient } from '@cs16ar/shared/data';
 import { formatDate, formatPesos } from '@cs16ar/shared/format';
 import { leaveFor, myMembershipQuery, postCancel, postChangePlan, postRetryPayment } from '../api/membership';
+import { AdminServerCard } from '../../admin-server';
 import { PrivilegesCard } from './privileges-card';
 
 export const MEMBERSHIP_LOAD_FAILED = 'No pudimos cargar tu membresía. Revisá tu conexión e intentá de nuevo.';
@@ -304,6 +305,9 @@ function MembershipDetails({ membership, onChanged }: { membership: MembershipVi
         </Row>
       </Card>
       <PrivilegesCard />
+      {membership.plan === 'admin' && ['active', 'past_due', 'cancelled', 'paused'].includes(membership.state) && (
+        <AdminServerCard membership={membership} />
+      )}
       {membership.state === 'active' && <ChangePlan membership={membership} onChanged={onChanged} />}
       <Card $padded as="section" aria-labelledby="membership-payments">
         <h2 id="membership-payments">Pagos</h2>

@@ -177,6 +177,7 @@ describe('a member whose monthly charge failed', () => {
       nextPlan: null,
       checkoutUrl: null,
       upgrade: null,
+      adminServer: null,
       payments: [],
     };
   }
