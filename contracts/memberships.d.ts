@@ -122,3 +122,35 @@ export type StaffMembershipDetail = StaffMembershipView & {
   /** The player's privileges in the game, suspended by staff (whatever membership they hold), or null. */
   privilegesSuspension: { reason: string; staff: { userId: number; name: string }; at: string } | null;
 };
+
+// The Admin plan's panel at /admin (issue 44): the CMS's `/api/admin-plan/*` routes, for a player whose Admin
+// membership holds privileges, is not suspended, has its server chosen and a verified Steam ID (403 otherwise).
+
+/** A player on the admin's server now, as the server's rcon `status` lists them (no address). */
+export type AdminPlanPlayer = { uid: number; name: string; steamId: string; frags: number; time: string };
+
+/** One of the admin's own actions: a kick or a ban they gave (the same staff audit log staff actions are in). */
+export type AdminPlanAction = {
+  action: 'kick' | 'ban';
+  playerName: string | null;
+  steamId: string | null;
+  /** The ban's whole minutes (at most 10,080: seven days); null for a kick. */
+  minutes: number | null;
+  reason: string | null;
+  /** The ban's page, for a ban. */
+  banDocumentId: string | null;
+  at: string;
+};
+
+/**
+ * `GET /api/admin-plan/server` → `data`: the admin's server, its players now (`players` null and `playersError` said
+ * in Spanish when the server does not answer rcon) and their own latest actions, newest first (at most 20).
+ * `POST /api/admin-plan/kick { uid, reason? }` and `POST /api/admin-plan/ban { uid, minutes 1–10080, reason }` act on
+ * a player listed now (by the `uid` of that listing: the CMS reads the server again) and answer the same.
+ */
+export type AdminPlanServerView = {
+  server: { id: string; name: string };
+  players: AdminPlanPlayer[] | null;
+  playersError: string | null;
+  actions: AdminPlanAction[];
+};

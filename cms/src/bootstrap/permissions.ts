@@ -41,6 +41,10 @@ const AUTHENTICATED_ACTIONS = [
   'api::membership.membership.retryPayment',
   'api::membership.membership.chooseAdminServer',
   'api::game-server-privileges.game-server-privileges.mine',
+  // Controller-checked: only a live Admin membership with its server (src/game-servers/admin-plan).
+  'api::admin-plan.admin-plan.server',
+  'api::admin-plan.admin-plan.kick',
+  'api::admin-plan.admin-plan.ban',
   // Controller-checked: only a staff role.
   'api::membership.membership.members',
   'api::membership.membership.member',

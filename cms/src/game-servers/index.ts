@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { createAdminPlanService } from './admin-plan/admin-plan-service';
 import { createAppealService } from './ban-appeals/appeal-service';
 import { createBanService } from './bans/ban-service';
 import { createLogConsumer } from './game-log/log-consumer';
@@ -29,6 +30,7 @@ export function createGameServers(strapi: Core.Strapi) {
     liveQuery: createLiveQuery({ strapi }),
     serverStatistics: createStatusStatistics({ strapi }),
     privileges,
+    adminPlan: createAdminPlanService({ strapi, bans }),
     // Every job of the domain (src/jobs/job-queue.ts).
     jobs: () => [...consumer.jobs(), ...bans.jobs(), ...privileges.jobs()],
   };

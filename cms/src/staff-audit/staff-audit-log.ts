@@ -7,7 +7,8 @@ import type { Knex } from 'knex';
 
 export const STAFF_AUDIT_TABLE = 'staff_audit_log';
 
-export type AuditSubject = { kind: 'ban' | 'membership'; id: string };
+// 'server': an Admin plan member's kick on their server (src/game-servers/admin-plan).
+export type AuditSubject = { kind: 'ban' | 'membership' | 'server'; id: string };
 
 export type StaffAuditEntry = {
   action: string;
