@@ -64,6 +64,10 @@ export const queryKeys = {
   about: { page: () => ['about', 'page'] as const },
   legal: { page: (page: 'terminos' | 'privacidad') => ['legal', page] as const },
   /** The signed-in player's membership (`GET /membership/me`), by user; and the staff's view of everyone's. */
+  /** The Admin plan's panel at /admin: the member's server, its players now and their own actions. */
+  adminPlan: {
+    server: (userId: number) => ['admin-plan', userId, 'server'] as const,
+  },
   membership: {
     all: ['membership'] as const,
     mine: (userId: number) => ['membership', userId] as const,

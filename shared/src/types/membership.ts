@@ -3,6 +3,9 @@ import type { BadgeTone } from '../components/badge';
 
 /** Memberships paid through MercadoPago (issue 43): the plans, their prices and `GET /membership/me`, written once. */
 export type {
+  AdminPlanAction,
+  AdminPlanPlayer,
+  AdminPlanServerView,
   MembershipActor,
   MembershipHistoryEntry,
   MembershipPaymentView,

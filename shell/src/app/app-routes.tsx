@@ -29,7 +29,9 @@ export function AppRoutes({ location }: { location?: Location }) {
           path={route.path}
           element={
             route.requireAuth ? (
-              <RequireAuth requireStaff={route.requireAuth === 'staff'}>{remote(route)}</RequireAuth>
+              <RequireAuth audience={route.requireAuth === true ? 'signed-in' : route.requireAuth}>
+                {remote(route)}
+              </RequireAuth>
             ) : (
               remote(route)
             )

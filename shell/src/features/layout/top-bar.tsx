@@ -111,10 +111,10 @@ const DiscordLink = styled(ButtonLink)`
   }
 `;
 
-/** "Admin" in the menu, for the community's staff. */
+/** "Admin" in the menu, for the community's staff and the Admin plan's members (their server's panel). */
 function StaffNavItem() {
-  const { isStaff } = useSession();
-  return isStaff ? <NavItem to={paths.admin}>Admin</NavItem> : null;
+  const { isStaff, role } = useSession();
+  return isStaff || role === 'admin' ? <NavItem to={paths.admin}>Admin</NavItem> : null;
 }
 
 /** The account's menu when signed in, else the sign-in and sign-up buttons. */

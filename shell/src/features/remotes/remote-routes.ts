@@ -4,8 +4,8 @@ import type { SkeletonLayout } from './remote-page-skeleton';
 export type RemoteRoute = {
   path: string;
   pageId: RemotePageId;
-  /** Signed in only; 'staff': and on the community's staff (owner, administrator, moderator). */
-  requireAuth?: true | 'staff';
+  /** Signed in only; 'staff': and on the community's staff (owner, administrator, moderator); or staff and the Admin plan. */
+  requireAuth?: true | 'staff' | 'staff-or-admin-plan';
   /** Title, description and fixed heading: in the route's prerendered HTML, and what the page sets. */
   head: PageHead;
   /** Which skeleton holds the page's place until its code arrives (in the prerendered HTML as well). */
@@ -87,7 +87,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   {
     path: paths.admin,
     pageId: 'mfe_community/BanModerationPage',
-    requireAuth: 'staff',
+    requireAuth: 'staff-or-admin-plan',
     head: pageHeads.banModeration,
     skeleton: 'community',
   },

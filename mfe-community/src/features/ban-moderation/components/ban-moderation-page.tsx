@@ -10,11 +10,13 @@ import {
   pageHeads,
   paths,
   usePageMeta,
+  useSession,
   type Ban,
 } from '@cs16ar/shared';
 import { queryKeys, queryView, useLiveRefresh, useQuery, useQueryClient } from '@cs16ar/shared/data';
 import { formatDateTime } from '@cs16ar/shared/format';
 import { ShieldIcon } from '@cs16ar/shared/icons';
+import { AdminPlanPanel } from '../../admin-plan-server';
 import { BanStateBadge, bansQuery, formatBanLength, playerLabel } from '../../bans';
 import { MembershipStaffSection } from '../../membership-staff';
 import { Card, CardActions, CardList, CardTop } from '../../../components/card-list';
@@ -141,9 +143,23 @@ function LatestBans() {
   );
 }
 
-/** docs/product.md §2 "Administración" at /admin (staff only): a new ban, the latest ones, the appeals, memberships. */
+/**
+ * docs/product.md §2 "Administración" at /admin: for staff a new ban, the latest ones, the appeals, memberships; for an
+ * Admin plan member who is not staff, their own server's panel (issue 44).
+ */
 export function BanModerationPage() {
   usePageMeta(pageHeads.banModeration.title, pageHeads.banModeration.description);
+  const { isStaff } = useSession();
+  if (!isStaff) {
+    return (
+      <PageColumn>
+        <PageHeader icon={<ShieldIcon size={16} />} title="Tu servidor" section="Administración">
+          El panel de tu membresía Admin.
+        </PageHeader>
+        <AdminPlanPanel />
+      </PageColumn>
+    );
+  }
   return (
     <PageColumn>
       <PageHeader icon={<ShieldIcon size={16} />} title={pageHeads.banModeration.heading} section="Administración">

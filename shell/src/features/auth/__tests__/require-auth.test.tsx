@@ -87,7 +87,7 @@ describe('route guard', () => {
     ['an unknown staff role', { staffRole: 'owner ' }],
   ])('sends %s away from staff pages to home', (_who, fields) => {
     renderWithProviders(
-      <RequireAuth requireStaff>
+      <RequireAuth audience="staff">
         <p>Panel de admin</p>
       </RequireAuth>,
       {
@@ -102,9 +102,30 @@ describe('route guard', () => {
     expect(screen.queryByText('Panel de admin')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['a regular player', { userType: 'regular' }, false],
+    ['a premium member', { userType: 'premium' }, false],
+    ['a paid admin who is not on the staff', { userType: 'admin', staffRole: null }, true],
+    ['a moderator', { userType: 'regular', staffRole: 'moderator' }, true],
+  ])('lets into /admin (staff or the Admin plan) %s: %s', (_who, fields, allowed) => {
+    renderWithProviders(
+      <RequireAuth audience="staff-or-admin-plan">
+        <p>Panel de admin</p>
+      </RequireAuth>,
+      {
+        route: '/admin',
+        path: '/admin',
+        session: { jwt: 't', user: makeUser(fields) },
+        extraRoutes: guardedRoutes,
+      },
+    );
+
+    expect(screen.queryByText('Panel de admin') !== null).toBe(allowed);
+  });
+
   it.each(['owner', 'administrator', 'moderator'])('lets a staff %s into staff pages', (staffRole) => {
     renderWithProviders(
-      <RequireAuth requireStaff>
+      <RequireAuth audience="staff">
         <p>Panel de admin</p>
       </RequireAuth>,
       {

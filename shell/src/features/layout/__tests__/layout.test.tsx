@@ -70,10 +70,14 @@ describe('top bar', () => {
     expect(screen.queryByRole('link', { name: 'Mi perfil' })).not.toBeInTheDocument();
   });
 
-  it('shows the Admin entry to the staff only (not to a paid admin who is not on it)', () => {
-    const { unmount } = renderLayout({ jwt: 't', user: makeUser({ userType: 'admin', staffRole: null }) });
+  it("shows the Admin entry to the staff and to the Admin plan's members (their server's panel), not to others", () => {
+    const premium = renderLayout({ jwt: 't', user: makeUser({ userType: 'premium', staffRole: null }) });
     expect(desktopLink('Admin')).toBeNull();
-    unmount();
+    premium.unmount();
+
+    const paidAdmin = renderLayout({ jwt: 't', user: makeUser({ userType: 'admin', staffRole: null }) });
+    expect(desktopLink('Admin')).toHaveAttribute('href', '/admin');
+    paidAdmin.unmount();
 
     renderLayout({ jwt: 't', user: makeUser({ staffRole: 'moderator' }) });
     expect(desktopLink('Admin')).toHaveAttribute('href', '/admin');
