@@ -4,7 +4,7 @@ import type { AdminPlanAction, AdminPlanServerView } from '@cs16ar/contracts';
 import { holdsPrivileges } from '../../memberships/membership-rules';
 import { liveSubscriptionOf, suspensionsOf } from '../../memberships/membership-store';
 import { recordStaffAction, STAFF_AUDIT_TABLE } from '../../staff-audit/staff-audit-log';
-import { USER_UID } from '../../users/user-fields';
+import { STAFF_ROLES, USER_UID } from '../../users/user-fields';
 import { trustedSteamId } from '../../users/trusted-steam-id';
 import type { BanService } from '../bans/ban-service';
 import { sendRconCommands } from '../rcon/goldsrc-rcon';
@@ -49,12 +49,19 @@ export function createAdminPlanService({ strapi, bans }: { strapi: Core.Strapi; 
     return outcome.ok ? { players: statusPlayers(outcome.outputs[0] ?? '') } : { error: UNANSWERED };
   }
 
-  // The listed player with that uid, read from the server now (a uid from an old listing may be someone else).
-  async function playerNow(serverId: string, uid: number): Promise<StatusPlayer> {
-    const read = await playersOn(serverId);
+  // The listed player with that uid, read from the server now (a uid from an old listing may be someone else); never
+  // the admin themselves nor the community's staff (AMX Mod X's immunity, which the staff's own flags carry).
+  async function targetNow(admin: AdminPlanMember, uid: number): Promise<StatusPlayer> {
+    const read = await playersOn(admin.server.id);
     if ('error' in read) throw new AdminPlanRefusal(503, read.error);
     const player = read.players.find((one) => one.uid === uid);
     if (!player) throw new AdminPlanRefusal(404, 'Ese jugador ya no está en tu servidor.');
+    if (player.steamId === admin.steamId) throw new AdminPlanRefusal(400, 'No podés actuar sobre vos mismo.');
+    const staff = (await strapi.db.query(USER_UID).findOne({
+      where: { steamID: player.steamId, steamIdVerifiedAt: { $notNull: true }, staffRole: { $in: [...STAFF_ROLES] } },
+      select: ['id'],
+    })) as { id: number } | null;
+    if (staff) throw new AdminPlanRefusal(403, 'No podés expulsar ni banear al staff de la comunidad.');
     return player;
   }
 
@@ -135,8 +142,7 @@ export function createAdminPlanService({ strapi, bans }: { strapi: Core.Strapi; 
 
     /** `kick #<uid>` on the admin's server, recorded as theirs in the staff audit log. */
     async kick(admin: AdminPlanMember, uid: number, reason: string | null): Promise<AdminPlanServerView> {
-      const player = await playerNow(admin.server.id, uid);
-      if (player.steamId === admin.steamId) throw new AdminPlanRefusal(400, 'No podés expulsarte a vos mismo.');
+      const player = await targetNow(admin, uid);
       const target = await rconTargetOf(strapi, admin.server.id);
       const outcome = target
         ? await sendRconCommands(target.server, [`kick #${player.uid} "${KICK_MESSAGE}"`], {
@@ -164,8 +170,7 @@ export function createAdminPlanService({ strapi, bans }: { strapi: Core.Strapi; 
       admin: AdminPlanMember,
       request: { uid: number; minutes: number; reason: string },
     ): Promise<AdminPlanServerView & { banDocumentId: string }> {
-      const player = await playerNow(admin.server.id, request.uid);
-      if (player.steamId === admin.steamId) throw new AdminPlanRefusal(400, 'No podés banearte a vos mismo.');
+      const player = await targetNow(admin, request.uid);
       const banDocumentId = await bans.createByStaff(
         { userId: admin.userId, name: admin.name, steamId: admin.steamId },
         {

@@ -105,6 +105,21 @@ type BanDecisionOf<K extends BanDecision['kind']> = Extract<BanDecision, { kind:
 async function recordBan(trx: Knex.Transaction, ban: BanTable, decision: BanDecisionOf<'ban'>, result: BanWrite) {
   const c = ban.columns;
   const expiresAt = decision.durationSeconds === null ? null : new Date(decision.at + decision.durationSeconds * 1000);
+  // The engine's line of a ban the site sent (a staff or Admin plan ban, its own server's or community-wide, delivered
+  // with banid whenever the server answered) is that ban applied, not a second one.
+  if (decision.source === 'engine') {
+    const sent = (await trx(ban.table)
+      .where(c.playerSteamId, decision.steamId)
+      .where(c.source, 'staff')
+      .whereNull(c.liftedAt)
+      .where((where) => where.where(c.serverDocumentId, decision.serverDocumentId).orWhere(c.communityWide, true))
+      .where((where) => where.whereNull(c.expiresAt).orWhere(c.expiresAt, '>', new Date(decision.at)))
+      .first({ id: 'id' })) as { id: unknown } | undefined;
+    if (sent) {
+      result.merged += 1;
+      return;
+    }
+  }
   const twin = (await trx(ban.table)
     .where(c.playerSteamId, decision.steamId)
     .where(c.serverDocumentId, decision.serverDocumentId)

@@ -136,6 +136,27 @@ it('nobody but a live, unsuspended Admin member gets the panel, and never on ano
   expectSpanishError(await api.post('/admin-plan/kick', { token: admin.jwt, body: { uid: '1; quit' } }), 400);
   expectSpanishError(await api.post('/admin-plan/kick', { token: admin.jwt, body: { uid: 1, extra: true } }), 400);
 
+  // Never the community's staff, nor themselves.
+  const [staff] = await db.query<{ steam_id: string }>(
+    "UPDATE up_users SET steam_id = 'STEAM_0:1:4644644', steam_id_verified_at = now() WHERE username = 'admin' RETURNING steam_id",
+  );
+  const onTheirs = simulator.servers[1];
+  const staffOnline = onTheirs.connectPlayer(staff.steam_id, 'El Admin');
+  const selfOnline = onTheirs.connectPlayer('STEAM_0:0:4444444', 'Yo');
+  expectSpanishError(
+    await api.post('/admin-plan/kick', { token: admin.jwt, body: { uid: staffOnline!.uid } }),
+    403,
+    /staff de la comunidad/,
+  );
+  expectSpanishError(
+    await api.post('/admin-plan/ban', {
+      token: admin.jwt,
+      body: { uid: selfOnline!.uid, minutes: 5, reason: 'Pruebo' },
+    }),
+    400,
+    /vos mismo/,
+  );
+
   const suspended = await api.post(`/membership/staff/members/${admin.membershipId}/suspend-privileges`, {
     token: staffJwt,
     body: { reason: 'Abuso del panel' },

@@ -85,6 +85,33 @@ describe('staff bans', () => {
     expect(origin.isBanned('STEAM_0:0:8000011')).toBe(true);
   });
 
+  it("the server's own Banid line for a ban the site sent is that ban applied, not a second one", async () => {
+    const origin = simulator.servers[0];
+    origin.startLogging({ host: '127.0.0.1', port: cms.logPort }, cms.logSecretOf(0));
+    try {
+      const [first] = (await api.get('/servers?pagination[pageSize]=1&sort=id:asc')).body.data as {
+        documentId: string;
+      }[];
+      // On the server, so the engine kicks them and logs its Banid line.
+      expect(origin.connectPlayer('STEAM_0:1:8000021', 'Griefer')?.refused).toBe(false);
+      const created = await api.post('/bans', {
+        body: newBan({ steamId: 'STEAM_0:1:8000021', server: first.documentId, minutes: 60 }),
+        token: tokens.admin,
+      });
+      expect(created.status).toBe(201);
+      await waitFor(() => origin.isBanned('STEAM_0:1:8000021'), { what: 'the ban applied over rcon' });
+      // A proven line after the delivery's: once it is read, the Banid line before it was read too.
+      origin.logLine('Banid: "Testigo<9><STEAM_0:0:8000022><>" was banned "for 5.00 minutes" by "Console"');
+      await waitFor(async () => (await api.get('/bans?q=STEAM_0:0:8000022')).body.data.length > 0, {
+        what: 'the witness ban read from the log',
+      });
+      const bans = (await api.get('/bans?q=STEAM_0:1:8000021')).body.data as { documentId: string }[];
+      expect(bans.map((one) => one.documentId)).toEqual([created.body.data.documentId]);
+    } finally {
+      origin.stopLogging();
+    }
+  });
+
   it('a staff member bans, then lifts: the list shows it (never the note), the audit log keeps both with before and after', async () => {
     const created = await api.post('/bans', { body: newBan(), token: tokens.admin });
     expect(created.status).toBe(201);

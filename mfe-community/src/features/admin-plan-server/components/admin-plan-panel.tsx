@@ -17,7 +17,7 @@ import { queryKeys, queryView, useQuery, useQueryClient } from '@cs16ar/shared/d
 import { formatDateTime } from '@cs16ar/shared/format';
 import { Select } from '@cs16ar/shared/form';
 import { formatBanLength } from '../../bans';
-import { Card, CardActions, CardList } from '../../../components/card-list';
+import { Card, CardActions, CardList, CardTop } from '../../../components/card-list';
 import { LoadingBlocks } from '../../../components/loading-blocks';
 import { adminPlanServerQuery, banPlayer, kickPlayer } from '../api/admin-plan';
 
@@ -106,39 +106,43 @@ function PlayerRow({
 
   return (
     <Card>
-      <strong>{player.name}</strong>
-      <p>
-        {player.frags} frags · {player.time} jugando · {player.steamId}
-      </p>
-      <CardActions>
-        {mode === 'idle' && (
-          <>
-            <Button $variant="secondary" $size="sm" disabled={busy} onClick={() => setMode('kick')}>
-              Expulsar
-            </Button>
-            <Button $variant="danger" $size="sm" disabled={busy} onClick={() => setMode('ban')}>
-              Banear
-            </Button>
-          </>
-        )}
-        {mode === 'kick' && (
-          <>
-            <Button
-              $variant="danger"
-              $size="sm"
-              disabled={busy}
-              onClick={() =>
-                void act(() => kickPlayer(player.uid), `Expulsaste a ${player.name}.`).then(() => setMode('idle'))
-              }
-            >
-              Sí, expulsar a {player.name}
-            </Button>
-            <Button $variant="ghost" $size="sm" disabled={busy} onClick={() => setMode('idle')}>
-              Cancelar
-            </Button>
-          </>
-        )}
-      </CardActions>
+      <CardTop>
+        <div>
+          <strong>{player.name}</strong>
+          <p>
+            {player.frags} frags · {player.time} jugando · {player.steamId}
+          </p>
+        </div>
+        <CardActions>
+          {mode === 'idle' && (
+            <>
+              <Button $variant="secondary" $size="sm" disabled={busy} onClick={() => setMode('kick')}>
+                Expulsar
+              </Button>
+              <Button $variant="danger" $size="sm" disabled={busy} onClick={() => setMode('ban')}>
+                Banear
+              </Button>
+            </>
+          )}
+          {mode === 'kick' && (
+            <>
+              <Button
+                $variant="danger"
+                $size="sm"
+                disabled={busy}
+                onClick={() =>
+                  void act(() => kickPlayer(player.uid), `Expulsaste a ${player.name}.`).then(() => setMode('idle'))
+                }
+              >
+                Sí, expulsar a {player.name}
+              </Button>
+              <Button $variant="ghost" $size="sm" disabled={busy} onClick={() => setMode('idle')}>
+                Cancelar
+              </Button>
+            </>
+          )}
+        </CardActions>
+      </CardTop>
       {mode === 'ban' && (
         <BanForm
           noValidate
