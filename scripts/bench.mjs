@@ -14,9 +14,10 @@
 //                                  time), pages (Lighthouse, axe, JavaScript), routes (route changes), cms
 //                                  (autocannon), sse, logs (game-log ingestion), bans (ban lines applied per second
 //                                  from 26 servers at once, and from a ban line over UDP to GET /api/bans),
-//                                  memberships (MercadoPago notifications processed per second), cluster
+//                                  memberships (MercadoPago notifications processed per second), privileges (from a
+//                                  payment approved to the game server's Login line, p50/p99), cluster
 //                                  (every read at once while the poller writes, one CMS and two behind a load
-//                                  balancer). sse, logs, bans, memberships and cluster boot CMSs of their own: with only those,
+//                                  balancer). sse, logs, bans, memberships, privileges and cluster boot CMSs of their own: with only those,
 //                                  the site is neither built nor started
 //   npm run bench -- --only pages --page /servidores --page /ayuda   only those pages (names as printed)
 //   npm run bench -- --no-build    measure the builds already in dist/
@@ -45,7 +46,7 @@ import { axe, firstLoadJs, lighthouse, routeChangeTime, withBrowser } from './be
 import { autocannonCli, ensureBenchTools } from './bench/tools.mjs';
 import { cpuQuotaPrefix } from './bench/cpu-quota.mjs';
 
-const parts = ['startup', 'pages', 'routes', 'cms', 'sse', 'logs', 'bans', 'memberships', 'cluster'];
+const parts = ['startup', 'pages', 'routes', 'cms', 'sse', 'logs', 'bans', 'memberships', 'privileges', 'cluster'];
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -284,6 +285,20 @@ function measureMemberships() {
 }
 const membershipNotifications = only.has('memberships') ? measureMemberships() : null;
 
+// From a payment approved at MercadoPago to the member's game server logging them in (issue 44), with the game hosts'
+// sync every minute as in production (cms/scripts/bench-privileges.js).
+function measurePrivileges() {
+  console.log('› Privilegios: del pago aprobado al Login del servidor (sincronización cada minuto)...');
+  const run = spawnSync(process.execPath, [path.join(cmsDir, 'scripts', 'bench-privileges.js'), '--json'], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const line = run.stdout.split('\n').find((text) => text.startsWith('BENCH_PRIVILEGES '));
+  if (!line) throw new Error(`the privileges benchmark failed:\n${run.stdout.slice(-2000)}${run.stderr.slice(-2000)}`);
+  return JSON.parse(line.slice('BENCH_PRIVILEGES '.length));
+}
+const privilegeWaits = only.has('privileges') ? measurePrivileges() : null;
+
 const lines = [];
 if (rows.length) {
   lines.push(
@@ -369,6 +384,15 @@ if (membershipNotifications) {
     `| Notificaciones de MercadoPago (${result.members} socios × ${result.months} cobros, cada pago avisado 3 veces, ${result.database}) | enviadas | procesadas/s | perdidas | otorgadas dos veces |`,
     '| --- | --- | --- | --- | --- |',
     `| notificaciones | ${result.sent} | ${result.perSecond} | ${result.lost} | ${result.grantedTwice} |`,
+  );
+}
+if (privilegeWaits) {
+  const result = privilegeWaits;
+  lines.push(
+    '',
+    `| Del pago aprobado al Login del servidor (${result.members} socios, los servidores sincronizan cada ${result.syncSeconds} s) | p50 | p99 | máx |`,
+    '| --- | --- | --- | --- |',
+    `| espera | ${result.p50} s | ${result.p99} s | ${result.max} s |`,
   );
 }
 for (const run of cluster?.runs ?? []) {
