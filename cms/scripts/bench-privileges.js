@@ -3,7 +3,7 @@
 // from the payment approved at MercadoPago to their simulated game server's AMX Mod X logging them in (issue 44). A
 // seeded CMS with the MercadoPago stand-in and the simulator, whose game hosts run game-server/sync-users-ini.sh every
 // `--sync-seconds` (60: the cron minute of docs/production.md). `--members` players are on a server, their Steam ID
-// verified; their payments are approved at random moments over one sync period (payments do not wait for the cron);
+// verified (each on one of the servers that answer); their payments are approved at random moments over one sync period (payments do not wait for the cron);
 // each wait ends when the CMS has read the server's `Login:` line (privilege_confirmations). p50, p99 and max.
 //   --members N   players (default 20)     --sync-seconds N   the game hosts' period (default 60)
 //   --json        the figures as one `BENCH_PRIVILEGES {...}` line (the root bench reads it)
@@ -63,14 +63,23 @@ async function main() {
   sandbox.setWebhookUrl(`${cms.url}/api/membership/webhook`);
   const db = await openDatabase(cms);
   try {
-    log(`› ${MEMBERS} players on a simulated server buy Premium; the game hosts sync every ${SYNC_MS / 1000} s...`);
+    log(`› ${MEMBERS} players on the simulated servers buy Premium; the game hosts sync every ${SYNC_MS / 1000} s...`);
     const members = [];
-    const say = (member) =>
-      post(`http://127.0.0.1:${controlPort}/servers/${basePort}/say`, {
-        steamId: member.steamId,
-        name: member.name,
-        text: 'hola',
-      });
+    // Members spread over the servers that answer; a server still starting its log, or full for a moment, is asked
+    // again (409).
+    const answering = COMMUNITY_SERVERS.flatMap((server, index) => (server.simulatedDown ? [] : [basePort + index]));
+    const say = async (member) => {
+      for (let attempt = 1; ; attempt += 1) {
+        const response = await fetch(`http://127.0.0.1:${controlPort}/servers/${member.port}/say`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ steamId: member.steamId, name: member.name, text: 'hola' }),
+        });
+        if (response.ok) return;
+        if (response.status !== 409 || attempt === 50) throw new Error(`say on ${member.port}: ${response.status}`);
+        await sleep(200);
+      }
+    };
     for (let i = 0; i < MEMBERS; i += 1) {
       const username = `priv${i}${Date.now().toString(36)}`;
       const { jwt, user } = await post(`${cms.url}/api/auth/local/register`, {
@@ -85,11 +94,13 @@ async function main() {
         user.id,
       ]);
       // On the first server now: AMX Mod X logs a member in when it reloads its admins.
-      await say({ steamId, name: `Socio ${i}` });
+      const port = answering[i % answering.length];
+      await say({ steamId, name: `Socio ${i}`, port });
       const { data } = await post(`${cms.url}/api/membership/checkout`, { plan: 'premium' }, jwt);
       members.push({
         steamId,
         name: `Socio ${i}`,
+        port,
         preapprovalId: /\/checkout\/([0-9a-f]{32})$/.exec(data.checkoutUrl)[1],
       });
     }
