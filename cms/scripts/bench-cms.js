@@ -158,6 +158,18 @@ async function bootCms(extraEnv, { onOutput = () => undefined, shareWith = null 
   };
 }
 
+// A JSON POST that must succeed (the benches' players, the stand-in's controls): the answer parsed.
+async function postJson(url, body, token) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
 // SQL on a running bench CMS's database (reads, and the samples a month of polling would have written).
 async function openDatabase(cms) {
   const { Client } = require('pg');
@@ -209,4 +221,4 @@ async function bootLogStream({ sources, rate, env = {} }) {
   };
 }
 
-module.exports = { bootCms, bootLogStream, freeTcpPort, freeUdpBase, freeUdpPort, openDatabase, sleep };
+module.exports = { bootCms, bootLogStream, freeTcpPort, freeUdpBase, freeUdpPort, openDatabase, postJson, sleep };

@@ -11,7 +11,7 @@ const path = require('node:path');
 const { randomBytes } = require('node:crypto');
 const { parseArgs } = require('node:util');
 const { APP_DIR, ensureBuild } = require('./ensure-build');
-const { bootCms, openDatabase, sleep } = require('./bench-cms');
+const { bootCms, openDatabase, postJson: post, sleep } = require('./bench-cms');
 
 const { values: options } = parseArgs({
   options: {
@@ -23,17 +23,6 @@ const { values: options } = parseArgs({
 const MEMBERS = Number(options.members);
 const MONTHS = Number(options.months);
 const log = (text) => (options.json ? process.stderr : process.stdout).write(`${text}\n`);
-
-async function post(url, body, token) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
 
 async function waitUntil(check, timeoutMs, what) {
   const deadline = Date.now() + timeoutMs;

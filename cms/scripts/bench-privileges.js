@@ -13,7 +13,7 @@ const path = require('node:path');
 const { randomBytes } = require('node:crypto');
 const { parseArgs } = require('node:util');
 const { APP_DIR, ensureBuild } = require('./ensure-build');
-const { bootCms, freeTcpPort, freeUdpBase, openDatabase, sleep } = require('./bench-cms');
+const { bootCms, freeTcpPort, freeUdpBase, openDatabase, postJson: post, sleep } = require('./bench-cms');
 
 const { values: options } = parseArgs({
   options: {
@@ -25,17 +25,6 @@ const { values: options } = parseArgs({
 const MEMBERS = Number(options.members);
 const SYNC_MS = Number(options['sync-seconds']) * 1000;
 const log = (text) => (options.json ? process.stderr : process.stdout).write(`${text}\n`);
-
-async function post(url, body, token) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 

@@ -2,6 +2,17 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { mediaUp } from '@cs16ar/shared';
 
+/** Two columns on a wide screen, the main one wider (/admin: the form or the players, beside the latest or one's own). */
+export const SplitLayout = styled.div`
+  display: grid;
+  gap: 24px;
+
+  ${mediaUp('lg')} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
 /** A page of the Comunidad section: a centred column; `$narrow` for reading (a post, the rules). */
 export const PageColumn = styled.div<{ $narrow?: boolean }>`
   max-width: ${({ $narrow, theme }) => ($narrow ? '820px' : theme.layout.maxWidth)};

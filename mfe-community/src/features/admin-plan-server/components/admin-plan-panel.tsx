@@ -6,7 +6,6 @@ import {
   ButtonLink,
   errorMessage,
   Link,
-  mediaUp,
   paths,
   useSession,
   type AdminPlanAction,
@@ -18,6 +17,7 @@ import { formatDateTime } from '@cs16ar/shared/format';
 import { Select } from '@cs16ar/shared/form';
 import { formatBanLength } from '../../bans';
 import { Card, CardActions, CardList, CardTop } from '../../../components/card-list';
+import { SplitLayout } from '../../../components/community-page';
 import { LoadingBlocks } from '../../../components/loading-blocks';
 import { adminPlanServerQuery, banPlayer, kickPlayer } from '../api/admin-plan';
 
@@ -34,15 +34,7 @@ const BAN_LENGTHS = [
   { minutes: 10080, label: '7 días' },
 ] as const;
 
-const Layout = styled.div`
-  display: grid;
-  gap: 24px;
-
-  ${mediaUp('lg')} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-
+const Layout = styled(SplitLayout)`
   h2 {
     margin: 0 0 12px;
     font-size: 1.25rem;

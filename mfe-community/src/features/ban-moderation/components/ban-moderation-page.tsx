@@ -6,7 +6,6 @@ import {
   ButtonLink,
   errorMessage,
   Link,
-  mediaUp,
   pageHeads,
   paths,
   usePageMeta,
@@ -21,7 +20,7 @@ import { BanStateBadge, bansQuery, formatBanLength, playerLabel } from '../../ba
 import { MembershipStaffSection } from '../../membership-staff';
 import { Card, CardActions, CardList, CardTop } from '../../../components/card-list';
 import { LoadingBlocks } from '../../../components/loading-blocks';
-import { PageColumn, PageHeader } from '../../../components/community-page';
+import { PageColumn, PageHeader, SplitLayout } from '../../../components/community-page';
 import { liftBan } from '../api/ban-moderation';
 import { BAN_ACTION_FAILED } from './ban-actions-panel';
 import { NewBanForm } from './new-ban-form';
@@ -29,16 +28,6 @@ import { NewBanForm } from './new-ban-form';
 export const LATEST_BANS_FAILED = 'No pudimos cargar los últimos baneos. Revisá tu conexión e intentá de nuevo.';
 const LATEST_BANS_REFRESH_MS = 30_000;
 const FIRST_PAGE = { q: null, state: null, server: null, days: null, page: 1 } as const;
-
-const Layout = styled.div`
-  display: grid;
-  gap: 24px;
-
-  ${mediaUp('lg')} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-`;
 
 const Side = styled.section`
   display: grid;
@@ -173,10 +162,10 @@ export function BanModerationPage() {
           Lista pública de baneos
         </ButtonLink>
       </Links>
-      <Layout>
+      <SplitLayout>
         <NewBanForm />
         <LatestBans />
-      </Layout>
+      </SplitLayout>
       <MembershipStaffSection />
     </PageColumn>
   );

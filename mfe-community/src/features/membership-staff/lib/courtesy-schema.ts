@@ -9,6 +9,17 @@ export const MAX_COURTESY_DAYS = 365;
 export const MIN_REASON_LENGTH = 3;
 export const MAX_REASON_LENGTH = 300;
 
+/** A staff action's reason as the CMS wants it (3–300 characters); `missing`, what to say when there is none. */
+export function staffReason(missing: string) {
+  return yup
+    .string()
+    .trim()
+    .default('')
+    .required(missing)
+    .min(MIN_REASON_LENGTH, `El motivo tiene que tener al menos ${MIN_REASON_LENGTH} caracteres.`)
+    .max(MAX_REASON_LENGTH, `El motivo puede tener hasta ${MAX_REASON_LENGTH} caracteres.`);
+}
+
 export const courtesySchema = yup.object({
   username: yup.string().trim().default('').required('Ingresá el nombre de usuario del jugador.'),
   plan: yup
@@ -24,13 +35,7 @@ export const courtesySchema = yup.object({
       `Ingresá los días con un número entero de 1 a ${MAX_COURTESY_DAYS}.`,
       (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_COURTESY_DAYS,
     ),
-  reason: yup
-    .string()
-    .trim()
-    .default('')
-    .required('Escribí el motivo de la cortesía.')
-    .min(MIN_REASON_LENGTH, `El motivo tiene que tener al menos ${MIN_REASON_LENGTH} caracteres.`)
-    .max(MAX_REASON_LENGTH, `El motivo puede tener hasta ${MAX_REASON_LENGTH} caracteres.`),
+  reason: staffReason('Escribí el motivo de la cortesía.'),
 });
 
 export type CourtesyValues = yup.InferType<typeof courtesySchema>;
