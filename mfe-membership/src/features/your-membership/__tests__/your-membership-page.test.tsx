@@ -320,6 +320,17 @@ describe('/tu-membresia: the privileges in the game', () => {
     expect(within(card).queryByRole('combobox')).not.toBeInTheDocument();
   });
 
+  it('shows a courtesy as one: no price, no renewal, no plan change', async () => {
+    const courtesy: MembershipView = { ...active, amount: 0, nextCharge: null, upgrade: null, payments: [] };
+    server.use(http.get(apiPath('/membership/me'), () => HttpResponse.json({ data: courtesy })));
+    renderPage();
+
+    expect(await screen.findByText(/^Cortesía del staff: tenés el plan hasta el .+, sin cargo\.$/)).toBeInTheDocument();
+    expect(screen.getByText('Cortesía, sin cargo')).toBeInTheDocument();
+    expect(screen.queryByText(/Se renueva sola/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cambiar de plan' })).not.toBeInTheDocument();
+  });
+
   it('says when staff suspended the privileges, and why', async () => {
     server.use(
       http.get(apiPath('/membership/me'), () => HttpResponse.json({ data: active })),

@@ -93,10 +93,15 @@ const TableScroll = styled.div`
   }
 `;
 
+// Days of a plan staff gave (nothing charged, nothing renews): no price, no plan change through MercadoPago.
+const isCourtesy = (membership: MembershipView) => membership.amount === 0;
+
 function accessLine(membership: MembershipView): string | null {
   const until = formatDate(membership.periodEnd);
   switch (membership.state) {
     case 'active':
+      if (isCourtesy(membership))
+        return until ? `Cortesía del staff: tenés el plan hasta el ${until}, sin cargo.` : null;
       return until ? `Se renueva sola el ${until}.` : null;
     case 'cancelled':
       return until ? `Cancelaste tu membresía: conservás el acceso hasta el ${until}.` : null;
@@ -279,7 +284,7 @@ function MembershipDetails({ membership, onChanged }: { membership: MembershipVi
         <p>{accessLine(membership)}</p>
         <Facts>
           <dt>Precio</dt>
-          <dd>{formatPesos(membership.amount)} / mes</dd>
+          <dd>{isCourtesy(membership) ? 'Cortesía, sin cargo' : `${formatPesos(membership.amount)} / mes`}</dd>
           {membership.nextCharge && (
             <>
               <dt>Próximo cobro</dt>
@@ -308,7 +313,9 @@ function MembershipDetails({ membership, onChanged }: { membership: MembershipVi
       {membership.plan === 'admin' && ['active', 'past_due', 'cancelled', 'paused'].includes(membership.state) && (
         <AdminServerCard membership={membership} />
       )}
-      {membership.state === 'active' && <ChangePlan membership={membership} onChanged={onChanged} />}
+      {membership.state === 'active' && !isCourtesy(membership) && (
+        <ChangePlan membership={membership} onChanged={onChanged} />
+      )}
       <Card $padded as="section" aria-labelledby="membership-payments">
         <h2 id="membership-payments">Pagos</h2>
         <Payments membership={membership} />
