@@ -106,7 +106,7 @@ describe('route table (docs/product.md §2)', () => {
     expect(screen.queryByText('Próximamente')).not.toBeInTheDocument();
   });
 
-  it("/admin is mfe-community's moderation page, for the staff only", async () => {
+  it("/admin is mfe-community's moderation page for the staff", async () => {
     renderAt('/admin', { jwt: 't', user: makeUser({ staffRole: 'moderator' }) });
 
     expect(
@@ -114,8 +114,14 @@ describe('route table (docs/product.md §2)', () => {
     ).toBeInTheDocument();
   });
 
-  it('/admin sends a paid admin who is not on the staff home', async () => {
-    const { location } = renderAt('/admin', { jwt: 't', user: makeUser({ userType: 'admin' }) });
+  it("/admin opens for a paid admin who is not on the staff (their server's panel), and sends a premium member home", async () => {
+    const admin = renderAt('/admin', { jwt: 't', user: makeUser({ userType: 'admin' }) });
+    expect(
+      await screen.findByRole('heading', { name: 'Página remota mfe_community/BanModerationPage' }),
+    ).toBeInTheDocument();
+    admin.unmount();
+
+    const { location } = renderAt('/admin', { jwt: 't', user: makeUser({ userType: 'premium' }) });
     await waitFor(() => expect(location()).toBe('/'));
   });
 
