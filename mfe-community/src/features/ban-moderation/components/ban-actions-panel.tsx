@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
@@ -186,6 +186,12 @@ function StaffBanActions({ ban }: { ban: Ban }) {
         ? PENDING_REFRESH_MS
         : live.refetchInterval(query),
   });
+  // The page's own line ("aplicado en N de M") is the ban's answer, read again on each live event: when the
+  // deliveries read here move (their polling does not wait for an event that may come late), it is read again too.
+  const applied = audit.data?.deliveries.filter((delivery) => delivery.state === 'aplicado').length;
+  useEffect(() => {
+    if (applied !== undefined) void client.invalidateQueries({ queryKey: queryKeys.bans.detail(ban.documentId) });
+  }, [applied, ban.documentId, client]);
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [confirmingLift, setConfirmingLift] = useState(false);
   const [busy, setBusy] = useState<'lift' | 'community-wide' | null>(null);
