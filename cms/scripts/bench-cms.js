@@ -221,4 +221,44 @@ async function bootLogStream({ sources, rate, env = {} }) {
   };
 }
 
-module.exports = { bootCms, bootLogStream, freeTcpPort, freeUdpBase, freeUdpPort, openDatabase, postJson, sleep };
+// The CMS of a payments benchmark (bench-memberships.js, bench-privileges.js): the MercadoPago stand-in
+// (mercadopago-sandbox) with fresh credentials, and a CMS that charges through it and is notified by it.
+async function bootPayingCms(env = {}) {
+  const { startMercadoPagoSandbox } = require(path.join(APP_DIR, 'dist', 'mercadopago-sandbox', 'sandbox.js'));
+  const accessToken = `TEST-${randomBytes(12).toString('hex')}`;
+  const webhookSecret = randomBytes(24).toString('hex');
+  const sandbox = await startMercadoPagoSandbox({ accessToken, webhookSecret, deliveryAttempts: 8 });
+  const cms = await bootCms({
+    MERCADOPAGO_API_URL: sandbox.url,
+    MERCADOPAGO_ACCESS_TOKEN: accessToken,
+    MERCADOPAGO_WEBHOOK_SECRET: webhookSecret,
+    // Every player of the bench registers from 127.0.0.1.
+    REGISTRATION_RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    ...env,
+  });
+  sandbox.setWebhookUrl(`${cms.url}/api/membership/webhook`);
+  const db = await openDatabase(cms);
+  return {
+    cms,
+    sandbox,
+    db,
+    async close() {
+      await db.close();
+      await cms.stop();
+      await sandbox.close();
+    },
+  };
+}
+
+module.exports = {
+  bootCms,
+  bootLogStream,
+  bootPayingCms,
+  freeTcpPort,
+  freeUdpBase,
+  freeUdpPort,
+  openDatabase,
+  postJson,
+  sleep,
+};

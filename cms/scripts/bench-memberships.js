@@ -7,11 +7,9 @@
 // exactly 1 + months approved payments and a period end exactly that many months after the first.
 //   --members N   players (default 40)        --months N   monthly charges each (default 3)
 //   --json        the figures as one `BENCH_MEMBERSHIPS {...}` line (the root bench reads it)
-const path = require('node:path');
-const { randomBytes } = require('node:crypto');
 const { parseArgs } = require('node:util');
-const { APP_DIR, ensureBuild } = require('./ensure-build');
-const { bootCms, openDatabase, postJson: post, sleep } = require('./bench-cms');
+const { ensureBuild } = require('./ensure-build');
+const { bootPayingCms, postJson: post, sleep } = require('./bench-cms');
 
 const { values: options } = parseArgs({
   options: {
@@ -38,20 +36,7 @@ const count = async (db, sql, params = []) => Number(Object.values((await db.que
 
 async function main() {
   ensureBuild({ admin: false });
-  const { startMercadoPagoSandbox } = require(path.join(APP_DIR, 'dist', 'mercadopago-sandbox', 'sandbox.js'));
-  const accessToken = `TEST-${randomBytes(12).toString('hex')}`;
-  const webhookSecret = randomBytes(24).toString('hex');
-  const sandbox = await startMercadoPagoSandbox({ accessToken, webhookSecret, deliveryAttempts: 8 });
-  const cms = await bootCms({
-    MERCADOPAGO_API_URL: sandbox.url,
-    MERCADOPAGO_ACCESS_TOKEN: accessToken,
-    MERCADOPAGO_WEBHOOK_SECRET: webhookSecret,
-    REGISTRATION_RATE_LIMIT_MAX: '100000',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    GAME_SERVER_SIMULATOR: 'false',
-  });
-  sandbox.setWebhookUrl(`${cms.url}/api/membership/webhook`);
-  const db = await openDatabase(cms);
+  const { cms, sandbox, db, close } = await bootPayingCms({ GAME_SERVER_SIMULATOR: 'false' });
   try {
     log(`› ${MEMBERS} players buy Premium through the stand-in...`);
     const members = [];
@@ -153,9 +138,7 @@ async function main() {
       );
     }
   } finally {
-    await db.close();
-    await cms.stop();
-    await sandbox.close();
+    await close();
   }
 }
 

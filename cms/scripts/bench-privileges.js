@@ -10,10 +10,9 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { randomBytes } = require('node:crypto');
 const { parseArgs } = require('node:util');
 const { APP_DIR, ensureBuild } = require('./ensure-build');
-const { bootCms, freeTcpPort, freeUdpBase, openDatabase, postJson: post, sleep } = require('./bench-cms');
+const { bootPayingCms, freeTcpPort, freeUdpBase, postJson: post, sleep } = require('./bench-cms');
 
 const { values: options } = parseArgs({
   options: {
@@ -30,27 +29,16 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 async function main() {
   ensureBuild({ admin: false });
-  const { startMercadoPagoSandbox } = require(path.join(APP_DIR, 'dist', 'mercadopago-sandbox', 'sandbox.js'));
   const { COMMUNITY_SERVERS } = require(path.join(APP_DIR, 'dist', 'src', 'community', 'servers.js'));
-  const accessToken = `TEST-${randomBytes(12).toString('hex')}`;
-  const webhookSecret = randomBytes(24).toString('hex');
-  const sandbox = await startMercadoPagoSandbox({ accessToken, webhookSecret, deliveryAttempts: 8 });
   const basePort = await freeUdpBase(COMMUNITY_SERVERS.length);
   const controlPort = await freeTcpPort();
   const configsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-amx-configs-'));
-  const cms = await bootCms({
-    MERCADOPAGO_API_URL: sandbox.url,
-    MERCADOPAGO_ACCESS_TOKEN: accessToken,
-    MERCADOPAGO_WEBHOOK_SECRET: webhookSecret,
-    REGISTRATION_RATE_LIMIT_MAX: '100000',
-    AUTH_RATE_LIMIT_MAX: '100000',
+  const { cms, sandbox, db, close } = await bootPayingCms({
     SIMULATOR_BASE_PORT: String(basePort),
     SIMULATOR_CONTROL_PORT: String(controlPort),
     SIMULATOR_AMX_CONFIGS_DIR: configsDir,
     SIMULATOR_USERS_INI_SYNC_MS: String(SYNC_MS),
   });
-  sandbox.setWebhookUrl(`${cms.url}/api/membership/webhook`);
-  const db = await openDatabase(cms);
   try {
     log(`› ${MEMBERS} players on the simulated servers buy Premium; the game hosts sync every ${SYNC_MS / 1000} s...`);
     const members = [];
@@ -121,9 +109,7 @@ async function main() {
     if (options.json) process.stdout.write(`BENCH_PRIVILEGES ${JSON.stringify(result)}\n`);
     else log(`payment approved → Login line: p50 ${result.p50} s, p99 ${result.p99} s, max ${result.max} s`);
   } finally {
-    await db.close();
-    await cms.stop();
-    await sandbox.close();
+    await close();
     fs.rmSync(configsDir, { recursive: true, force: true });
   }
 }
