@@ -22,7 +22,8 @@ export type LimitName =
   | 'upload'
   | 'serverQuery'
   | 'steamLinkCode'
-  | 'serverKey';
+  | 'serverKey'
+  | 'adminPlanAction';
 
 type LimitSpec = { points: number; durationSeconds: number };
 
@@ -51,6 +52,8 @@ export function limitSpecs(): Record<LimitName, LimitSpec> {
     // Wrong or missing game-server keys from one address (GET /api/game-server/users-ini and /applied): past the
     // limit the address waits out the minute, whatever key it sends (src/game-servers/privileges).
     serverKey: { points: positiveInt('SERVER_KEY_FAILURE_MAX', 30), durationSeconds: 60 },
+    // Kicks and bans one Admin-plan member may send from their panel (each is rcon to their game server).
+    adminPlanAction: { points: positiveInt('ADMIN_PLAN_ACTION_LIMIT', 30), durationSeconds: 60 },
     // Profile pictures one signed-in user may send (each is decoded and resized several times).
     upload: { points: positiveInt('UPLOAD_RATE_LIMIT_MAX', 20), durationSeconds: 3600 },
     // POST /api/serverlist/query per admin (each one sends UDP to a game server).

@@ -14,6 +14,7 @@ import {
 } from '@cs16ar/contracts';
 import { eventBus } from '../cluster/event-bus';
 import { intFromEnv } from '../env/int-from-env';
+import { Refusal } from '../http/refusal';
 import { siteUrl } from '../env/site-url';
 import { jobQueue, type JobSpec } from '../jobs/job-queue';
 import { accountChanges } from '../live-events/account-changes';
@@ -78,15 +79,8 @@ const REPRICE_JOB = 'memberships-reprice-at-mercadopago';
 export const NOTIFICATION_TOPICS = ['payment', 'subscription_preapproval', 'subscription_authorized_payment'] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
-// Refusals the controllers turn into 4xx/503 with these (Spanish) messages.
-export class MembershipRefusal extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409 | 503,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+// Refusals the controllers turn into 4xx/503 with these (Spanish) messages (src/http/refusal.ts).
+export class MembershipRefusal extends Refusal {}
 
 const UNAVAILABLE = 'MercadoPago no responde en este momento. Probá de nuevo en unos minutos.';
 const NOT_CONFIGURED = 'Los pagos con MercadoPago no están configurados en este sitio.';

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import type { AdminPlanAction, AdminPlanServerView } from '@cs16ar/contracts';
+import { Refusal } from '../../http/refusal';
 import { holdsPrivileges } from '../../memberships/membership-rules';
 import { liveSubscriptionOf, suspensionsOf } from '../../memberships/membership-store';
 import { recordStaffAction, STAFF_AUDIT_TABLE } from '../../staff-audit/staff-audit-log';
@@ -17,15 +19,8 @@ export const MAX_ADMIN_PLAN_BAN_MINUTES = 7 * 24 * 60;
 const KICK_MESSAGE = 'Expulsado por un admin del servidor';
 const LATEST_ACTIONS = 20;
 
-/** A refusal said to the admin: its HTTP status and Spanish message. */
-export class AdminPlanRefusal extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 409 | 503,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** A refusal said to the admin: its HTTP status and Spanish message (src/http/refusal.ts). */
+export class AdminPlanRefusal extends Refusal {}
 
 export type AdminPlanMember = {
   userId: number;
@@ -35,6 +30,11 @@ export type AdminPlanMember = {
 };
 
 const UNANSWERED = 'Tu servidor no responde a rcon en este momento. Probá de nuevo en unos minutos.';
+// How long one `status` answer serves every open panel of that server (each polls every 15 s) and the kick or ban
+// that follows a look at it: one rcon read per server per few seconds, however many admins and tabs are open.
+const STATUS_FRESH_MS = 5000;
+
+type PlayersRead = { players: StatusPlayer[] } | { error: string };
 
 // The Admin plan's panel (issue 44): the member's own server, its players (rcon `status`), a kick and a ban of at
 // most seven days sent in their name, and their own actions. Community-wide bans, lifting bans and appeals stay
@@ -42,17 +42,30 @@ const UNANSWERED = 'Tu servidor no responde a rcon en este momento. Probá de nu
 export function createAdminPlanService({ strapi, bans }: { strapi: Core.Strapi; bans: BanService }) {
   const knex = (): Knex => strapi.db.connection;
 
-  async function playersOn(serverId: string): Promise<{ players: StatusPlayer[] } | { error: string }> {
-    const target = await rconTargetOf(strapi, serverId);
-    if (!target) return { error: 'Tu servidor todavía no tiene rcon configurado: avisale al staff.' };
-    const outcome = await sendRconCommands(target.server, ['status'], { password: target.password });
-    return outcome.ok ? { players: statusPlayers(outcome.outputs[0] ?? '') } : { error: UNANSWERED };
+  // Each server's latest `status` answer, shared by its callers; concurrent misses wait for one rcon read (lru-cache).
+  const statusReads = new LRUCache<string, PlayersRead>({
+    max: 64,
+    ttl: STATUS_FRESH_MS,
+    fetchMethod: async (serverId) => {
+      const target = await rconTargetOf(strapi, serverId);
+      if (!target) return { error: 'Tu servidor todavía no tiene rcon configurado: avisale al staff.' };
+      const outcome = await sendRconCommands(target.server, ['status'], { password: target.password });
+      return outcome.ok ? { players: statusPlayers(outcome.outputs[0] ?? '') } : { error: UNANSWERED };
+    },
+  });
+
+  async function playersOn(serverId: string, options: { fresh?: boolean } = {}): Promise<PlayersRead> {
+    return (await statusReads.fetch(serverId, { forceRefresh: options.fresh })) ?? { error: UNANSWERED };
   }
 
-  // The listed player with that uid, read from the server now (a uid from an old listing may be someone else); never
-  // the admin themselves nor the community's staff (AMX Mod X's immunity, which the staff's own flags carry).
+  // The listed player with that uid (a server never gives a uid twice until it restarts, so a listing of the last few
+  // seconds that holds it names the same player; one that lacks it is read again, the player may have just joined);
+  // never the admin themselves nor the community's staff (AMX Mod X's immunity, which the staff's own flags carry).
   async function targetNow(admin: AdminPlanMember, uid: number): Promise<StatusPlayer> {
-    const read = await playersOn(admin.server.id);
+    let read = await playersOn(admin.server.id);
+    if (!('error' in read) && !read.players.some((one) => one.uid === uid)) {
+      read = await playersOn(admin.server.id, { fresh: true });
+    }
     if ('error' in read) throw new AdminPlanRefusal(503, read.error);
     const player = read.players.find((one) => one.uid === uid);
     if (!player) throw new AdminPlanRefusal(404, 'Ese jugador ya no está en tu servidor.');
@@ -150,6 +163,8 @@ export function createAdminPlanService({ strapi, bans }: { strapi: Core.Strapi; 
           })
         : null;
       if (!outcome?.ok) throw new AdminPlanRefusal(503, UNANSWERED);
+      // The listing that named the player is stale now: the panel's answer reads the server again.
+      statusReads.delete(admin.server.id);
       await recordStaffAction(knex(), {
         subject: { kind: 'server', id: admin.server.id },
         action: 'kick',
@@ -183,6 +198,7 @@ export function createAdminPlanService({ strapi, bans }: { strapi: Core.Strapi; 
           internalNote: null,
         },
       );
+      statusReads.delete(admin.server.id);
       return { ...(await this.panel(admin)), banDocumentId };
     },
   };

@@ -2,12 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { KoaContext } from '../../../http/content-api';
 import { unauthorized } from '../../../http/errors';
+import { consumeOrRefuse } from '../../../http/rate-limits';
+import { answerOrRefuse } from '../../../http/refusal';
 import { gameServers } from '../../../game-servers';
-import {
-  AdminPlanRefusal,
-  MAX_ADMIN_PLAN_BAN_MINUTES,
-  type AdminPlanMember,
-} from '../../../game-servers/admin-plan/admin-plan-service';
+import { MAX_ADMIN_PLAN_BAN_MINUTES, type AdminPlanMember } from '../../../game-servers/admin-plan/admin-plan-service';
 import { MAX_BAN_REASON_LENGTH } from '../../../game-servers/game-log/ban-lines';
 import { plainBody, refuseUnknownKeys } from '../../../users/validation';
 
@@ -34,19 +32,26 @@ function reasonOf(value: unknown, required: boolean): string | null {
   return reason || null;
 }
 
-// Runs the action for the signed-in Admin member; their refusal (or the action's) as its status and Spanish message.
-async function answering<T>(ctx: KoaContext, strapi: Core.Strapi, run: (admin: AdminPlanMember) => Promise<T>) {
+function signedInId(ctx: KoaContext): number {
   const user = ctx.state.user as { id: number } | undefined;
   if (!user) unauthorized();
-  try {
-    ctx.body = { data: await run(await gameServers(strapi).adminPlan.memberOf(user.id)) };
-  } catch (error) {
-    if (!(error instanceof AdminPlanRefusal)) throw error;
-    if (error.status !== 503) ctx.throw(error.status, error.message);
-    ctx.status = 503;
-    ctx.set('Retry-After', '30');
-    ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: error.message } };
-  }
+  return user.id;
+}
+
+// Runs the action for the signed-in Admin member; their refusal (or the action's) as its status and Spanish message.
+async function answering<T>(ctx: KoaContext, strapi: Core.Strapi, run: (admin: AdminPlanMember) => Promise<T>) {
+  const userId = signedInId(ctx);
+  await answerOrRefuse(ctx, async () => run(await gameServers(strapi).adminPlan.memberOf(userId)));
+}
+
+// Each kick or ban sends rcon to a game server: an admin's clicks are counted (src/http/rate-limits.ts).
+async function countAction(ctx: KoaContext) {
+  await consumeOrRefuse(
+    ctx,
+    'adminPlanAction',
+    String(signedInId(ctx)),
+    (wait) => `Hiciste muchas acciones seguidas en tu servidor. Esperá ${wait} y probá de nuevo.`,
+  );
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -61,6 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     refuseUnknownKeys(body, ['uid', 'reason']);
     const uid = uidOf(body.uid);
     const reason = reasonOf(body.reason, false);
+    await countAction(ctx);
     await answering(ctx, strapi, (admin) => gameServers(strapi).adminPlan.kick(admin, uid, reason));
   },
 
@@ -79,6 +85,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       invalid(`La duración tiene que ser de 1 a ${MAX_ADMIN_PLAN_BAN_MINUTES} minutos (siete días como máximo).`);
     }
     const reason = reasonOf(body.reason, true) as string;
+    await countAction(ctx);
     await answering(ctx, strapi, (admin) =>
       gameServers(strapi).adminPlan.ban(admin, { uid, minutes: minutes as number, reason }),
     );

@@ -3,7 +3,8 @@ import { errors } from '@strapi/utils';
 import { isPaidPlanId, MEMBERSHIP_STATES, type MembershipState } from '@cs16ar/contracts';
 import type { KoaContext } from '../../../http/content-api';
 import { forbidden, unauthorized } from '../../../http/errors';
-import { memberships, MembershipRefusal, NOTIFICATION_TOPICS, type NotificationTopic } from '../../../memberships';
+import { answerOrRefuse } from '../../../http/refusal';
+import { memberships, NOTIFICATION_TOPICS, type NotificationTopic } from '../../../memberships';
 import { isStaffRole } from '../../../users/staff-members';
 import { plainBody, refuseUnknownKeys } from '../../../users/validation';
 
@@ -24,21 +25,6 @@ function staffOf(ctx: KoaContext): { userId: number; name: string } {
     forbidden('Solo el staff de la comunidad puede gestionar membresías.');
   }
   return { userId: user.id, name: user.nickname || user.username };
-}
-
-// A refusal of the domain as its status and Spanish message.
-async function answering<T>(ctx: KoaContext, run: () => Promise<T>): Promise<void> {
-  try {
-    ctx.body = { data: await run() };
-  } catch (error) {
-    if (!(error instanceof MembershipRefusal)) throw error;
-    // MercadoPago unavailable is a 503 with its own message (Strapi's error handler would answer any 5xx as an
-    // internal error); the others are the HTTP errors they name.
-    if (error.status !== 503) ctx.throw(error.status, error.message);
-    ctx.status = 503;
-    ctx.set('Retry-After', '30');
-    ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: error.message } };
-  }
 }
 
 function planOf(value: unknown) {
@@ -78,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     refuseUnknownKeys(body, ['plan', 'serverId']);
     const plan = planOf(body.plan);
     const serverId = body.serverId === undefined ? null : serverIdOf(body.serverId);
-    await answering(ctx, () =>
+    await answerOrRefuse(ctx, () =>
       memberships(strapi).checkout({ id: user.id, email: user.email ?? null }, plan, serverId),
     );
   },
@@ -89,13 +75,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const body = plainBody(ctx.request.body);
     refuseUnknownKeys(body, ['serverId']);
     const serverId = serverIdOf(body.serverId);
-    await answering(ctx, () => memberships(strapi).chooseAdminServer(user.id, serverId));
+    await answerOrRefuse(ctx, () => memberships(strapi).chooseAdminServer(user.id, serverId));
   },
 
   // GET /api/membership/me: the player's membership (null when they never started one).
   async me(ctx: KoaContext) {
     const user = signedIn(ctx);
-    await answering(ctx, () => memberships(strapi).current(user.id));
+    await answerOrRefuse(ctx, () => memberships(strapi).current(user.id));
   },
 
   // POST /api/membership/change-plan { plan }: { checkoutUrl } where an upgrade is paid (null for a downgrade).
@@ -104,17 +90,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const body = plainBody(ctx.request.body);
     refuseUnknownKeys(body, ['plan']);
     const plan = planOf(body.plan);
-    await answering(ctx, () => memberships(strapi).changePlan(user.id, plan));
+    await answerOrRefuse(ctx, () => memberships(strapi).changePlan(user.id, plan));
   },
 
   async cancel(ctx: KoaContext) {
     const user = signedIn(ctx);
-    await answering(ctx, () => memberships(strapi).cancel(user.id));
+    await answerOrRefuse(ctx, () => memberships(strapi).cancel(user.id));
   },
 
   async retryPayment(ctx: KoaContext) {
     const user = signedIn(ctx);
-    await answering(ctx, () => memberships(strapi).retryPayment(user.id));
+    await answerOrRefuse(ctx, () => memberships(strapi).retryPayment(user.id));
   },
 
   // POST /api/membership/webhook: MercadoPago's notifications. The signature first (401, counted, nothing stored);
@@ -155,13 +141,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (state !== null && !(MEMBERSHIP_STATES as readonly string[]).includes(state)) {
       throw new errors.ValidationError(`El estado tiene que ser uno de: ${MEMBERSHIP_STATES.join(', ')}.`);
     }
-    await answering(ctx, () => memberships(strapi).list((state as MembershipState | null) ?? undefined));
+    await answerOrRefuse(ctx, () => memberships(strapi).list((state as MembershipState | null) ?? undefined));
   },
 
   async member(ctx: KoaContext) {
     staffOf(ctx);
     const id = membershipIdOf(ctx);
-    await answering(ctx, () => memberships(strapi).detail(id));
+    await answerOrRefuse(ctx, () => memberships(strapi).detail(id));
   },
 
   async suspendPrivileges(ctx: KoaContext) {
@@ -170,13 +156,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const body = plainBody(ctx.request.body);
     refuseUnknownKeys(body, ['reason']);
     const reason = reasonOf(body.reason, 'Escribí el motivo de la suspensión (entre 3 y 300 caracteres).');
-    await answering(ctx, () => memberships(strapi).suspendPrivileges(staff, id, reason));
+    await answerOrRefuse(ctx, () => memberships(strapi).suspendPrivileges(staff, id, reason));
   },
 
   async restorePrivileges(ctx: KoaContext) {
     const staff = staffOf(ctx);
     const id = membershipIdOf(ctx);
-    await answering(ctx, () => memberships(strapi).restorePrivileges(staff, id));
+    await answerOrRefuse(ctx, () => memberships(strapi).restorePrivileges(staff, id));
   },
 
   async refund(ctx: KoaContext) {
@@ -186,7 +172,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     refuseUnknownKeys(body, ['paymentId']);
     const paymentId = typeof body.paymentId === 'string' ? body.paymentId : '';
     if (!RESOURCE_ID.test(paymentId)) throw new errors.ValidationError('Indicá el número de operación del pago.');
-    await answering(ctx, () => memberships(strapi).refund(staff, id, paymentId));
+    await answerOrRefuse(ctx, () => memberships(strapi).refund(staff, id, paymentId));
   },
 
   async courtesy(ctx: KoaContext) {
@@ -203,6 +189,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       throw new errors.ValidationError('Los días de cortesía tienen que ser entre 1 y 365.');
     }
     const reason = reasonOf(body.reason, 'Escribí el motivo de la cortesía (entre 3 y 300 caracteres).');
-    await answering(ctx, () => memberships(strapi).courtesy(staff, { username, plan, days, reason }));
+    await answerOrRefuse(ctx, () => memberships(strapi).courtesy(staff, { username, plan, days, reason }));
   },
 });

@@ -11,6 +11,8 @@ import type { AdminPlanServerView } from '@cs16ar/contracts';
 // real GoldSrc rcon of a simulated server (status, kick, and a ban of at most seven days made as staff make one: in
 // the ban list in their name, delivered with banid), and nobody else gets in.
 
+const ACTION_LIMIT = 6;
+
 let cms: TestCms;
 let simulator: Simulator;
 let db: TestDatabase;
@@ -19,7 +21,10 @@ let staffJwt: string;
 
 beforeAll(async () => {
   const basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
-  cms = await startCms({ simulatorBasePort: basePort, env: { PUBLIC_CACHE_MS: '0' } });
+  cms = await startCms({
+    simulatorBasePort: basePort,
+    env: { PUBLIC_CACHE_MS: '0', ADMIN_PLAN_ACTION_LIMIT: String(ACTION_LIMIT) },
+  });
   simulator = await startSimulator({ basePort, logSecretKey: cms.clusterEnv.SIMULATOR_LOG_SECRET_KEY, regulars: [] });
   db = await cms.db();
   api = apiClient(cms.api);
@@ -163,4 +168,34 @@ it('nobody but a live, unsuspended Admin member gets the panel, and never on ano
   });
   expect(suspended.status).toBe(200);
   expectSpanishError(await api.get('/admin-plan/server', { token: admin.jwt }), 403, /suspendió/);
+});
+
+it('open panels share one rcon status read per server, and an admin clicking past the limit waits', async () => {
+  const server = simulator.servers[2];
+  const admin = await member('admin', 'STEAM_0:1:4744744');
+  const serverId = await serverIdOf(server.name);
+  expect((await api.post('/membership/admin-server', { token: admin.jwt, body: { serverId } })).status).toBe(200);
+
+  expect((await api.get('/admin-plan/server', { token: admin.jwt })).status).toBe(200);
+  const answered = server.answeredRconRequests;
+  // Another tab (or another poll) a moment later is answered from that read: the server is not asked again.
+  const [second, third] = await Promise.all([
+    api.get('/admin-plan/server', { token: admin.jwt }),
+    api.get('/admin-plan/server', { token: admin.jwt }),
+  ]);
+  expect([second.status, third.status]).toEqual([200, 200]);
+  expect(server.answeredRconRequests).toBe(answered);
+
+  // A player who joined after that read is found: a uid missing from it is read again.
+  const joined = server.connectPlayer('STEAM_0:0:4844844', 'Recien');
+  const kicked = await api.post('/admin-plan/kick', { token: admin.jwt, body: { uid: joined!.uid } });
+  expect(kicked.status).toBe(200);
+  expect(server.currentLogPlayers().map((player) => player.steamId)).not.toContain('STEAM_0:0:4844844');
+
+  for (let click = 2; click <= ACTION_LIMIT; click += 1) {
+    expect((await api.post('/admin-plan/kick', { token: admin.jwt, body: { uid: 999_000 + click } })).status).toBe(404);
+  }
+  const refused = await api.post('/admin-plan/kick', { token: admin.jwt, body: { uid: 999_999 } });
+  expectSpanishError(refused, 429, /muchas acciones seguidas/);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 });
