@@ -255,3 +255,5 @@ export type StaffAppeal = BanAppeal & {
 export * from './reconnect';
 
 export * from './memberships';
+
+export * from './discord';

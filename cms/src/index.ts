@@ -27,11 +27,13 @@ import { gameServers } from './game-servers';
 import { memberships } from './memberships';
 import { DEMO_MEMBERSHIPS_JOB, demoMembershipsJob, demoMembershipsWanted } from './seed/demo-memberships';
 import { assertMercadoPagoSettingsAllowed } from './memberships/mercadopago-settings';
+import { assertDiscordSettingsAllowed, discord } from './discord';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertDemoSettingsAllowed();
     assertMercadoPagoSettingsAllowed();
+    assertDiscordSettingsAllowed();
     if (isProduction() && (!process.env.SMTP_HOST || !process.env.SITE_URL)) {
       strapi.log.warn(
         '[email] set SMTP_HOST (and SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD, EMAIL_FROM) and SITE_URL: without them ' +
@@ -84,6 +86,7 @@ export default {
     await jobQueue.start(jobQueueSettings(strapi), [
       ...domain.jobs(),
       ...memberships(strapi).jobs(),
+      ...discord(strapi).jobs(),
       demoMembershipsJob(strapi),
     ]);
     // The demo accounts premium and admin buy their plans through the MercadoPago stand-in (src/seed).

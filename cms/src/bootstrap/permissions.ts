@@ -58,6 +58,10 @@ const AUTHENTICATED_ACTIONS = [
   'plugin::users-permissions.user.exportMe',
   'plugin::users-permissions.user.deleteMe',
   'api::steam-link.steam-link.code',
+  // The account's own Discord link (src/discord); the callback is public (auth: false on its route).
+  'api::discord.discord.me',
+  'api::discord.discord.link',
+  'api::discord.discord.unlink',
   // Controller-checked: only a staff role (owner, administrator, moderator).
   'api::ban.ban.create',
   'api::ban.ban.lift',

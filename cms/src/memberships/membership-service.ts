@@ -13,6 +13,7 @@ import {
   type StaffMembershipView,
 } from '@cs16ar/contracts';
 import { eventBus } from '../cluster/event-bus';
+import { discord } from '../discord';
 import { intFromEnv } from '../env/int-from-env';
 import { Refusal } from '../http/refusal';
 import { siteUrl } from '../env/site-url';
@@ -175,6 +176,8 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
     await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { userType } });
     strapi.log.info(`[memberships] user ${userId} is now ${userType}`);
     eventBus.publish(accountChanges, { profileIds: [user.documentId] });
+    // The Discord roles of the plan follow it (src/discord).
+    await discord(strapi).rolesFollowAccount(userId);
   }
 
   async function afterwards(sub: SubscriptionRow, effects: Effects): Promise<void> {

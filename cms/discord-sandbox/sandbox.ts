@@ -1,0 +1,249 @@
+import { createHash, randomBytes } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A local stand-in for Discord (issue 45): the REST paths the CMS calls under /api/v10 (the OAuth2 token, /users/@me,
+// a guild's members and their roles), with Discord's status codes and error bodies (401 without the right token,
+// 400 `invalid_grant`, 404 Unknown Member 10007 / Unknown Role 10011, 429 with `retry_after` and the rate-limit
+// headers on demand), and the authorization page a player approves (/oauth2/authorize, marked "Entorno de prueba").
+// It records what it was asked, so tests see what reached "Discord". Controls under /_sandbox.
+
+export type SandboxUser = { id: string; username: string; global_name: string | null };
+
+type Grant = {
+  clientId: string;
+  redirectUri: string;
+  challenge: string;
+  user: SandboxUser;
+  used: boolean;
+};
+
+export type RecordedRequest = { method: string; path: string; at: number };
+
+export type DiscordSandboxOptions = {
+  port?: number;
+  clientId: string;
+  clientSecret: string;
+  botToken: string;
+  guildId: string;
+  roleIds: readonly string[];
+};
+
+export type DiscordSandbox = {
+  url: string;
+  /** Who approves the next authorization (the page's default is a new user each time). */
+  signInAs(user: SandboxUser): void;
+  /** The player joins (or is already in) the guild; their roles are kept per member. */
+  joinGuild(user: SandboxUser): void;
+  leaveGuild(userId: string): void;
+  rolesOf(userId: string): string[] | null;
+  /** The member's roles set by hand (as a moderator would in Discord's own client). */
+  setRoles(userId: string, roles: string[]): void;
+  /** The next `count` bot calls answer 429 with this `retry_after` (seconds). */
+  rateLimitNext(count: number, retryAfterSeconds: number, global?: boolean): void;
+  requests(): RecordedRequest[];
+  close(): Promise<void>;
+};
+
+const SNOWFLAKE = /^\d{17,20}$/;
+
+let nextSnowflake = 100_000_000_000_000_000n;
+export function newSnowflake(): string {
+  nextSnowflake += BigInt(1 + Math.floor(Math.random() * 1000));
+  return String(nextSnowflake);
+}
+
+function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers });
+  res.end(body === undefined ? undefined : JSON.stringify(body));
+}
+
+async function bodyOf(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 64 * 1024) throw new Error('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export async function startDiscordSandbox(options: DiscordSandboxOptions): Promise<DiscordSandbox> {
+  const grants = new Map<string, Grant>();
+  const tokens = new Map<string, SandboxUser>();
+  const members = new Map<string, { user: SandboxUser; roles: Set<string> }>();
+  const recorded: RecordedRequest[] = [];
+  let nextUser: SandboxUser | null = null;
+  let limited = { count: 0, retryAfter: 0, global: false };
+
+  function authorizePage(url: URL, res: ServerResponse): void {
+    const query = url.searchParams;
+    const redirectUri = query.get('redirect_uri') ?? '';
+    if (
+      query.get('client_id') !== options.clientId ||
+      query.get('response_type') !== 'code' ||
+      !redirectUri ||
+      query.get('code_challenge_method') !== 'S256' ||
+      !query.get('code_challenge')
+    ) {
+      res.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end('<p>Invalid OAuth2 request</p>');
+      return;
+    }
+    const decide = (approve: boolean) => {
+      const back = new URL(redirectUri);
+      back.searchParams.set('state', query.get('state') ?? '');
+      if (!approve) {
+        back.searchParams.set('error', 'access_denied');
+        return back.toString();
+      }
+      const code = randomBytes(15).toString('base64url');
+      const user = nextUser ?? { id: newSnowflake(), username: `jugador${members.size + 1}`, global_name: null };
+      grants.set(code, {
+        clientId: options.clientId,
+        redirectUri,
+        challenge: query.get('code_challenge') ?? '',
+        user,
+        used: false,
+      });
+      back.searchParams.set('code', code);
+      return back.toString();
+    };
+    // `approve=1` (what the page's button sends, and tests follow): back to the site with a code.
+    if (query.get('approve') === '1') return send(res, 302, undefined, { Location: decide(true) });
+    if (query.get('approve') === '0') return send(res, 302, undefined, { Location: decide(false) });
+    const approveUrl = new URL(url.toString());
+    approveUrl.searchParams.set('approve', '1');
+    const denyUrl = new URL(url.toString());
+    denyUrl.searchParams.set('approve', '0');
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="es"><meta charset="utf-8"><title>Discord (entorno de prueba)</title>
+<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto">
+<p><strong>Entorno de prueba</strong>: no es Discord.</p>
+<h1>CS 16 Argentina quiere ver tu nombre de usuario de Discord</h1>
+<p><a href="${escapeHtml(approveUrl.toString())}">Autorizar</a> · <a href="${escapeHtml(denyUrl.toString())}">Cancelar</a></p>
+</body></html>`);
+  }
+
+  function token(req: IncomingMessage, body: string, res: ServerResponse): void {
+    const form = new URLSearchParams(body);
+    const basic = (req.headers.authorization ?? '').replace(/^Basic /, '');
+    const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
+    const clientId = form.get('client_id') ?? basicId;
+    const clientSecret = form.get('client_secret') ?? basicSecret;
+    if (clientId !== options.clientId || clientSecret !== options.clientSecret) {
+      return send(res, 401, { error: 'invalid_client' });
+    }
+    const grant = grants.get(form.get('code') ?? '');
+    const verifier = form.get('code_verifier') ?? '';
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    if (
+      form.get('grant_type') !== 'authorization_code' ||
+      !grant ||
+      grant.used ||
+      grant.redirectUri !== form.get('redirect_uri') ||
+      grant.challenge !== challenge
+    ) {
+      return send(res, 400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
+    }
+    grant.used = true;
+    const accessToken = randomBytes(20).toString('base64url');
+    tokens.set(accessToken, grant.user);
+    send(res, 200, {
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: 604800,
+      refresh_token: randomBytes(20).toString('base64url'),
+      scope: 'identify',
+    });
+  }
+
+  const unauthorized = (res: ServerResponse) => send(res, 401, { message: '401: Unauthorized', code: 0 });
+
+  function bot(req: IncomingMessage, parts: string[], res: ServerResponse): void {
+    if (req.headers.authorization !== `Bot ${options.botToken}`) return unauthorized(res);
+    if (limited.count > 0) {
+      limited.count -= 1;
+      return send(
+        res,
+        429,
+        { message: 'You are being rate limited.', retry_after: limited.retryAfter, global: limited.global },
+        {
+          'Retry-After': String(Math.ceil(limited.retryAfter)),
+          'X-RateLimit-Limit': '10',
+          'X-RateLimit-Remaining': '0',
+          'X-RateLimit-Reset-After': String(limited.retryAfter),
+          'X-RateLimit-Scope': limited.global ? 'global' : 'user',
+          ...(limited.global ? { 'X-RateLimit-Global': 'true' } : {}),
+        },
+      );
+    }
+    // guilds/:guild/members/:user[/roles/:role]
+    const [, guildId, , userId, , roleId] = parts;
+    if (guildId !== options.guildId) return send(res, 404, { message: 'Unknown Guild', code: 10004 });
+    if (!SNOWFLAKE.test(userId ?? '')) return send(res, 404, { message: 'Unknown User', code: 10013 });
+    const member = members.get(userId);
+    if (!member) return send(res, 404, { message: 'Unknown Member', code: 10007 });
+    if (parts.length === 4 && req.method === 'GET') {
+      return send(res, 200, { user: member.user, roles: [...member.roles], joined_at: new Date().toISOString() });
+    }
+    if (parts.length === 6 && (req.method === 'PUT' || req.method === 'DELETE')) {
+      if (!options.roleIds.includes(roleId ?? '')) return send(res, 404, { message: 'Unknown Role', code: 10011 });
+      if (req.method === 'PUT') member.roles.add(roleId);
+      else member.roles.delete(roleId);
+      return send(res, 204);
+    }
+    send(res, 405, { message: '405: Method Not Allowed', code: 0 });
+  }
+
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://sandbox');
+      const body = req.method === 'GET' || req.method === 'DELETE' ? '' : await bodyOf(req);
+      if (!url.pathname.startsWith('/_sandbox')) {
+        recorded.push({ method: req.method ?? 'GET', path: url.pathname, at: Date.now() });
+      }
+      if (url.pathname === '/oauth2/authorize' && req.method === 'GET') return authorizePage(url, res);
+      if (url.pathname === '/api/v10/oauth2/token' && req.method === 'POST') return token(req, body, res);
+      if (url.pathname === '/api/v10/users/@me' && req.method === 'GET') {
+        const user = tokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+        if (!user) return unauthorized(res);
+        return send(res, 200, { ...user, discriminator: '0', avatar: null });
+      }
+      const parts = url.pathname.replace(/^\/api\/v10\//, '').split('/');
+      if (url.pathname.startsWith('/api/v10/guilds/') && parts[2] === 'members' && [4, 6].includes(parts.length)) {
+        return bot(req, parts, res);
+      }
+      send(res, 404, { message: '404: Not Found', code: 0 });
+    })().catch((error: unknown) => send(res, 400, { message: String(error), code: 50109 }));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    signInAs(user) {
+      nextUser = user;
+    },
+    joinGuild(user) {
+      if (!members.has(user.id)) members.set(user.id, { user, roles: new Set() });
+    },
+    leaveGuild(userId) {
+      members.delete(userId);
+    },
+    rolesOf: (userId) => (members.has(userId) ? [...(members.get(userId)?.roles ?? [])].sort() : null),
+    setRoles(userId, roles) {
+      const member = members.get(userId);
+      if (member) member.roles = new Set(roles);
+    },
+    rateLimitNext(count, retryAfterSeconds, global = false) {
+      limited = { count, retryAfter: retryAfterSeconds, global };
+    },
+    requests: () => [...recorded],
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,46 @@
+import type { Core } from '@strapi/strapi';
+import { discord } from '../../../discord';
+import type { KoaContext } from '../../../http/content-api';
+import { unauthorized } from '../../../http/errors';
+import { consumeOrRefuse } from '../../../http/rate-limits';
+import { answerOrRefuse } from '../../../http/refusal';
+import { plainBody, refuseUnknownKeys } from '../../../users/validation';
+
+// Thin controllers over src/discord.
+
+function signedInId(ctx: KoaContext): number {
+  const user = ctx.state.user as { id: number } | undefined;
+  if (!user) unauthorized();
+  return user.id;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async me(ctx: KoaContext) {
+    const userId = signedInId(ctx);
+    await answerOrRefuse(ctx, () => discord(strapi).linkOf(userId));
+  },
+
+  // POST /api/discord/link: where to send the browser (Discord's authorization page).
+  async link(ctx: KoaContext) {
+    const userId = signedInId(ctx);
+    refuseUnknownKeys(plainBody(ctx.request.body ?? {}), []);
+    await consumeOrRefuse(
+      ctx,
+      'authFlow',
+      `discord:${userId}`,
+      (wait) => `Probaste vincular Discord muchas veces. Esperá ${wait} y volvé a intentar.`,
+    );
+    await answerOrRefuse(ctx, () => discord(strapi).startLink(userId));
+  },
+
+  async unlink(ctx: KoaContext) {
+    const userId = signedInId(ctx);
+    await answerOrRefuse(ctx, () => discord(strapi).unlink(userId));
+  },
+
+  // GET /api/discord/callback?code&state (or ?error=access_denied&state): back to /ajustes, which says how it went.
+  async callback(ctx: KoaContext) {
+    const { code, state, error } = ctx.query as Record<string, unknown>;
+    ctx.redirect(await discord(strapi).finishLink({ code, state, error }));
+  },
+});

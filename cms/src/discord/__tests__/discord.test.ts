@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import {
+  newSnowflake,
+  startDiscordSandbox,
+  type DiscordSandbox,
+  type SandboxUser,
+} from '../../../discord-sandbox/sandbox';
+import { startMercadoPagoSandbox, type MercadoPagoSandbox } from '../../../mercadopago-sandbox/sandbox';
+import { startCms, type TestCms } from '../../../test-utils/cms-process';
+import type { TestDatabase } from '../../../test-utils/database';
+import { apiClient, expectSpanishError, request } from '../../../test-utils/http';
+import { waitFor } from '../../../test-utils/wait-for';
+import type { DiscordLinkView } from '@cs16ar/contracts';
+
+// Issue 45, Discord wired to the site: a player links their Discord account on /ajustes through Discord's OAuth2
+// (state single use, PKCE) against a local stand-in of Discord's REST API, and the bot gives the Premium role while
+// their membership (bought through the MercadoPago stand-in) holds, and takes it on expiry, refund and unlinking, as
+// jobs of the CMS's queue that wait out a 429.
+
+const GUILD = newSnowflake();
+const PREMIUM_ROLE = newSnowflake();
+const ADMIN_ROLE = newSnowflake();
+const HAND_ROLE = newSnowflake();
+const CLIENT_ID = newSnowflake();
+const CLIENT_SECRET = randomBytes(16).toString('hex');
+const BOT_TOKEN = randomBytes(24).toString('base64url');
+// The address registered in the Discord application; the test takes the query Discord sends there to the CMS.
+const REDIRECT_URI = 'https://cms.cs16.test/api/discord/callback';
+const ACCESS_TOKEN = `TEST-${randomBytes(12).toString('hex')}`;
+const WEBHOOK_SECRET = randomBytes(24).toString('hex');
+
+let discordStandIn: DiscordSandbox;
+let mercadoPago: MercadoPagoSandbox;
+let cms: TestCms;
+let db: TestDatabase;
+let api: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  discordStandIn = await startDiscordSandbox({
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    botToken: BOT_TOKEN,
+    guildId: GUILD,
+    roleIds: [PREMIUM_ROLE, ADMIN_ROLE, HAND_ROLE],
+  });
+  mercadoPago = await startMercadoPagoSandbox({ accessToken: ACCESS_TOKEN, webhookSecret: WEBHOOK_SECRET });
+  cms = await startCms({
+    env: {
+      DISCORD_URL: discordStandIn.url,
+      DISCORD_CLIENT_ID: CLIENT_ID,
+      DISCORD_CLIENT_SECRET: CLIENT_SECRET,
+      DISCORD_REDIRECT_URI: REDIRECT_URI,
+      DISCORD_BOT_TOKEN: BOT_TOKEN,
+      DISCORD_GUILD_ID: GUILD,
+      DISCORD_PREMIUM_ROLE_ID: PREMIUM_ROLE,
+      DISCORD_ADMIN_ROLE_ID: ADMIN_ROLE,
+      MERCADOPAGO_API_URL: mercadoPago.url,
+      MERCADOPAGO_ACCESS_TOKEN: ACCESS_TOKEN,
+      MERCADOPAGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      MEMBERSHIP_SWEEP_MS: '300',
+      SITE_URL: 'http://sitio.test',
+    },
+  });
+  mercadoPago.setWebhookUrl(`${cms.api}/membership/webhook`);
+  db = await cms.db();
+  api = apiClient(cms.api);
+});
+
+afterAll(() => cms?.stop());
+afterAll(() => discordStandIn?.close());
+afterAll(() => mercadoPago?.close());
+afterAll(() => db?.close());
+
+let registered = 0;
+async function player() {
+  registered += 1;
+  const username = `disc${registered}${Date.now().toString(36)}`;
+  const response = await api.post('/auth/local/register', {
+    body: { username, email: `${username}@ejemplo.com.ar`, password: 'Secreta123' },
+  });
+  expect(response.status).toBe(200);
+  return { jwt: response.body.jwt as string, id: response.body.user.id as number };
+}
+
+const discordUser = (name: string): SandboxUser => ({ id: newSnowflake(), username: name, global_name: null });
+
+const linkOf = async (jwt: string) => (await api.get('/discord/me', { token: jwt })).body.data as DiscordLinkView;
+
+// The player clicks "Vincular Discord", approves on Discord's page, and the browser comes back to the CMS: where the
+// CMS then sends it (/ajustes?discord=...), and the query Discord sent (to replay it).
+async function linkThroughDiscord(jwt: string, as: SandboxUser) {
+  const started = await api.post('/discord/link', { token: jwt });
+  expect(started.status).toBe(200);
+  const authorize = new URL(started.body.data.authorizeUrl);
+  discordStandIn.signInAs(as);
+  authorize.searchParams.set('approve', '1');
+  const approved = await fetch(authorize, { redirect: 'manual' });
+  expect(approved.status).toBe(302);
+  const back = new URL(approved.headers.get('location') ?? '');
+  expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
+  return { query: back.search, landing: await callback(back.search) };
+}
+
+async function callback(search: string): Promise<string> {
+  const response = await fetch(`${cms.api}/discord/callback${search}`, { redirect: 'manual' });
+  expect(response.status).toBe(302);
+  return response.headers.get('location') ?? '';
+}
+
+async function buyPremium(jwt: string) {
+  const checkout = await api.post('/membership/checkout', { token: jwt, body: { plan: 'premium' } });
+  expect(checkout.status).toBe(200);
+  const preapprovalId = /\/checkout\/([0-9a-f]{32})$/.exec(checkout.body.data.checkoutUrl)![1];
+  const control = await request('POST', `${mercadoPago.url}/_sandbox/preapprovals/${preapprovalId}/checkout`, {
+    body: { outcome: 'approved' },
+  });
+  expect(control.status).toBe(200);
+  const membership = await waitFor(
+    async () => {
+      const current = (await api.get('/membership/me', { token: jwt })).body.data;
+      return current?.state === 'active' && current;
+    },
+    { what: 'the membership active' },
+  );
+  return { membershipId: membership.id as string, paymentId: String(control.body.payment.id) };
+}
+
+const rolesOf = (user: SandboxUser) => discordStandIn.rolesOf(user.id);
+
+it('a player links Discord with OAuth2 (state and PKCE), buys Premium and gets the role; it goes on refund', async () => {
+  const buyer = await player();
+  expect(await linkOf(buyer.jwt)).toEqual({ configured: true, link: null, movedAt: null });
+  const started = await api.post('/discord/link', { token: buyer.jwt });
+  const authorize = new URL(started.body.data.authorizeUrl);
+  expect(`${authorize.origin}${authorize.pathname}`).toBe(`${discordStandIn.url}/oauth2/authorize`);
+  expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+    client_id: CLIENT_ID,
+    scope: 'identify',
+    redirect_uri: REDIRECT_URI,
+    code_challenge_method: 'S256',
+  });
+  expect(authorize.searchParams.get('state')).toMatch(/^[\w-]{32,}$/);
+
+  const discordAccount = discordUser('gauchito');
+  discordStandIn.joinGuild(discordAccount);
+  const { query, landing } = await linkThroughDiscord(buyer.jwt, discordAccount);
+  expect(landing).toBe('http://sitio.test/ajustes?discord=vinculado');
+  expect((await linkOf(buyer.jwt)).link).toMatchObject({ name: 'gauchito', roleProblem: null });
+  // The same answer again (a replay) and a state nobody issued: refused, nothing changes.
+  expect(await callback(query)).toBe('http://sitio.test/ajustes?discord=error');
+  expect(await callback(`?code=abc&state=${randomBytes(24).toString('base64url')}`)).toBe(
+    'http://sitio.test/ajustes?discord=error',
+  );
+  expect(rolesOf(discordAccount)).toEqual([]);
+
+  // Premium bought through MercadoPago's stand-in: the bot gives the role, even through a 429.
+  discordStandIn.rateLimitNext(1, 0.4);
+  const bought = await buyPremium(buyer.jwt);
+  await waitFor(() => rolesOf(discordAccount)?.includes(PREMIUM_ROLE), { what: 'the Premium role given' });
+  expect(rolesOf(discordAccount)).toEqual([PREMIUM_ROLE]);
+  const calls = discordStandIn.requests().filter((call) => call.method === 'PUT');
+  expect(calls.map((call) => call.path)).toEqual([
+    `/api/v10/guilds/${GUILD}/members/${discordAccount.id}/roles/${PREMIUM_ROLE}`,
+    `/api/v10/guilds/${GUILD}/members/${discordAccount.id}/roles/${PREMIUM_ROLE}`,
+  ]);
+  expect(calls[1].at - calls[0].at).toBeGreaterThanOrEqual(400);
+
+  // A role a moderator gave by hand stays; the refund takes only the bot's.
+  discordStandIn.setRoles(discordAccount.id, [PREMIUM_ROLE, HAND_ROLE]);
+  const staff = await api.login('admin', 'Admin1234');
+  const refunded = await api.post(`/membership/staff/members/${bought.membershipId}/refund`, {
+    token: staff.jwt,
+    body: { paymentId: bought.paymentId },
+  });
+  expect(refunded.status).toBe(200);
+  await waitFor(() => !rolesOf(discordAccount)?.includes(PREMIUM_ROLE), { what: 'the Premium role taken' });
+  expect(rolesOf(discordAccount)).toEqual([HAND_ROLE]);
+});
+
+it('the role goes when the membership expires; a player not in the guild is told, and gets it once they join', async () => {
+  const buyer = await player();
+  const discordAccount = discordUser('pampa');
+  await linkThroughDiscord(buyer.jwt, discordAccount);
+  await buyPremium(buyer.jwt);
+  // Not in the community's Discord: the role cannot be given, /ajustes says why.
+  await waitFor(async () => (await linkOf(buyer.jwt)).link?.roleProblem === 'not-in-guild', {
+    what: 'the not-in-guild problem recorded',
+  });
+  // They join and open /ajustes again: asked again, the bot gives it.
+  discordStandIn.joinGuild(discordAccount);
+  await waitFor(async () => (await linkOf(buyer.jwt)).link?.roleProblem === null, { what: 'the problem gone' });
+  expect(rolesOf(discordAccount)).toEqual([PREMIUM_ROLE]);
+  const [{ id: subscriptionId }] = await db.query<{ id: string }>(
+    'SELECT id FROM membership_subscriptions WHERE user_id = $1',
+    [buyer.id],
+  );
+
+  // The paid period ended and the player had cancelled: the sweeper expires it, the role goes.
+  await db.query("UPDATE membership_subscriptions SET state = 'cancelled', period_end = $1 WHERE id = $2", [
+    Date.now() - 1000,
+    subscriptionId,
+  ]);
+  await waitFor(async () => (await api.get('/membership/me', { token: buyer.jwt })).body.data?.state === 'expired', {
+    what: 'the membership expired by the sweeper',
+    timeoutMs: 15_000,
+  });
+  await waitFor(() => rolesOf(discordAccount)?.length === 0, { what: 'the Premium role taken on expiry' });
+});
+
+it('unlinking takes the roles the bot gave', async () => {
+  const buyer = await player();
+  const discordAccount = discordUser('riachuelo');
+  discordStandIn.joinGuild(discordAccount);
+  await linkThroughDiscord(buyer.jwt, discordAccount);
+  await buyPremium(buyer.jwt);
+  await waitFor(() => rolesOf(discordAccount)?.includes(PREMIUM_ROLE), { what: 'the Premium role given' });
+
+  const unlinked = await api.delete('/discord/link', { token: buyer.jwt });
+  expect(unlinked.status).toBe(200);
+  expect(unlinked.body.data.link).toBeNull();
+  await waitFor(() => rolesOf(discordAccount)?.length === 0, { what: 'the Premium role taken on unlinking' });
+});
+
+it('a Discord account linked to a second site account moves there (the first is told); bad input is refused', async () => {
+  const first = await player();
+  const second = await player();
+  const shared = discordUser('compartido');
+  discordStandIn.joinGuild(shared);
+  await linkThroughDiscord(first.jwt, shared);
+  await linkThroughDiscord(second.jwt, shared);
+  const firstView = await linkOf(first.jwt);
+  expect(firstView.link).toBeNull();
+  expect(firstView.movedAt).not.toBeNull();
+  expect((await linkOf(second.jwt)).link?.name).toBe('compartido');
+
+  // The player cancels on Discord's page.
+  const started = await api.post('/discord/link', { token: first.jwt });
+  const authorize = new URL(started.body.data.authorizeUrl);
+  authorize.searchParams.set('approve', '0');
+  const denied = await fetch(authorize, { redirect: 'manual' });
+  const back = new URL(denied.headers.get('location') ?? '');
+  expect(await callback(back.search)).toBe('http://sitio.test/ajustes?discord=cancelado');
+
+  expectSpanishError(await api.get('/discord/me'), 401);
+  expectSpanishError(await api.post('/discord/link'), 401);
+  expectSpanishError(await api.post('/discord/link', { token: first.jwt, body: { extra: 1 } }), 400);
+  expect(await callback('?code=x')).toBe('http://sitio.test/ajustes?discord=error');
+});

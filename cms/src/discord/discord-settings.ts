@@ -1,0 +1,88 @@
+import { isProduction } from '../env/secrets';
+
+// Discord's settings (issue 45; docs/production.md "Discord"): the application's OAuth2 client, the bot that gives
+// roles in the community's guild, and the roles it gives. The secrets come only from the environment and go only to
+// Discord: never logged, never answered. DISCORD_URL points at a local stand-in in the tests (cms/discord-sandbox);
+// production must talk to Discord itself. Without them the site runs, and /ajustes says Discord is not configured.
+
+export const DISCORD_DEFAULT_URL = 'https://discord.com';
+
+export type DiscordSettings = {
+  // https://discord.com: the authorization page is at /oauth2/authorize, the REST API under /api/v10.
+  url: string;
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  // Where Discord sends the player back: the CMS's GET /api/discord/callback, as registered in the application.
+  redirectUri: string;
+  botToken: string;
+  guildId: string;
+  // The role each kind of account holds while it is one; a missing one is not given.
+  roles: { premium: string | null; admin: string | null; staff: string | null };
+};
+
+const NAMES = {
+  clientId: 'DISCORD_CLIENT_ID',
+  clientSecret: 'DISCORD_CLIENT_SECRET',
+  redirectUri: 'DISCORD_REDIRECT_URI',
+  botToken: 'DISCORD_BOT_TOKEN',
+  guildId: 'DISCORD_GUILD_ID',
+} as const;
+
+const SNOWFLAKE = /^\d{17,20}$/;
+
+const read = (name: string) => (process.env[name] ?? '').trim();
+
+function originOf(value: string, name: string): string {
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be http(s)`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function roleOf(name: string): string | null {
+  const value = read(name);
+  if (!value) return null;
+  if (!SNOWFLAKE.test(value)) throw new Error(`${name} must be a Discord role id (17 to 20 digits)`);
+  return value;
+}
+
+// Read on every use (tests vary them); null while any of the five is missing.
+export function discordSettings(): DiscordSettings | null {
+  const values = Object.fromEntries(Object.entries(NAMES).map(([key, name]) => [key, read(name)])) as Record<
+    keyof typeof NAMES,
+    string
+  >;
+  if (Object.values(values).some((value) => !value)) return null;
+  const url = originOf(read('DISCORD_URL') || DISCORD_DEFAULT_URL, 'DISCORD_URL');
+  return {
+    ...values,
+    url,
+    apiUrl: `${url}/api/v10`,
+    redirectUri: originOf(values.redirectUri, NAMES.redirectUri),
+    roles: {
+      premium: roleOf('DISCORD_PREMIUM_ROLE_ID'),
+      admin: roleOf('DISCORD_ADMIN_ROLE_ID'),
+      staff: roleOf('DISCORD_STAFF_ROLE_ID'),
+    },
+  };
+}
+
+const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/i;
+
+// A production start pointed at a local stand-in is refused (its "roles" would be nobody's); one without Discord is
+// a site without the Discord link, which is allowed. Half a configuration is refused everywhere: it is a mistake.
+export function assertDiscordSettingsAllowed(): void {
+  const set = Object.values(NAMES).filter((name) => read(name));
+  if (set.length > 0 && set.length < Object.keys(NAMES).length) {
+    const missing = Object.values(NAMES).filter((name) => !read(name));
+    throw new Error(`Discord is half configured: ${missing.join(', ')} missing (docs/production.md, 'Discord').`);
+  }
+  const settings = discordSettings();
+  if (!settings || !isProduction()) return;
+  if (LOCAL_HOSTS.test(new URL(settings.url).hostname)) {
+    throw new Error(
+      'DISCORD_URL points at a local Discord stand-in, refused with NODE_ENV=production: leave it unset (Discord ' +
+        'itself).',
+    );
+  }
+}
