@@ -12,4 +12,5 @@ export * from './providers/site-providers';
 export * from './providers/query-client-scope';
 export * from './router';
 export * from './lib/is-record';
+export * from './lib/leave-site';
 export * from './start/early-reads';

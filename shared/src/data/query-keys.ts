@@ -68,6 +68,10 @@ export const queryKeys = {
   adminPlan: {
     server: (userId: number) => ['admin-plan', userId, 'server'] as const,
   },
+  /** The account's Discord link on /ajustes (`GET /discord/me`). */
+  discord: {
+    mine: (userId: number) => ['discord', userId] as const,
+  },
   membership: {
     all: ['membership'] as const,
     mine: (userId: number) => ['membership', userId] as const,

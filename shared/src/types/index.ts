@@ -7,3 +7,4 @@ export * from './community';
 export * from './news';
 export * from './ban';
 export * from './membership';
+export * from './discord';

@@ -1,2 +1,2 @@
 // What the membership plans page uses of the player's membership.
-export { leaveFor, myMembershipQuery, postCheckout } from './api/membership';
+export { myMembershipQuery, postCheckout } from './api/membership';

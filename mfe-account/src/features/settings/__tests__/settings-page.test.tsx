@@ -23,12 +23,22 @@ function renderSettings() {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+// The Discord card reads its link (its own tests: src/features/discord-link).
+beforeEach(() => {
+  server.use(
+    http.get(apiPath('/discord/me'), () =>
+      HttpResponse.json({ data: { configured: false, link: null, movedAt: null } }),
+    ),
+  );
+});
+
 describe('/ajustes', () => {
   it('shows the Steam ID with its state and every part of the account', () => {
     renderSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeInTheDocument();
     expect(within(section('Tu Steam ID')).getByText('Verificado')).toBeInTheDocument();
-    for (const name of ['Contraseña', 'Email', 'Sesiones', 'Tus datos']) expect(section(name)).toBeInTheDocument();
+    for (const name of ['Discord', 'Contraseña', 'Email', 'Sesiones', 'Tus datos'])
+      expect(section(name)).toBeInTheDocument();
     expect(within(section('Email')).getByText('jugador@cs16.com.ar')).toBeInTheDocument();
   });
 

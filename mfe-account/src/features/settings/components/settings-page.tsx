@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { mediaUp, usePageMeta, useSession, pageHeads } from '@cs16ar/shared';
+import { DiscordLinkCard } from '../../discord-link';
 import { SteamLinkCard } from '../../steam-link';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
@@ -47,7 +48,7 @@ const Column = styled.div`
 `;
 
 /**
- * `/ajustes` (signed in; the shell's guard sends visitors to sign in): the Steam ID and its link, the password and
+ * `/ajustes` (signed in; the shell's guard sends visitors to sign in): the Steam ID and its link, Discord, the password and
  * the email (each with the current password), every session, and the account's data (docs/product.md §2).
  */
 export function SettingsPage() {
@@ -61,6 +62,7 @@ export function SettingsPage() {
       <Columns>
         <Column>
           <SteamLinkCard user={user} />
+          <DiscordLinkCard user={user} />
           <SessionsSection />
           <YourDataSection />
         </Column>

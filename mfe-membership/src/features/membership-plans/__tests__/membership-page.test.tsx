@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { paths, redirectTarget, Route, useLocation, type MembershipView } from '@cs16ar/shared';
 import { apiPath, makeUser, renderWithProviders, server, strapiError } from '@cs16ar/shared/testing';
 import { MembershipPage } from '../components/membership-page';
-import { leaveFor } from '../../your-membership';
+import { leaveFor } from '@cs16ar/shared';
 
 function LoginProbe() {
   const location = useLocation();

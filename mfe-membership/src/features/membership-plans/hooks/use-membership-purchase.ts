@@ -9,9 +9,10 @@ import {
   type UserType,
   useNavigate,
   useSearchParams,
+  leaveFor,
 } from '@cs16ar/shared';
 import { useQuery } from '@cs16ar/shared/data';
-import { leaveFor, myMembershipQuery, postCheckout } from '../../your-membership';
+import { myMembershipQuery, postCheckout } from '../../your-membership';
 import { isPaidPlanId, type PaidPlanId } from '../lib/plans';
 
 export const PURCHASE_FAILED = 'No pudimos iniciar el pago. Intentá de nuevo en unos minutos.';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { MembershipPrivilegesView, MembershipView } from '@cs16ar/shared';
 import { apiPath, makeUser, renderWithProviders, server, strapiError } from '@cs16ar/shared/testing';
-import { leaveFor } from '../api/membership';
+import { leaveFor } from '@cs16ar/shared';
 import { YourMembershipPage, MEMBERSHIP_LOAD_FAILED } from '../components/your-membership-page';
 import { PRIVILEGES_LOAD_FAILED } from '../components/privileges-card';
 
@@ -315,7 +315,8 @@ describe('/tu-membresia: the privileges in the game', () => {
     await user.click(within(card).getByRole('button', { name: 'Elegir servidor' }));
     expect(await within(card).findByText(/Listo: sos admin en CS Argentina #2 \| Zombie/)).toBeInTheDocument();
     expect(body).toEqual({ serverId: 'zombie' });
-    expect(within(card).getByText(/Sos admin en/)).toHaveTextContent('Sos admin en CS Argentina #2 | Zombie');
+    // The membership's new answer renders in a deferred render (shared/src/data/query-client.ts): waited for.
+    expect(await within(card).findByText(/Sos admin en/)).toHaveTextContent('Sos admin en CS Argentina #2 | Zombie');
     expect(within(card).getByText(/Podés cambiarlo desde el/)).toBeInTheDocument();
     expect(within(card).queryByRole('combobox')).not.toBeInTheDocument();
   });

@@ -42,10 +42,3 @@ export async function postChangePlan(
   );
   return data.data;
 }
-
-/** Leaving the site for MercadoPago's page (a function of its own so tests can see where the player goes). */
-export const leaveFor = {
-  url(address: string): void {
-    window.location.assign(address);
-  },
-};

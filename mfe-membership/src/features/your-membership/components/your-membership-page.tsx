@@ -17,10 +17,11 @@ import {
   useSession,
   useSessionStore,
   type MembershipView,
+  leaveFor,
 } from '@cs16ar/shared';
 import { queryView, useQuery, useQueryClient } from '@cs16ar/shared/data';
 import { formatDate, formatPesos } from '@cs16ar/shared/format';
-import { leaveFor, myMembershipQuery, postCancel, postChangePlan, postRetryPayment } from '../api/membership';
+import { myMembershipQuery, postCancel, postChangePlan, postRetryPayment } from '../api/membership';
 import { AdminServerCard } from '../../admin-server';
 import { PrivilegesCard } from './privileges-card';
 
