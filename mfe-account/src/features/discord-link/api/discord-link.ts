@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { apiClient, type DiscordLinkView } from '@cs16ar/shared';
-import { queryKeys } from '@cs16ar/shared/data';
+import { queryKeys, queryOptions } from '@cs16ar/shared/data';
 
 /** `GET /discord/me` (signed in): whether the site has Discord set up, and the account's link. */
 export const myDiscordLinkQuery = (userId: number) =>

@@ -1,7 +1,16 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, BusyButton, ButtonLink, errorMessage, leaveFor, paths, Spinner, type User } from '@cs16ar/shared';
+import {
+  Alert,
+  BusyButton,
+  ButtonLink,
+  errorMessage,
+  leaveFor,
+  paths,
+  Spinner,
+  useSearchParams,
+  type User,
+} from '@cs16ar/shared';
 import { queryKeys, queryView, useQuery, useQueryClient } from '@cs16ar/shared/data';
 import { formatDateTime } from '@cs16ar/shared/format';
 import { DiscordIcon } from '@cs16ar/shared/icons';
