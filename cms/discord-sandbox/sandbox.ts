@@ -3,7 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // A local stand-in for Discord (issue 45): the REST paths the CMS calls under /api/v10 (the OAuth2 token, /users/@me,
-// a guild's members and their roles), with Discord's status codes and error bodies (401 without the right token,
+// a guild's members and their roles) and channel webhooks (/api/webhooks/:id/:token), with Discord's status codes and error bodies (401 without the right token,
 // 400 `invalid_grant`, 404 Unknown Member 10007 / Unknown Role 10011, 429 with `retry_after` and the rate-limit
 // headers on demand), and the authorization page a player approves (/oauth2/authorize, marked "Entorno de prueba").
 // It records what it was asked, so tests see what reached "Discord". Controls under /_sandbox.
@@ -19,6 +19,10 @@ type Grant = {
 };
 
 export type RecordedRequest = { method: string; path: string; at: number };
+
+export type RateLimited = 'roles' | 'webhooks';
+
+export type WebhookPost = { webhookId: string; body: Record<string, unknown>; at: number };
 
 export type DiscordSandboxOptions = {
   port?: number;
@@ -39,8 +43,13 @@ export type DiscordSandbox = {
   rolesOf(userId: string): string[] | null;
   /** The member's roles set by hand (as a moderator would in Discord's own client). */
   setRoles(userId: string, roles: string[]): void;
-  /** The next `count` bot calls answer 429 with this `retry_after` (seconds). */
-  rateLimitNext(count: number, retryAfterSeconds: number, global?: boolean): void;
+  /** The next `count` calls of that kind (the bot's role calls, or webhook posts) answer 429 with this `retry_after`. */
+  rateLimitNext(kind: RateLimited, count: number, retryAfterSeconds: number, global?: boolean): void;
+  /** A channel webhook (its address for DISCORD_WEBHOOK_*); deleted, it answers 404 Unknown Webhook. */
+  createWebhook(): { id: string; url: string };
+  deleteWebhook(id: string): void;
+  /** The messages each webhook received (a 429 posts nothing). */
+  webhookPosts(): WebhookPost[];
   requests(): RecordedRequest[];
   close(): Promise<void>;
 };
@@ -78,7 +87,12 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions): Promi
   const members = new Map<string, { user: SandboxUser; roles: Set<string> }>();
   const recorded: RecordedRequest[] = [];
   let nextUser: SandboxUser | null = null;
-  let limited = { count: 0, retryAfter: 0, global: false };
+  const limits: Record<RateLimited, { count: number; retryAfter: number; global: boolean }> = {
+    roles: { count: 0, retryAfter: 0, global: false },
+    webhooks: { count: 0, retryAfter: 0, global: false },
+  };
+  const webhooks = new Map<string, string>();
+  const posts: WebhookPost[] = [];
 
   function authorizePage(url: URL, res: ServerResponse): void {
     const query = url.searchParams;
@@ -164,24 +178,50 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions): Promi
 
   const unauthorized = (res: ServerResponse) => send(res, 401, { message: '401: Unauthorized', code: 0 });
 
+  // Answers 429 when told to; true when it did.
+  function rateLimited(kind: RateLimited, res: ServerResponse): boolean {
+    const limited = limits[kind];
+    if (limited.count <= 0) return false;
+    limited.count -= 1;
+    send(
+      res,
+      429,
+      { message: 'You are being rate limited.', retry_after: limited.retryAfter, global: limited.global },
+      {
+        'Retry-After': String(Math.ceil(limited.retryAfter)),
+        'X-RateLimit-Limit': '10',
+        'X-RateLimit-Remaining': '0',
+        'X-RateLimit-Reset-After': String(limited.retryAfter),
+        'X-RateLimit-Scope': limited.global ? 'global' : 'user',
+        ...(limited.global ? { 'X-RateLimit-Global': 'true' } : {}),
+      },
+    );
+    return true;
+  }
+
+  function webhook(parts: string[], body: string, res: ServerResponse): void {
+    // webhooks/:id/:token
+    const [, id, token] = parts;
+    if (!id || webhooks.get(id) !== token) return send(res, 404, { message: 'Unknown Webhook', code: 10015 });
+    if (rateLimited('webhooks', res)) return;
+    let message: Record<string, unknown>;
+    try {
+      message = JSON.parse(body) as Record<string, unknown>;
+    } catch {
+      return send(res, 400, { message: 'The request body contains invalid JSON.', code: 50109 });
+    }
+    const embeds = Array.isArray(message.embeds) ? message.embeds : [];
+    if (embeds.length === 0 && typeof message.content !== 'string') {
+      return send(res, 400, { message: 'Cannot send an empty message', code: 50006 });
+    }
+    if (JSON.stringify(embeds).length > 6000 * 2) return send(res, 400, { message: 'Invalid Form Body', code: 50035 });
+    posts.push({ webhookId: id, body: message, at: Date.now() });
+    send(res, 200, { id: newSnowflake(), channel_id: newSnowflake(), webhook_id: id, ...message });
+  }
+
   function bot(req: IncomingMessage, parts: string[], res: ServerResponse): void {
     if (req.headers.authorization !== `Bot ${options.botToken}`) return unauthorized(res);
-    if (limited.count > 0) {
-      limited.count -= 1;
-      return send(
-        res,
-        429,
-        { message: 'You are being rate limited.', retry_after: limited.retryAfter, global: limited.global },
-        {
-          'Retry-After': String(Math.ceil(limited.retryAfter)),
-          'X-RateLimit-Limit': '10',
-          'X-RateLimit-Remaining': '0',
-          'X-RateLimit-Reset-After': String(limited.retryAfter),
-          'X-RateLimit-Scope': limited.global ? 'global' : 'user',
-          ...(limited.global ? { 'X-RateLimit-Global': 'true' } : {}),
-        },
-      );
-    }
+    if (rateLimited('roles', res)) return;
     // guilds/:guild/members/:user[/roles/:role]
     const [, guildId, , userId, , roleId] = parts;
     if (guildId !== options.guildId) return send(res, 404, { message: 'Unknown Guild', code: 10004 });
@@ -215,6 +255,9 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions): Promi
         return send(res, 200, { ...user, discriminator: '0', avatar: null });
       }
       const parts = url.pathname.replace(/^\/api\/v10\//, '').split('/');
+      if (url.pathname.startsWith('/api/webhooks/') && req.method === 'POST') {
+        return webhook(url.pathname.replace(/^\/api\//, '').split('/'), body, res);
+      }
       if (url.pathname.startsWith('/api/v10/guilds/') && parts[2] === 'members' && [4, 6].includes(parts.length)) {
         return bot(req, parts, res);
       }
@@ -240,9 +283,18 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions): Promi
       const member = members.get(userId);
       if (member) member.roles = new Set(roles);
     },
-    rateLimitNext(count, retryAfterSeconds, global = false) {
-      limited = { count, retryAfter: retryAfterSeconds, global };
+    rateLimitNext(kind, count, retryAfterSeconds, global = false) {
+      limits[kind] = { count, retryAfter: retryAfterSeconds, global };
     },
+    createWebhook() {
+      const id = newSnowflake();
+      webhooks.set(id, randomBytes(32).toString('base64url'));
+      return { id, url: `${url}/api/webhooks/${id}/${webhooks.get(id)}` };
+    },
+    deleteWebhook(id) {
+      webhooks.delete(id);
+    },
+    webhookPosts: () => [...posts],
     requests: () => [...recorded],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -27,13 +27,15 @@ import { gameServers } from './game-servers';
 import { memberships } from './memberships';
 import { DEMO_MEMBERSHIPS_JOB, demoMembershipsJob, demoMembershipsWanted } from './seed/demo-memberships';
 import { assertMercadoPagoSettingsAllowed } from './memberships/mercadopago-settings';
-import { assertDiscordSettingsAllowed, discord } from './discord';
+import { assertDiscordSettingsAllowed, assertWebhooksAllowed, discord } from './discord';
+import { announcePublishedNews } from './news/announce-published';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertDemoSettingsAllowed();
     assertMercadoPagoSettingsAllowed();
     assertDiscordSettingsAllowed();
+    assertWebhooksAllowed();
     if (isProduction() && (!process.env.SMTP_HOST || !process.env.SITE_URL)) {
       strapi.log.warn(
         '[email] set SMTP_HOST (and SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD, EMAIL_FROM) and SITE_URL: without them ' +
@@ -69,6 +71,7 @@ export default {
       afterUpdateMany: refreshLogSources,
       afterDeleteMany: refreshLogSources,
     });
+    announcePublishedNews(strapi);
     await applyRolePermissions(strapi);
     await describeServerSecretsInAdmin(strapi);
     if (seedEnabled()) await seedIfNeeded(strapi);

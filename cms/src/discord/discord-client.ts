@@ -34,26 +34,38 @@ export class DiscordUnavailable extends Error {}
 
 export const UNKNOWN_MEMBER = 10007;
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; auth: string; form?: URLSearchParams };
+type Call = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  auth?: string;
+  form?: URLSearchParams;
+  json?: unknown;
+};
 
-async function call(settings: DiscordSettings, { method, path, auth, form }: Call): Promise<unknown> {
+// One call to `url` (the API's base and the path, or a webhook's own address), its JSON answer or the failure's kind.
+export async function callDiscord(
+  url: string,
+  { method, path, auth, form, json }: Omit<Call, 'path'> & { path?: string },
+) {
+  const where = path ?? new URL(url).pathname.replace(/\/[^/]+$/, '/…');
   let response: Response;
   try {
-    response = await fetch(`${settings.apiUrl}${path}`, {
+    response = await fetch(url, {
       method,
       headers: {
-        Authorization: auth,
+        ...(auth ? { Authorization: auth } : {}),
         'User-Agent': USER_AGENT,
         ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
         // Role changes name themselves in the guild's audit log.
         ...(method === 'PUT' || method === 'DELETE' ? { 'X-Audit-Log-Reason': 'cs16.com.ar membership' } : {}),
       },
-      body: form?.toString(),
+      body: form ? form.toString() : json !== undefined ? JSON.stringify(json) : undefined,
       signal: AbortSignal.timeout(TIMEOUT_MS),
       redirect: 'error',
     });
   } catch (error) {
-    throw new DiscordUnavailable(`Discord ${method} ${path}: ${error instanceof Error ? error.message : error}`);
+    throw new DiscordUnavailable(`Discord ${method} ${where}: ${error instanceof Error ? error.message : error}`);
   }
   const text = (await response.text().catch(() => '')).slice(0, 16_384);
   let body: unknown = null;
@@ -69,7 +81,7 @@ async function call(settings: DiscordSettings, { method, path, auth, form }: Cal
     const retryAfterMs = Number.isFinite(seconds) && seconds >= 0 ? Math.min(Math.ceil(seconds * 1000), 600_000) : 5000;
     throw new DiscordRateLimited(retryAfterMs, field('global') === true);
   }
-  if (response.status >= 500) throw new DiscordUnavailable(`Discord ${method} ${path}: ${response.status}`);
+  if (response.status >= 500) throw new DiscordUnavailable(`Discord ${method} ${where}: ${response.status}`);
   if (!response.ok) {
     const code = typeof field('code') === 'number' ? (field('code') as number) : 0;
     const message = typeof field('message') === 'string' ? (field('message') as string).slice(0, 200) : '';
@@ -82,6 +94,8 @@ async function call(settings: DiscordSettings, { method, path, auth, form }: Cal
   }
   return body;
 }
+
+const call = (settings: DiscordSettings, request: Call) => callDiscord(`${settings.apiUrl}${request.path}`, request);
 
 const bot = (settings: DiscordSettings) => `Bot ${settings.botToken}`;
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { DiscordLinkView } from '@cs16ar/contracts';
+import { intFromEnv } from '../env/int-from-env';
 import { siteUrl } from '../env/site-url';
 import { Refusal } from '../http/refusal';
 import { jobQueue, type JobSpec } from '../jobs/job-queue';
@@ -19,11 +20,14 @@ import {
   takeRole,
   UNKNOWN_MEMBER,
 } from './discord-client';
+import type { Announcement } from './announcement-embeds';
+import { createDiscordAnnouncer, webhookUrlOf } from './discord-announcer';
 import { discordSettings, type DiscordSettings } from './discord-settings';
 
 const LINKS = 'discord_links';
 const AUTHORIZATIONS = 'discord_authorizations';
 const GRANTS = 'discord_role_grants';
+const OUTAGES = 'discord_server_outages';
 const ROLES_JOB = 'discord-member-roles';
 const RECONCILE_JOB = 'discord-reconcile-roles';
 // A player has ten minutes on Discord's page to approve.
@@ -52,6 +56,7 @@ const hashOf = (value: string) => createHash('sha256').update(value).digest('hex
 // reconciliation sends every linked account's job again so drift is fixed.
 export function createDiscord({ strapi }: { strapi: Core.Strapi }) {
   const knex = (): Knex => strapi.db.connection;
+  const announcer = createDiscordAnnouncer({ strapi });
 
   function configured(): DiscordSettings {
     const settings = discordSettings();
@@ -154,6 +159,54 @@ export function createDiscord({ strapi }: { strapi: Core.Strapi }) {
 
   return {
     configured: () => discordSettings() !== null,
+
+    health: () => ({ configured: discordSettings() !== null, announcements: announcer.health() }),
+
+    /** Tells the event's channel once per key (src/discord/discord-announcer.ts); never throws. */
+    announce: (key: string, announcement: Announcement, options?: { startAfter?: Date }) =>
+      announcer.announce(key, announcement, options),
+
+    /**
+     * After each poll cycle: a server that has not answered for SERVER_DOWN_ANNOUNCE_MS (five minutes) is told to
+     * the servers channel once, and its return after that. Nothing is kept while that channel has no webhook.
+     */
+    async serversPolled(servers: { documentId: string; name: string; online: boolean }[], at: number): Promise<void> {
+      if (!webhookUrlOf('servers')) return;
+      const threshold = intFromEnv('SERVER_DOWN_ANNOUNCE_MS', 5 * 60_000, 0);
+      for (const server of servers) {
+        if (server.online) {
+          const [ended] = (await knex()(OUTAGES)
+            .where({ server_document_id: server.documentId })
+            .delete()
+            .returning(['down_since', 'announced_at'])) as { down_since: string; announced_at: string | null }[];
+          if (ended?.announced_at) {
+            const downSince = Number(ended.down_since);
+            await announcer.announce(`server-up:${server.documentId}:${downSince}`, {
+              kind: 'server-up',
+              server: { documentId: server.documentId, name: server.name, downSince, upAt: at },
+            });
+          }
+          continue;
+        }
+        await knex()(OUTAGES)
+          .insert({ server_document_id: server.documentId, down_since: at })
+          .onConflict('server_document_id')
+          .ignore();
+        const [told] = (await knex()(OUTAGES)
+          .where({ server_document_id: server.documentId })
+          .whereNull('announced_at')
+          .where('down_since', '<=', at - threshold)
+          .update({ announced_at: at })
+          .returning('down_since')) as { down_since: string }[];
+        if (told) {
+          const downSince = Number(told.down_since);
+          await announcer.announce(`server-down:${server.documentId}:${downSince}`, {
+            kind: 'server-down',
+            server: { documentId: server.documentId, name: server.name, downSince },
+          });
+        }
+      }
+    },
 
     /** `POST /discord/link`: Discord's authorization page for this account, with a new single-use state. */
     async startLink(userId: number): Promise<{ authorizeUrl: string }> {
@@ -301,7 +354,7 @@ export function createDiscord({ strapi }: { strapi: Core.Strapi }) {
         cron: '30 4 * * *',
         run: reconcile,
       };
-      return [roles, reconciliation];
+      return [roles, reconciliation, ...announcer.jobs()];
     },
   };
 }

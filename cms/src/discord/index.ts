@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { createDiscord, type Discord } from './discord-service';
 
 export { assertDiscordSettingsAllowed } from './discord-settings';
+export { assertWebhooksAllowed } from './discord-announcer';
+export type { Announcement } from './announcement-embeds';
 
 const created = new WeakMap<Core.Strapi, Discord>();
 

@@ -154,6 +154,32 @@ export function createMemberships({ strapi, client }: { strapi: Core.Strapi; cli
       paymentId: extra.paymentId ?? null,
       at,
     });
+    // Staff's channel of the community's Discord hears of a new member and of a failed charge, once committed.
+    const kind =
+      change.to === 'active' && sub.state === 'pending'
+        ? 'membership-new'
+        : change.to === 'past_due' && sub.state !== 'past_due'
+          ? 'membership-failed-charge'
+          : null;
+    if (kind) {
+      trx.executionPromise.then(() => announceMember(kind, sub, at)).catch(() => undefined);
+    }
+  }
+
+  async function announceMember(
+    kind: 'membership-new' | 'membership-failed-charge',
+    sub: SubscriptionRow,
+    at: number,
+  ): Promise<void> {
+    const user = (await strapi.db.query(USER_UID).findOne({
+      where: { id: sub.userId },
+      select: ['username', 'nickname'],
+    })) as { username: string; nickname: string | null } | null;
+    if (!user) return;
+    await discord(strapi).announce(`${kind}:${sub.id}:${at}`, {
+      kind,
+      member: { name: user.nickname || user.username, plan: sub.plan },
+    });
   }
 
   // Only the Admin plan chooses a server, and only one of the community's.

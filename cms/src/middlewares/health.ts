@@ -4,6 +4,7 @@ import { jobQueue } from '../jobs/job-queue';
 import { countSetAsideLines } from '../game-servers/game-log/log-queue';
 import { databaseProbe, isStopping } from '../http/database-health';
 import { gameServers } from '../game-servers';
+import { discord } from '../discord';
 import { memberships } from '../memberships';
 
 // GET /_health, for load balancers: 200 when this instance can serve (its database answers `SELECT 1`
@@ -58,6 +59,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       memberships: memberships(strapi).health(),
       // This instance's game-server keys refused at GET /api/game-server/users-ini.
       privileges: gameServers(strapi).privileges.health(),
+      discord: discord(strapi).health(),
     };
   };
 };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { escapeMarkdown } from '../announcement-embeds';
 import {
   newSnowflake,
   startDiscordSandbox,
@@ -9,7 +10,10 @@ import { startMercadoPagoSandbox, type MercadoPagoSandbox } from '../../../merca
 import { startCms, type TestCms } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
 import { apiClient, expectSpanishError, request } from '../../../test-utils/http';
+import { freeUdpRange } from '../../../test-utils/ports';
 import { waitFor } from '../../../test-utils/wait-for';
+import { COMMUNITY_SERVERS } from '../../community/servers';
+import { startSimulator, type Simulator } from '../../../simulator/simulator';
 import type { DiscordLinkView } from '@cs16ar/contracts';
 
 // Issue 45, Discord wired to the site: a player links their Discord account on /ajustes through Discord's OAuth2
@@ -30,6 +34,10 @@ const ACCESS_TOKEN = `TEST-${randomBytes(12).toString('hex')}`;
 const WEBHOOK_SECRET = randomBytes(24).toString('hex');
 
 let discordStandIn: DiscordSandbox;
+let simulator: Simulator | null = null;
+let basePort: number;
+// The channels' webhooks, as staff set them (DISCORD_WEBHOOK_*).
+let hooks: Record<'bans' | 'appeals' | 'servers' | 'memberships', { id: string; url: string }>;
 let mercadoPago: MercadoPagoSandbox;
 let cms: TestCms;
 let db: TestDatabase;
@@ -44,8 +52,24 @@ beforeAll(async () => {
     roleIds: [PREMIUM_ROLE, ADMIN_ROLE, HAND_ROLE],
   });
   mercadoPago = await startMercadoPagoSandbox({ accessToken: ACCESS_TOKEN, webhookSecret: WEBHOOK_SECRET });
+  hooks = {
+    bans: discordStandIn.createWebhook(),
+    appeals: discordStandIn.createWebhook(),
+    servers: discordStandIn.createWebhook(),
+    memberships: discordStandIn.createWebhook(),
+  };
+  basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
   cms = await startCms({
+    simulatorBasePort: basePort,
     env: {
+      DISCORD_WEBHOOK_BANS: hooks.bans.url,
+      DISCORD_WEBHOOK_APPEALS: hooks.appeals.url,
+      DISCORD_WEBHOOK_SERVERS: hooks.servers.url,
+      DISCORD_WEBHOOK_MEMBERSHIPS: hooks.memberships.url,
+      // The poller every second, and a server told down after two seconds without answering (five minutes in
+      // production): no simulated server answers until the test starts them.
+      POLL_INTERVAL_MS: '1000',
+      SERVER_DOWN_ANNOUNCE_MS: '2000',
       DISCORD_URL: discordStandIn.url,
       DISCORD_CLIENT_ID: CLIENT_ID,
       DISCORD_CLIENT_SECRET: CLIENT_SECRET,
@@ -70,6 +94,7 @@ afterAll(() => cms?.stop());
 afterAll(() => discordStandIn?.close());
 afterAll(() => mercadoPago?.close());
 afterAll(() => db?.close());
+afterAll(() => simulator?.close());
 
 let registered = 0;
 async function player() {
@@ -154,7 +179,7 @@ it('a player links Discord with OAuth2 (state and PKCE), buys Premium and gets t
   expect(rolesOf(discordAccount)).toEqual([]);
 
   // Premium bought through MercadoPago's stand-in: the bot gives the role, even through a 429.
-  discordStandIn.rateLimitNext(1, 0.4);
+  discordStandIn.rateLimitNext('roles', 1, 0.4);
   const bought = await buyPremium(buyer.jwt);
   await waitFor(() => rolesOf(discordAccount)?.includes(PREMIUM_ROLE), { what: 'the Premium role given' });
   expect(rolesOf(discordAccount)).toEqual([PREMIUM_ROLE]);
@@ -245,4 +270,131 @@ it('a Discord account linked to a second site account moves there (the first is 
   expectSpanishError(await api.post('/discord/link'), 401);
   expectSpanishError(await api.post('/discord/link', { token: first.jwt, body: { extra: 1 } }), 400);
   expect(await callback('?code=x')).toBe('http://sitio.test/ajustes?discord=error');
+});
+
+// What a channel received: each message's one embed.
+const embedsOf = (hook: { id: string }) =>
+  discordStandIn
+    .webhookPosts()
+    .filter((post) => post.webhookId === hook.id)
+    .map(
+      (post) => (post.body.embeds as { title: string; url: string; fields?: { name: string; value: string }[] }[])[0],
+    );
+
+describe('the channels told', () => {
+  it('a community-wide ban is told once to the bans channel (through a 429), with no internal note and no mention', async () => {
+    const staff = await api.login('admin', 'Admin1234');
+    const [server] = await db.query<{ document_id: string }>('SELECT document_id FROM servers ORDER BY id LIMIT 1');
+    const created = await api.post('/bans', {
+      token: staff.jwt,
+      body: {
+        steamId: 'STEAM_0:1:5151515',
+        playerName: 'Molesto',
+        server: server.document_id,
+        reason: '@everyone **spam** en el chat',
+        minutes: 120,
+        ruleAnchor: null,
+        internalNote: 'Nota interna que nadie más ve',
+      },
+    });
+    expect(created.status).toBe(201);
+    const banId = created.body.data.documentId as string;
+    // One server's ban is not the community's business.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(embedsOf(hooks.bans)).toEqual([]);
+
+    discordStandIn.rateLimitNext('webhooks', 1, 0.3);
+    expect((await api.post(`/bans/${banId}/community-wide`, { token: staff.jwt, body: {} })).status).toBe(200);
+    const [told] = await waitFor(() => embedsOf(hooks.bans).length > 0 && embedsOf(hooks.bans), {
+      what: 'the ban told to the bans channel',
+    });
+    expect(told.title).toBe('Baneo en toda la comunidad: Molesto');
+    expect(told.url).toBe(`http://sitio.test/baneos/${banId}`);
+    expect(told.fields?.[0].value).toBe('@\u200beveryone \\*\\*spam\\*\\* en el chat');
+    const post = discordStandIn.webhookPosts().find((one) => one.webhookId === hooks.bans.id)!;
+    expect(post.body.allowed_mentions).toEqual({ parse: [] });
+    expect(JSON.stringify(post.body)).not.toContain('Nota interna');
+
+    // Marked again (nothing changes) and lifted: one message for the lift, none twice.
+    await api.post(`/bans/${banId}/community-wide`, { token: staff.jwt, body: {} });
+    expect((await api.post(`/bans/${banId}/lift`, { token: staff.jwt, body: {} })).status).toBe(200);
+    await waitFor(() => embedsOf(hooks.bans).length === 2, { what: 'the lift told' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(embedsOf(hooks.bans).map((embed) => embed.title)).toEqual([
+      'Baneo en toda la comunidad: Molesto',
+      'Baneo levantado: Molesto',
+    ]);
+  });
+
+  it('an appeal and a new member reach the staff channels; a webhook that is gone is not retried and /_health says so', async () => {
+    const banned = await player();
+    await db.query('UPDATE up_users SET steam_id = $1, steam_id_verified_at = now() WHERE id = $2', [
+      'STEAM_0:0:5252525',
+      banned.id,
+    ]);
+    const staff = await api.login('admin', 'Admin1234');
+    const [server] = await db.query<{ document_id: string }>('SELECT document_id FROM servers ORDER BY id LIMIT 1');
+    const ban = await api.post('/bans', {
+      token: staff.jwt,
+      body: {
+        steamId: 'STEAM_0:0:5252525',
+        playerName: 'Arrepentido',
+        server: server.document_id,
+        reason: 'Insultos',
+        minutes: 60,
+        ruleAnchor: null,
+        internalNote: null,
+      },
+    });
+    const banId = ban.body.data.documentId as string;
+    const form = new FormData();
+    form.append('text', 'No fui yo: me prestaron la cuenta y ya lo hablé con mi hermano. Perdón a todos.');
+    const appeal = await api.post(`/bans/${banId}/appeal`, { token: banned.jwt, form });
+    expect(appeal.status).toBe(201);
+    const [told] = await waitFor(() => embedsOf(hooks.appeals).length > 0 && embedsOf(hooks.appeals), {
+      what: 'the appeal told',
+    });
+    expect(told.title).toBe('Nuevo descargo de Arrepentido');
+    expect(JSON.stringify(told)).not.toContain('me prestaron la cuenta');
+
+    const buyer = await player();
+    await buyPremium(buyer.jwt);
+    await waitFor(
+      () => embedsOf(hooks.memberships).some((embed) => embed.title.startsWith('Nuevo socio Premium: disc')),
+      {
+        what: 'the new member told',
+      },
+    );
+
+    // Staff deleted the webhook in Discord: 404 Unknown Webhook, said once, not retried.
+    discordStandIn.deleteWebhook(hooks.memberships.id);
+    const before = discordStandIn.requests().filter((call) => call.path.includes(hooks.memberships.id)).length;
+    await buyPremium((await player()).jwt);
+    await waitFor(
+      async () =>
+        (await request('GET', `${cms.url}/_health`)).body.discord?.announcements?.brokenWebhooks?.memberships === '404',
+      { what: '/_health to name the broken webhook' },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(discordStandIn.requests().filter((call) => call.path.includes(hooks.memberships.id)).length).toBe(
+      before + 1,
+    );
+  });
+
+  it('a server silent past the threshold is told down once, and back up when it answers again', async () => {
+    // Names as the embed writes them (a `|` escaped for Discord's markdown).
+    const first = escapeMarkdown(COMMUNITY_SERVERS[0].name);
+    const downOf = () => embedsOf(hooks.servers).filter((embed) => embed.title === `${first} no responde`);
+    await waitFor(() => downOf().length === 1, { what: 'the first server told down', timeoutMs: 20_000 });
+    simulator = await startSimulator({ basePort, logSecretKey: cms.clusterEnv.SIMULATOR_LOG_SECRET_KEY, regulars: [] });
+    const [up] = await waitFor(
+      () => {
+        const ups = embedsOf(hooks.servers).filter((embed) => embed.title === `${first} volvió`);
+        return ups.length > 0 && ups;
+      },
+      { what: 'the first server told back up', timeoutMs: 20_000 },
+    );
+    expect(up.url).toMatch(/^http:\/\/sitio\.test\/servidores\//);
+    expect(downOf()).toHaveLength(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { discord } from '../../discord';
 import type { Core } from '@strapi/strapi';
 import type { AppealImage, AppealListItem, Ban, BanAppeal, StaffAppeal } from '@cs16ar/contracts';
 import { recordBanAction } from '../bans/ban-audit';
@@ -137,6 +138,12 @@ export function createAppealService({ strapi, bans: banService }: { strapi: Core
       }
       if (!row) return null;
       strapi.log.info(`[bans] appeal ${row.documentId} on ban ${row.banDocumentId}`);
+      // The staff channel of the community's Discord is told (the player's name only, never the appeal's text).
+      const ban = (await bans().findOne(row.banDocumentId))?.data ?? null;
+      await discord(strapi).announce(`appeal:${row.documentId}`, {
+        kind: 'appeal',
+        appeal: { documentId: row.documentId, banDocumentId: row.banDocumentId, playerName: ban?.player.name ?? null },
+      });
       return view(row);
     },
 

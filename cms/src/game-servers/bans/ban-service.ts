@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { eventBus } from '../../cluster/event-bus';
+import { discord } from '../../discord';
 import { invalidatePublicReads } from '../../http/public-read-cache';
 import { banChanges, type BanChange } from '../../live-events/ban-changes';
 import { decideBans, emptyBanSkips, type BanLine, type BanSkips, type RecentKicks } from './ban-decisions';
@@ -114,6 +115,28 @@ export function createBanService({ strapi }: { strapi: Core.Strapi }) {
         `[bans] queueing the deliveries of ban ${banDocumentId} failed: ${error instanceof Error ? error.message : error}`,
       ),
     );
+  }
+
+  // A ban that is community-wide now, or one that was and is lifted: told to the community's Discord (src/discord).
+  async function announceCommunityWide(documentId: string, change: 'ban' | 'ban-lifted'): Promise<void> {
+    const ban = (await findBan(strapi.db.connection, readTables(), documentId, Date.now()))?.data;
+    if (!ban?.communityWide) return;
+    if (change === 'ban') {
+      await discord(strapi).announce(`ban:${documentId}`, {
+        kind: 'ban',
+        ban: {
+          documentId,
+          playerName: ban.player.name,
+          reason: ban.reason,
+          minutes: ban.durationSeconds === null ? null : Math.round(ban.durationSeconds / 60),
+        },
+      });
+    } else {
+      await discord(strapi).announce(`ban-lifted:${documentId}`, {
+        kind: 'ban-lifted',
+        ban: { documentId, playerName: ban.player.name, liftedBy: null },
+      });
+    }
   }
 
   // One attempt of one delivery (the `bans-deliver` job): a ban goes with the minutes it has left (0: permanent),
@@ -288,6 +311,7 @@ export function createBanService({ strapi }: { strapi: Core.Strapi }) {
       publish([{ documentId: created.documentId, change: 'created' }]);
       planExpiriesInBackground([created.documentId]);
       if (input.serverDocumentId) sendInBackground(created.documentId);
+      if (created.communityWide) await announceCommunityWide(created.documentId, 'ban');
       return created.documentId;
     },
 
@@ -317,6 +341,7 @@ export function createBanService({ strapi }: { strapi: Core.Strapi }) {
       if (lifted === 'lifted') {
         publish([{ documentId, change: 'lifted' }]);
         sendInBackground(documentId);
+        await announceCommunityWide(documentId, 'ban-lifted');
       }
       return lifted !== null;
     },
@@ -344,7 +369,10 @@ export function createBanService({ strapi }: { strapi: Core.Strapi }) {
         });
         return 'marked';
       });
-      if (marked === 'marked') sendInBackground(documentId);
+      if (marked === 'marked') {
+        sendInBackground(documentId);
+        await announceCommunityWide(documentId, 'ban');
+      }
       return marked !== null;
     },
 

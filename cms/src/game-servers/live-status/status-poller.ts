@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { discord } from '../../discord';
 import type { GameServerStatus } from './game-status';
 import { pruneSamples, recordSamples, type StatusSample } from './history';
 import { claimSlot, pruneClaims, slotOf } from './poll-slots';
@@ -54,6 +55,17 @@ export function createStatusPoller({ strapi }: { strapi: Core.Strapi }) {
       await pruneClaims(trx, checkedAt.getTime());
     });
     publishChanges(servers, statuses, checkedAt);
+    // A server down for five minutes, and back, told to the community's Discord (src/discord).
+    await discord(strapi)
+      .serversPolled(
+        servers.map((server, index) => ({
+          documentId: server.documentId,
+          name: server.name,
+          online: statuses[index].online,
+        })),
+        checkedAt.getTime(),
+      )
+      .catch((error: unknown) => strapi.log.warn(`[poller] outages not tracked: ${String(error)}`));
     const report: CycleReport = {
       slot,
       startedAt,
