@@ -94,8 +94,9 @@ export function createJobQueue() {
         failures = 0;
       });
       await started.start();
-      boss = started;
-      state = 'running';
+      // Every queue exists before anything may send to it: a job sent to a queue not yet made is refused by
+      // PostgreSQL ("no partition of relation job"), and the poller, the log listener or a request may send one
+      // while the workers below are still starting.
       for (const spec of all) {
         await started.createQueue(spec.name, {
           name: spec.name,
@@ -105,6 +106,10 @@ export function createJobQueue() {
           retryBackoff: spec.retry.backoff,
           expireInSeconds: spec.expireInSeconds,
         });
+      }
+      boss = started;
+      state = 'running';
+      for (const spec of all) {
         // Up to `concurrency` jobs at once, each its own: a failed one is failed alone (the queue retries it), the
         // others complete.
         const id = await started.work<object>(

@@ -62,6 +62,8 @@ describe('GET /_health', () => {
       memberships: expect.objectContaining({ notificationsReceived: 0, signaturesRefused: 0 }),
       // The game servers' keys refused at GET /api/game-server/users-ini (issue 44): none yet.
       privileges: { keysRefused: 0 },
+      // Discord (issue 45): not set up in this CMS, nothing told.
+      discord: { configured: false, announcements: { sent: 0, rateLimited: 0, brokenWebhooks: {} } },
     });
   });
 
