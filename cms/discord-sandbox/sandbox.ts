@@ -3,7 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // A local stand-in for Discord (issue 45): the REST paths the CMS calls under /api/v10 (the OAuth2 token, /users/@me,
-// a guild's members and their roles) and channel webhooks (/api/webhooks/:id/:token), with Discord's status codes and error bodies (401 without the right token,
+// a guild's members and their roles, an invite with its counts) and channel webhooks (/api/webhooks/:id/:token), with Discord's status codes and error bodies (401 without the right token,
 // 400 `invalid_grant`, 404 Unknown Member 10007 / Unknown Role 10011, 429 with `retry_after` and the rate-limit
 // headers on demand), and the authorization page a player approves (/oauth2/authorize, marked "Entorno de prueba").
 // It records what it was asked, so tests see what reached "Discord". Controls under /_sandbox.
@@ -48,6 +48,8 @@ export type DiscordSandbox = {
   /** A channel webhook (its address for DISCORD_WEBHOOK_*); deleted, it answers 404 Unknown Webhook. */
   createWebhook(): { id: string; url: string };
   deleteWebhook(id: string): void;
+  /** The guild's invite `code` with its approximate counts (null: the invite is gone, 404 Unknown Invite). */
+  setInvite(code: string, guild: { name: string; members: number; online: number } | null): void;
   /** The messages each webhook received (a 429 posts nothing). */
   webhookPosts(): WebhookPost[];
   requests(): RecordedRequest[];
@@ -93,6 +95,7 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions): Promi
   };
   const webhooks = new Map<string, string>();
   const posts: WebhookPost[] = [];
+  const invites = new Map<string, { name: string; members: number; online: number }>();
 
   function authorizePage(url: URL, res: ServerResponse): void {
     const query = url.searchParams;
@@ -219,12 +222,46 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions): Promi
     send(res, 200, { id: newSnowflake(), channel_id: newSnowflake(), webhook_id: id, ...message });
   }
 
-  function bot(req: IncomingMessage, parts: string[], res: ServerResponse): void {
+  // List Guild Members: by user id after `after`, at most `limit` (1-1000), as Discord pages them.
+  function listMembers(query: URLSearchParams, res: ServerResponse): void {
+    const limit = Number(query.get('limit') ?? '1');
+    const after = BigInt(SNOWFLAKE.test(query.get('after') ?? '') ? (query.get('after') ?? '0') : '0');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+      return send(res, 400, { message: 'Invalid Form Body', code: 50035 });
+    }
+    const page = [...members.values()]
+      .filter((member) => BigInt(member.user.id) > after)
+      .sort((a, b) => (BigInt(a.user.id) < BigInt(b.user.id) ? -1 : 1))
+      .slice(0, limit)
+      .map((member) => ({
+        user: member.user,
+        nick: null,
+        roles: [...member.roles],
+        joined_at: new Date().toISOString(),
+      }));
+    send(res, 200, page);
+  }
+
+  // Get Invite with counts: the public answer /discord shows (no authorization).
+  function invite(code: string, query: URLSearchParams, res: ServerResponse): void {
+    const found = invites.get(code);
+    if (!found) return send(res, 404, { message: 'Unknown Invite', code: 10006 });
+    const counts = query.get('with_counts') === 'true';
+    send(res, 200, {
+      type: 0,
+      code,
+      guild: { id: options.guildId, name: found.name, description: null, icon: null },
+      ...(counts ? { approximate_member_count: found.members, approximate_presence_count: found.online } : {}),
+    });
+  }
+
+  function bot(req: IncomingMessage, parts: string[], query: URLSearchParams, res: ServerResponse): void {
     if (req.headers.authorization !== `Bot ${options.botToken}`) return unauthorized(res);
     if (rateLimited('roles', res)) return;
-    // guilds/:guild/members/:user[/roles/:role]
+    // guilds/:guild/members[/:user[/roles/:role]]
     const [, guildId, , userId, , roleId] = parts;
     if (guildId !== options.guildId) return send(res, 404, { message: 'Unknown Guild', code: 10004 });
+    if (parts.length === 3 && req.method === 'GET') return listMembers(query, res);
     if (!SNOWFLAKE.test(userId ?? '')) return send(res, 404, { message: 'Unknown User', code: 10013 });
     const member = members.get(userId);
     if (!member) return send(res, 404, { message: 'Unknown Member', code: 10007 });
@@ -258,8 +295,16 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions): Promi
       if (url.pathname.startsWith('/api/webhooks/') && req.method === 'POST') {
         return webhook(url.pathname.replace(/^\/api\//, '').split('/'), body, res);
       }
-      if (url.pathname.startsWith('/api/v10/guilds/') && parts[2] === 'members' && [4, 6].includes(parts.length)) {
-        return bot(req, parts, res);
+      if (url.pathname.startsWith('/api/v10/guilds/') && parts[2] === 'members' && [3, 4, 6].includes(parts.length)) {
+        return bot(req, parts, url.searchParams, res);
+      }
+      if (
+        parts[0] === 'invites' &&
+        parts.length === 2 &&
+        req.method === 'GET' &&
+        url.pathname.startsWith('/api/v10/')
+      ) {
+        return invite(parts[1] ?? '', url.searchParams, res);
       }
       send(res, 404, { message: '404: Not Found', code: 0 });
     })().catch((error: unknown) => send(res, 400, { message: String(error), code: 50109 }));
@@ -293,6 +338,10 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions): Promi
     },
     deleteWebhook(id) {
       webhooks.delete(id);
+    },
+    setInvite(code, guild) {
+      if (guild) invites.set(code, guild);
+      else invites.delete(code);
     },
     webhookPosts: () => [...posts],
     requests: () => [...recorded],

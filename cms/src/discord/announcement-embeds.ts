@@ -15,7 +15,8 @@ export type Announcement =
   | { kind: 'server-down'; server: { documentId: string; name: string; downSince: number } }
   | { kind: 'server-up'; server: { documentId: string; name: string; downSince: number; upAt: number } }
   | { kind: 'membership-new'; member: { name: string; plan: string } }
-  | { kind: 'membership-failed-charge'; member: { name: string; plan: string } };
+  | { kind: 'membership-failed-charge'; member: { name: string; plan: string } }
+  | { kind: 'role-by-hand'; member: { name: string; account: string | null }; role: 'premium' | 'admin' | 'staff' };
 
 export type AnnouncementKind = Announcement['kind'];
 
@@ -29,6 +30,7 @@ export const CHANNEL_OF: Record<AnnouncementKind, WebhookChannel> = {
   'server-up': 'servers',
   'membership-new': 'memberships',
   'membership-failed-charge': 'memberships',
+  'role-by-hand': 'memberships',
 };
 export const WEBHOOK_CHANNELS = ['bans', 'appeals', 'news', 'servers', 'memberships'] as const;
 export type WebhookChannel = (typeof WEBHOOK_CHANNELS)[number];
@@ -90,6 +92,7 @@ const minutesBetween = (from: number, to: number) => {
 };
 
 const PLAN_NAMES: Record<string, string> = { premium: 'Premium', admin: 'Admin' };
+const ROLE_NAMES = { premium: 'Premium', admin: 'Admin', staff: 'Staff' } as const;
 
 /** The message for one announcement; `site` is the site's address (links), `at` when it happened. */
 export function webhookMessage(announcement: Announcement, site: string, at: number): WebhookMessage {
@@ -163,6 +166,22 @@ export function webhookMessage(announcement: Announcement, site: string, at: num
           url: `${site}/admin`,
           description: `El cobro mensual de su membresía ${PLAN_NAMES[announcement.member.plan] ?? ''} fue rechazado: tiene unos días de gracia.`,
           color: COLORS.danger,
+          timestamp,
+        };
+      case 'role-by-hand':
+        return {
+          title: `Rol ${ROLE_NAMES[announcement.role]} dado a mano: ${clean(announcement.member.name, 64)}`,
+          url: `${site}/admin`,
+          description:
+            `Tiene el rol ${ROLE_NAMES[announcement.role]} en Discord sin que el sitio se lo haya dado y sin lo que lo da ` +
+            '(membresía activa o staff). No se lo sacamos: revisalo a mano.',
+          color: COLORS.neutral,
+          fields: [
+            {
+              name: 'Cuenta del sitio',
+              value: announcement.member.account ? clean(announcement.member.account, 64) : 'Sin vincular',
+            },
+          ],
           timestamp,
         };
     }

@@ -42,6 +42,9 @@ type Call = {
   json?: unknown;
 };
 
+// A page of a thousand members is about half a megabyte; anything past this is not Discord's answer.
+const MAX_ANSWER_CHARS = 4_000_000;
+
 // One call to `url` (the API's base and the path, or a webhook's own address), its JSON answer or the failure's kind.
 export async function callDiscord(
   url: string,
@@ -67,7 +70,7 @@ export async function callDiscord(
   } catch (error) {
     throw new DiscordUnavailable(`Discord ${method} ${where}: ${error instanceof Error ? error.message : error}`);
   }
-  const text = (await response.text().catch(() => '')).slice(0, 16_384);
+  const text = (await response.text().catch(() => '')).slice(0, MAX_ANSWER_CHARS);
   let body: unknown = null;
   try {
     body = text ? JSON.parse(text) : null;
@@ -166,4 +169,33 @@ export async function memberRoles(settings: DiscordSettings, userId: string): Pr
     if (error instanceof DiscordRefused && error.code === UNKNOWN_MEMBER) return null;
     throw error;
   }
+}
+
+export type GuildMember = { id: string; name: string; roles: string[] };
+
+// One page of the guild's members, by user id from `after` (Discord's List Guild Members, up to 1000; the bot needs
+// the Server Members intent, docs/production.md "Discord").
+export async function guildMembers(settings: DiscordSettings, after: string, limit = 1000): Promise<GuildMember[]> {
+  const query = new URLSearchParams({ limit: String(limit), after });
+  const body = await call(settings, {
+    method: 'GET',
+    path: `/guilds/${settings.guildId}/members?${query}`,
+    auth: bot(settings),
+  });
+  if (!Array.isArray(body)) throw new DiscordUnavailable('Discord answered the member list with something else');
+  return body.flatMap((entry: unknown): GuildMember[] => {
+    const member = entry as {
+      user?: { id?: unknown; username?: unknown; global_name?: unknown };
+      nick?: unknown;
+      roles?: unknown;
+    };
+    const id = member?.user?.id;
+    if (typeof id !== 'string' || !SNOWFLAKE.test(id)) return [];
+    const names = [member.nick, member.user?.global_name, member.user?.username];
+    const name = names.find((value): value is string => typeof value === 'string' && value.length > 0) ?? id;
+    const roles = Array.isArray(member.roles)
+      ? member.roles.filter((role): role is string => typeof role === 'string')
+      : [];
+    return [{ id, name: name.slice(0, 64), roles }];
+  });
 }

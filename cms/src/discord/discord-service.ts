@@ -17,6 +17,7 @@ import {
   DiscordUnavailable,
   exchangeCode,
   giveRole,
+  guildMembers,
   takeRole,
   UNKNOWN_MEMBER,
 } from './discord-client';
@@ -145,14 +146,60 @@ export function createDiscord({ strapi }: { strapi: Core.Strapi }) {
   }
 
   async function reconcile(): Promise<void> {
-    if (!discordSettings()) return;
+    const settings = discordSettings();
+    if (!settings) return;
     const linked = (await knex()(LINKS).whereNotNull('discord_user_id').select('discord_user_id')) as {
       discord_user_id: string;
     }[];
     const withGrants = (await knex()(GRANTS).distinct('discord_user_id')) as { discord_user_id: string }[];
     const everyone = new Set([...linked, ...withGrants].map((row) => row.discord_user_id));
     for (const discordUserId of everyone) await followRoles(discordUserId);
-    strapi.log.info(`[discord] reconciliation: ${everyone.size} Discord accounts checked`);
+    const byHand = await reportRolesGivenByHand(settings);
+    strapi.log.info(
+      `[discord] reconciliation: roles of ${everyone.size} accounts checked, ${byHand} roles held without the site (told to staff once each)`,
+    );
+  }
+
+  // The guild's members holding a role the site manages that the site did not give and the account does not earn
+  // (given by hand in Discord, or to someone who never linked): told to staff once per member and role, never taken
+  // away (issue 45: staff decide). Returns how many such roles are held now.
+  async function reportRolesGivenByHand(settings: DiscordSettings): Promise<number> {
+    const roleNames = new Map<string, 'premium' | 'admin' | 'staff'>();
+    for (const [name, role] of Object.entries(settings.roles) as [keyof DiscordSettings['roles'], string | null][]) {
+      if (role) roleNames.set(role, name);
+    }
+    if (roleNames.size === 0) return 0;
+    const grants = (await knex()(GRANTS).select('discord_user_id', 'role_id')) as {
+      discord_user_id: string;
+      role_id: string;
+    }[];
+    const given = new Set(grants.map((grant) => `${grant.discord_user_id}:${grant.role_id}`));
+    let byHand = 0;
+    for (let after = '0'; ;) {
+      const page = await guildMembers(settings, after);
+      for (const member of page) {
+        const notGiven = member.roles.filter((role) => roleNames.has(role) && !given.has(`${member.id}:${role}`));
+        if (notGiven.length === 0) continue;
+        const wanted = await wantedRoles(settings, member.id);
+        const account = (await knex()(LINKS)
+          .join('up_users', 'up_users.id', `${LINKS}.user_id`)
+          .where(`${LINKS}.discord_user_id`, member.id)
+          .first('up_users.username')) as { username: string } | undefined;
+        for (const role of notGiven) {
+          // An earned role the job has not recorded yet is the job's to record, not drift.
+          if (wanted.has(role)) continue;
+          await announcer.announce(`role-by-hand:${member.id}:${role}`, {
+            kind: 'role-by-hand',
+            member: { name: member.name, account: account?.username ?? null },
+            role: roleNames.get(role) ?? 'premium',
+          });
+          byHand += 1;
+        }
+      }
+      const last = page.at(-1);
+      if (page.length < 1000 || !last) return byHand;
+      after = last.id;
+    }
   }
 
   const redirectTo = (outcome: LinkOutcome) => `${siteUrl()}/ajustes?discord=${outcome}`;
@@ -350,8 +397,11 @@ export function createDiscord({ strapi }: { strapi: Core.Strapi }) {
         policy: 'stately',
         retry: { limit: 2, delaySeconds: 300, backoff: false },
         expireInSeconds: 300,
-        // 04:30 Argentina time, when the servers are emptiest.
-        cron: '30 4 * * *',
+        // 04:30 Argentina time, when the servers are emptiest; DISCORD_RECONCILE_MS instead (the tests) runs it
+        // that often from each start.
+        ...(process.env.DISCORD_RECONCILE_MS
+          ? { everyMs: () => intFromEnv('DISCORD_RECONCILE_MS', 0, 0) }
+          : { cron: '30 4 * * *' }),
         run: reconcile,
       };
       return [roles, reconciliation, ...announcer.jobs()];

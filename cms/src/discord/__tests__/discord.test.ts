@@ -398,3 +398,45 @@ describe('the channels told', () => {
     expect(downOf()).toHaveLength(1);
   });
 });
+
+it('the reconciliation tells staff of a role given by hand, once, and leaves it where it is', async () => {
+  // A member of the guild who never linked an account, and a linked player without a membership, each given a role
+  // the site manages by a moderator in Discord; a paying member whose role the bot gave is no drift.
+  const stranger = discordUser('manija');
+  discordStandIn.joinGuild(stranger);
+  discordStandIn.setRoles(stranger.id, [PREMIUM_ROLE, HAND_ROLE]);
+  const friend = await player();
+  const friendAccount = discordUser('compadre');
+  discordStandIn.joinGuild(friendAccount);
+  await linkThroughDiscord(friend.jwt, friendAccount);
+  discordStandIn.setRoles(friendAccount.id, [ADMIN_ROLE]);
+  const member = await player();
+  const memberAccount = discordUser('aguante');
+  discordStandIn.joinGuild(memberAccount);
+  await linkThroughDiscord(member.jwt, memberAccount);
+  await buyPremium(member.jwt);
+  await waitFor(() => rolesOf(memberAccount)?.includes(PREMIUM_ROLE), { what: 'the Premium role given' });
+
+  // Staff set a new staff channel (the earlier one was deleted) and the reconciliation runs every second here.
+  hooks.memberships = discordStandIn.createWebhook();
+  await cms.restart({ DISCORD_WEBHOOK_MEMBERSHIPS: hooks.memberships.url, DISCORD_RECONCILE_MS: '1000' });
+  const handGiven = () => embedsOf(hooks.memberships).filter((embed) => embed.title.startsWith('Rol '));
+  await waitFor(() => handGiven().length === 2, { what: 'two roles given by hand told', timeoutMs: 20_000 });
+  // Three more runs tell nothing new.
+  const runs = () => cms.logs().match(/\[discord\] reconciliation: /g)?.length ?? 0;
+  const seen = runs();
+  await waitFor(() => runs() >= seen + 3, { what: 'three more reconciliations', timeoutMs: 20_000 });
+  const titles = handGiven()
+    .map((embed) => embed.title)
+    .sort();
+  expect(titles).toEqual(['Rol Admin dado a mano: compadre', 'Rol Premium dado a mano: manija']);
+  const fields = Object.fromEntries(
+    handGiven().map((embed) => [embed.title, embed.fields?.find((field) => field.name === 'Cuenta del sitio')?.value]),
+  );
+  expect(fields['Rol Premium dado a mano: manija']).toBe('Sin vincular');
+  expect(fields['Rol Admin dado a mano: compadre']).toMatch(/^disc/);
+  // Reported, never taken: staff decide.
+  expect(rolesOf(stranger)).toEqual([PREMIUM_ROLE, HAND_ROLE].sort());
+  expect(rolesOf(friendAccount)).toEqual([ADMIN_ROLE]);
+  expect(rolesOf(memberAccount)).toEqual([PREMIUM_ROLE]);
+});
