@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { BusyButton, errorMessage, type User, useSessionStore } from '@cs16ar/shared';
 import { InfoIcon } from '@cs16ar/shared/icons';
@@ -9,6 +10,11 @@ import { EmailField, PasswordField } from '@cs16ar/shared/form';
 import { FormBanner, type FormMessage, formMessage, visibleError } from '../../../components/form';
 import { SectionCard, SectionText } from '../../../components/section-card';
 import { changeEmailSchema, type ChangeEmailValues } from '../types/settings-schemas';
+
+// A long address wraps inside the card instead of widening the page on a phone.
+const Address = styled.strong`
+  overflow-wrap: anywhere;
+`;
 
 export const EMAIL_CHANGED = 'Cambiaste tu email. Los correos de la cuenta (como recuperar la contraseña) van ahí.';
 export const EMAIL_CHANGE_FAILED = 'No pudimos cambiar tu email. Intentá de nuevo en unos minutos.';
@@ -48,7 +54,7 @@ export function EmailSection({ user }: { user: User }) {
         onSubmit={(event) => handleSubmit(onSubmit)(event)}
       >
         <SectionText>
-          Ahora: <strong>{user.email}</strong>
+          Ahora: <Address>{user.email}</Address>
         </SectionText>
         <FormBanner message={message} />
         <EmailField label="Nuevo email" registration={register('email')} error={visibleError(formState, 'email')} />

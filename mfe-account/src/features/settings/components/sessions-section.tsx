@@ -4,8 +4,14 @@ import { Alert, BusyButton, errorMessage, useSessionStore } from '@cs16ar/shared
 import { LogoutIcon } from '@cs16ar/shared/icons';
 import { SectionCard, SectionText } from '../../../components/section-card';
 
+// The button's long label wraps on a narrow phone rather than push the card past the screen.
 const Actions = styled.div`
   margin-top: 14px;
+
+  button {
+    white-space: normal;
+    text-align: center;
+  }
 `;
 
 export const LOGOUT_EVERYWHERE_FAILED = 'No pudimos cerrar tus sesiones. Intentá de nuevo en unos minutos.';

@@ -26,8 +26,11 @@ const Page = styled.div`
   }
 `;
 
+// One column on a phone, as wide as the screen whatever a card holds (a long email address wraps, it does not
+// widen the page).
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   align-items: start;
 
@@ -39,6 +42,7 @@ const Columns = styled.div`
 
 const Column = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   min-width: 0;
 
