@@ -15,3 +15,15 @@ export type DiscordLinkView = {
   } | null;
   movedAt: string | null;
 };
+
+/**
+ * `GET /api/discord/invite` (public): the community's invite for /discord and Discord's approximate counts of its
+ * server (`members`, `online`), null while Discord does not say; the answer's `data` is null when the site names no
+ * invite (DISCORD_INVITE_URL).
+ */
+export type DiscordInviteView = {
+  url: string;
+  guildName: string | null;
+  members: number | null;
+  online: number | null;
+};

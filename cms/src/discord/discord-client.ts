@@ -92,7 +92,7 @@ export async function callDiscord(
     throw new DiscordRefused(
       response.status,
       code,
-      `Discord ${method} ${path}: ${response.status} ${message || oauth}`,
+      `Discord ${method} ${where}: ${response.status} ${message || oauth}`,
     );
   }
   return body;

@@ -23,6 +23,7 @@ import {
 } from './discord-client';
 import type { Announcement } from './announcement-embeds';
 import { createDiscordAnnouncer, webhookUrlOf } from './discord-announcer';
+import { createDiscordInvite } from './discord-invite';
 import { discordSettings, type DiscordSettings } from './discord-settings';
 
 const LINKS = 'discord_links';
@@ -58,6 +59,7 @@ const hashOf = (value: string) => createHash('sha256').update(value).digest('hex
 export function createDiscord({ strapi }: { strapi: Core.Strapi }) {
   const knex = (): Knex => strapi.db.connection;
   const announcer = createDiscordAnnouncer({ strapi });
+  const communityInvite = createDiscordInvite({ warn: (text) => strapi.log.warn(text) });
 
   function configured(): DiscordSettings {
     const settings = discordSettings();
@@ -206,6 +208,9 @@ export function createDiscord({ strapi }: { strapi: Core.Strapi }) {
 
   return {
     configured: () => discordSettings() !== null,
+
+    /** The invite /discord shows with Discord's counts (src/discord/discord-invite.ts), null when none is set. */
+    invite: () => communityInvite.view(),
 
     health: () => ({ configured: discordSettings() !== null, announcements: announcer.health() }),
 

@@ -67,6 +67,21 @@ export function discordSettings(): DiscordSettings | null {
   };
 }
 
+const INVITE_HOSTS = ['discord.gg', 'discord.com', 'www.discord.com', 'discordapp.com'];
+const CODE = /^[A-Za-z0-9-]{2,32}$/;
+// The invite's code, or null without DISCORD_INVITE_URL; anything but a Discord invite address is refused at start.
+export function inviteCodeOf(raw: string | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (!value) return null;
+  const url = new URL(value);
+  const path = url.pathname.replace(/\/+$/, '');
+  const code = url.hostname === 'discord.gg' ? path.slice(1) : path.replace(/^\/invite\//, '');
+  if (url.protocol !== 'https:' || !INVITE_HOSTS.includes(url.hostname) || !CODE.test(code)) {
+    throw new Error('DISCORD_INVITE_URL is not a Discord invite (https://discord.gg/<code>)');
+  }
+  return code;
+}
+
 const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/i;
 
 // A production start pointed at a local stand-in is refused (its "roles" would be nobody's); one without Discord is
@@ -77,9 +92,12 @@ export function assertDiscordSettingsAllowed(): void {
     const missing = Object.values(NAMES).filter((name) => !read(name));
     throw new Error(`Discord is half configured: ${missing.join(', ')} missing (docs/production.md, 'Discord').`);
   }
-  const settings = discordSettings();
-  if (!settings || !isProduction()) return;
-  if (LOCAL_HOSTS.test(new URL(settings.url).hostname)) {
+  // The invite is read (and refused when it is not one) at start too.
+  inviteCodeOf(process.env.DISCORD_INVITE_URL);
+  if (!isProduction()) return;
+  // Also without the bot: /discord's counts are asked of DISCORD_URL.
+  const url = originOf(read('DISCORD_URL') || DISCORD_DEFAULT_URL, 'DISCORD_URL');
+  if (LOCAL_HOSTS.test(new URL(url).hostname)) {
     throw new Error(
       'DISCORD_URL points at a local Discord stand-in, refused with NODE_ENV=production: leave it unset (Discord ' +
         'itself).',

@@ -68,9 +68,10 @@ export const queryKeys = {
   adminPlan: {
     server: (userId: number) => ['admin-plan', userId, 'server'] as const,
   },
-  /** The account's Discord link on /ajustes (`GET /discord/me`). */
+  /** The account's Discord link on /ajustes (`GET /discord/me`); the community's invite on /discord. */
   discord: {
     mine: (userId: number) => ['discord', userId] as const,
+    invite: () => ['discord', 'invite'] as const,
   },
   membership: {
     all: ['membership'] as const,

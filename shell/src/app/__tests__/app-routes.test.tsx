@@ -100,6 +100,7 @@ describe('route table (docs/product.md §2)', () => {
   });
 
   it('/discord is its own page, never "Próximamente"', () => {
+    server.use(http.get(apiPath('/discord/invite'), () => HttpResponse.json({ data: null })));
     renderAt('/discord');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Discord' })).toBeInTheDocument();

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, Card, ExternalButtonLink, getRuntimeConfig, paths, usePageMeta } from '@cs16ar/shared';
+import { useQuery } from '@cs16ar/shared/data';
+import { formatCount } from '@cs16ar/shared/format';
 import { DiscordIcon } from '@cs16ar/shared/icons';
+import { discordInviteQuery } from './api/get-discord-invite';
 
 const Wrapper = styled.section`
   max-width: 640px;
@@ -26,6 +28,46 @@ const Panel = styled(Card)`
   }
 `;
 
+// The counts' row keeps its height while they load or when Discord does not say, so the button does not move.
+const Counts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px 32px;
+  min-height: 56px;
+  margin: 16px 0 0;
+
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    align-items: center;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.5rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Online = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: #3fb950;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -34,34 +76,52 @@ const Actions = styled.div`
   margin-top: 20px;
 `;
 
-/** The browser leaving for the invite; replaced, so Back returns to the page before `/discord`. */
-function leaveFor(url: string): void {
-  window.location.replace(url);
-}
+// discord.gg/<code> and discord.com/invite/<code> name the same invite.
+const inviteCode = (url: string) => url.replace(/\/+$/, '').split('/').pop() ?? url;
 
 /**
- * `/discord`: the community's invite, which each environment sets in its runtime config (`discordUrl`,
- * validated when the config is read). With one, the visitor goes there at once (the link stays, should the
- * browser not follow); without one, the page says so in Spanish instead of sending them anywhere.
+ * `/discord`: the community's invite, which each environment sets in its runtime config (`discordUrl`, validated
+ * when the config is read), with how many are in the server and online as Discord tells the CMS (`GET
+ * /discord/invite`, its DISCORD_INVITE_URL: shown only when it is that same invite). Without an invite the page says
+ * so in Spanish instead of sending visitors anywhere.
  */
-export function DiscordPage({ goTo = leaveFor }: { goTo?: (url: string) => void }) {
-  const { discordUrl } = getRuntimeConfig();
+export function DiscordPage() {
   usePageMeta('Discord', 'El servidor de Discord de la comunidad de CS 1.6 Argentina.');
-  useEffect(() => {
-    if (discordUrl) goTo(discordUrl);
-  }, [discordUrl, goTo]);
+  const invite = useQuery(discordInviteQuery());
+  const fromCms = invite.data ?? null;
+  const url = getRuntimeConfig().discordUrl;
+  const counts = fromCms && url && inviteCode(fromCms.url) === inviteCode(url) ? fromCms : null;
 
   return (
     <Wrapper>
       <Panel>
         <DiscordIcon size={40} />
         <h1>Discord</h1>
-        {discordUrl ? (
+        {url ? (
           <>
-            <p role="status">Te estamos llevando al Discord de la comunidad...</p>
+            <p>
+              {counts?.guildName ? `${counts.guildName}: ` : ''}charlá con la comunidad, armá partidas y enterate de
+              todo antes que nadie.
+            </p>
+            <Counts aria-label="El Discord ahora" aria-busy={invite.isPending}>
+              {counts?.members !== null && counts?.members !== undefined && (
+                <div>
+                  <dt>{counts.members === 1 ? 'miembro' : 'miembros'}</dt>
+                  <dd>{formatCount(counts.members)}</dd>
+                </div>
+              )}
+              {counts?.online !== null && counts?.online !== undefined && (
+                <div>
+                  <dt>
+                    <Online>en línea</Online>
+                  </dt>
+                  <dd>{formatCount(counts.online)}</dd>
+                </div>
+              )}
+            </Counts>
             <Actions>
-              <ExternalButtonLink href={discordUrl} rel="noopener noreferrer">
-                Ir al Discord
+              <ExternalButtonLink href={url} rel="noopener noreferrer">
+                Unirse al Discord
               </ExternalButtonLink>
             </Actions>
           </>

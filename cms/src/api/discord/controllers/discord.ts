@@ -38,6 +38,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await answerOrRefuse(ctx, () => discord(strapi).unlink(userId));
   },
 
+  // GET /api/discord/invite: the invite /discord shows, with its counts; `data` null when the site names none.
+  async invite(ctx: KoaContext) {
+    refuseUnknownKeys(ctx.query, []);
+    ctx.set('Cache-Control', 'public, max-age=60');
+    ctx.body = { data: await discord(strapi).invite() };
+  },
+
   // GET /api/discord/callback?code&state (or ?error=access_denied&state): back to /ajustes, which says how it went.
   async callback(ctx: KoaContext) {
     const { code, state, error } = ctx.query as Record<string, unknown>;
