@@ -29,6 +29,7 @@ import { DEMO_MEMBERSHIPS_JOB, demoMembershipsJob, demoMembershipsWanted } from 
 import { assertMercadoPagoSettingsAllowed } from './memberships/mercadopago-settings';
 import { assertDiscordSettingsAllowed, assertWebhooksAllowed, discord } from './discord';
 import { announcePublishedNews } from './news/announce-published';
+import { discordRolesFollowStaffChanges } from './discord/staff-roles-follow';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -72,6 +73,7 @@ export default {
       afterDeleteMany: refreshLogSources,
     });
     announcePublishedNews(strapi);
+    discordRolesFollowStaffChanges(strapi);
     await applyRolePermissions(strapi);
     await describeServerSecretsInAdmin(strapi);
     if (seedEnabled()) await seedIfNeeded(strapi);
