@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 // a guild's members and their roles, an invite with its counts) and channel webhooks (/api/webhooks/:id/:token), with Discord's status codes and error bodies (401 without the right token,
 // 400 `invalid_grant`, 404 Unknown Member 10007 / Unknown Role 10011, 429 with `retry_after` and the rate-limit
 // headers on demand), and the authorization page a player approves (/oauth2/authorize, marked "Entorno de prueba").
-// It records what it was asked, so tests see what reached "Discord". Controls under /_sandbox.
+// It records what it was asked, so tests see what reached "Discord". Controls under /_sandbox (POST
+// /_sandbox/invites/:code {name, members, online}) and in the object it returns.
 
 export type SandboxUser = { id: string; username: string; global_name: string | null };
 
@@ -133,16 +134,17 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions): Promi
     // `approve=1` (what the page's button sends, and tests follow): back to the site with a code.
     if (query.get('approve') === '1') return send(res, 302, undefined, { Location: decide(true) });
     if (query.get('approve') === '0') return send(res, 302, undefined, { Location: decide(false) });
+    // Links on the page itself (relative: the page knows no host name of its own).
     const approveUrl = new URL(url.toString());
     approveUrl.searchParams.set('approve', '1');
     const denyUrl = new URL(url.toString());
     denyUrl.searchParams.set('approve', '0');
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="es"><meta charset="utf-8"><title>Discord (entorno de prueba)</title>
+    res.end(`<!doctype html><html lang="es"><meta charset="utf-8"><link rel="icon" href="data:,"><title>Discord (entorno de prueba)</title>
 <body style="font-family:sans-serif;max-width:32rem;margin:3rem auto">
 <p><strong>Entorno de prueba</strong>: no es Discord.</p>
 <h1>CS 16 Argentina quiere ver tu nombre de usuario de Discord</h1>
-<p><a href="${escapeHtml(approveUrl.toString())}">Autorizar</a> · <a href="${escapeHtml(denyUrl.toString())}">Cancelar</a></p>
+<p><a href="${escapeHtml(approveUrl.pathname + approveUrl.search)}">Autorizar</a> · <a href="${escapeHtml(denyUrl.pathname + denyUrl.search)}">Cancelar</a></p>
 </body></html>`);
   }
 
@@ -285,6 +287,18 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions): Promi
         recorded.push({ method: req.method ?? 'GET', path: url.pathname, at: Date.now() });
       }
       if (url.pathname === '/oauth2/authorize' && req.method === 'GET') return authorizePage(url, res);
+      // The controls a browser test (or a developer) uses: an invite's counts.
+      const control = /^\/_sandbox\/invites\/([A-Za-z0-9-]{2,32})$/.exec(url.pathname);
+      if (control && req.method === 'POST') {
+        const wanted = JSON.parse(body || '{}') as { name?: unknown; members?: unknown; online?: unknown };
+        const whole = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0);
+        invites.set(control[1] ?? '', {
+          name: typeof wanted.name === 'string' ? wanted.name : 'Discord de prueba',
+          members: whole(wanted.members),
+          online: whole(wanted.online),
+        });
+        return send(res, 204);
+      }
       if (url.pathname === '/api/v10/oauth2/token' && req.method === 'POST') return token(req, body, res);
       if (url.pathname === '/api/v10/users/@me' && req.method === 'GET') {
         const user = tokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));

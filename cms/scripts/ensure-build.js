@@ -8,7 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const APP_DIR = path.resolve(__dirname, '..');
-const SOURCE_DIRS = ['config', 'src', 'simulator', 'mercadopago-sandbox', 'types'];
+const SOURCE_DIRS = ['config', 'src', 'simulator', 'mercadopago-sandbox', 'discord-sandbox', 'types'];
 const SERVER_STAMP = path.join(APP_DIR, 'dist', 'src', 'index.js');
 const ADMIN_DIR = path.join(APP_DIR, 'dist', 'build');
 const ADMIN_STAMP = path.join(ADMIN_DIR, '.build-inputs');

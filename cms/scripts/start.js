@@ -47,7 +47,8 @@ async function ensureDatabase() {
 }
 
 let simulator = null;
-let sandbox = null;
+// The local stand-ins of MercadoPago and Discord it forked.
+const standIns = new Set();
 let app;
 
 async function main() {
@@ -59,6 +60,7 @@ async function main() {
   }
   startSimulator();
   await startMercadoPagoSandbox();
+  startDiscordSandbox();
   startStrapi();
 }
 
@@ -69,7 +71,7 @@ async function startMercadoPagoSandbox() {
   if (process.env.MERCADOPAGO_SANDBOX === 'false') return;
   const cmsPort = Number(process.env.PORT || 1337);
   const port = Number(process.env.MERCADOPAGO_SANDBOX_PORT || cmsPort + 4);
-  sandbox = fork(path.join(APP_DIR, 'dist', 'mercadopago-sandbox', 'main.js'), [], {
+  const sandbox = fork(path.join(APP_DIR, 'dist', 'mercadopago-sandbox', 'main.js'), [], {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -83,12 +85,47 @@ async function startMercadoPagoSandbox() {
       ),
     },
   });
+  standIns.add(sandbox);
   sandbox.on('exit', (code) => {
-    sandbox = null;
+    standIns.delete(sandbox);
     if (code) console.warn(`[cms] the MercadoPago stand-in stopped (exit ${code}); memberships cannot be paid`);
   });
   process.env.MERCADOPAGO_API_URL = `http://127.0.0.1:${port}`;
   process.env.MERCADOPAGO_SANDBOX = 'true';
+}
+
+// Discord is not part of a local start (the site runs without it, /ajustes says so). DISCORD_SANDBOX=true (the
+// browser tests) forks the stand-in (cms/discord-sandbox) on DISCORD_SANDBOX_PORT (the CMS's port + 5) and gives the
+// CMS an application, a bot, a guild and roles of its own there, and the invite /discord shows.
+function startDiscordSandbox() {
+  if (process.env.NODE_ENV === 'production' || process.env.DISCORD_SANDBOX !== 'true') return;
+  const { randomBytes } = require('node:crypto');
+  const cmsPort = Number(process.env.PORT || 1337);
+  const port = Number(process.env.DISCORD_SANDBOX_PORT || cmsPort + 5);
+  // Discord's ids are snowflakes: 17 to 20 digits.
+  const snowflake = () => `1${String(randomBytes(6).readUIntBE(0, 6)).padStart(17, '0')}`;
+  const settings = {
+    DISCORD_URL: `http://127.0.0.1:${port}`,
+    DISCORD_CLIENT_ID: snowflake(),
+    DISCORD_CLIENT_SECRET: randomBytes(16).toString('hex'),
+    DISCORD_REDIRECT_URI: `http://localhost:${cmsPort}/api/discord/callback`,
+    DISCORD_BOT_TOKEN: randomBytes(24).toString('base64url'),
+    DISCORD_GUILD_ID: snowflake(),
+    DISCORD_PREMIUM_ROLE_ID: snowflake(),
+    DISCORD_ADMIN_ROLE_ID: snowflake(),
+    DISCORD_STAFF_ROLE_ID: snowflake(),
+    DISCORD_INVITE_URL: process.env.DISCORD_INVITE_URL || 'https://discord.gg/cs16argentina',
+  };
+  Object.assign(process.env, settings);
+  const discord = fork(path.join(APP_DIR, 'dist', 'discord-sandbox', 'main.js'), [], {
+    stdio: 'inherit',
+    env: { ...process.env, DISCORD_SANDBOX_PORT: String(port) },
+  });
+  standIns.add(discord);
+  discord.on('exit', (code) => {
+    standIns.delete(discord);
+    if (code) console.warn(`[cms] the Discord stand-in stopped (exit ${code}); linking Discord fails`);
+  });
 }
 
 function startSimulator() {
@@ -118,7 +155,7 @@ function startStrapi() {
     // A configuration the CMS refuses (missing secrets in production...): its message, without a stack.
     console.error(`[cms] cannot start: ${error instanceof Error ? error.message : error}`);
     if (simulator) simulator.kill('SIGTERM');
-    if (sandbox) sandbox.kill('SIGTERM');
+    for (const standIn of standIns) standIn.kill('SIGTERM');
     process.exit(1);
   }
   app
@@ -130,7 +167,7 @@ function startStrapi() {
     .catch((error) => {
       console.error('[cms] Strapi failed to start:', error);
       if (simulator) simulator.kill('SIGTERM');
-      if (sandbox) sandbox.kill('SIGTERM');
+      for (const standIn of standIns) standIn.kill('SIGTERM');
       process.exit(1);
     });
 }
@@ -146,7 +183,7 @@ function stop(signal) {
   stopping = true;
   console.log(`[cms] ${signal}: stopping`);
   if (simulator) simulator.kill('SIGTERM');
-  if (sandbox) sandbox.kill('SIGTERM');
+  for (const standIn of standIns) standIn.kill('SIGTERM');
   setTimeout(() => {
     console.error(`[cms] shutdown took over ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting`);
     process.exit(1);

@@ -21,10 +21,20 @@ export const remotes = apps.filter((app) => app.dir !== 'shell');
  * Ports of one running copy of the site: `npm start` uses the defaults, tests and bench their own. The CMS's
  * game-log listener (UDP) sits 30 above the simulator's first server, inside the range that copy already
  * owns, so two copies never share it; the mail catcher's web page and SMTP server sit just above the CMS
- * (1338 and 1339 for the CMS on 1337), its PostgreSQL at + 3 and the MercadoPago stand-in at + 4 (1341).
+ * (1338 and 1339 for the CMS on 1337), its PostgreSQL at + 3, the MercadoPago stand-in at + 4 (1341) and the
+ * Discord stand-in, when asked for (DISCORD_SANDBOX=true, cms/scripts/start.js), at + 5.
  */
 export function sitePorts({ webBase = 3000, cms = 1337, simulatorBase = 27015, log = simulatorBase + 30 } = {}) {
-  return { webBase, cms, simulatorBase, log, mailWeb: cms + 1, mailSmtp: cms + 2, mercadopago: cms + 4 };
+  return {
+    webBase,
+    cms,
+    simulatorBase,
+    log,
+    mailWeb: cms + 1,
+    mailSmtp: cms + 2,
+    mercadopago: cms + 4,
+    discord: cms + 5,
+  };
 }
 
 export function apiUrlFor(ports) {

@@ -42,6 +42,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SIMULATOR_USERS_INI_SYNC_MS: '5000',
       // The simulator's control, so a test can take a game server down (live-updates.spec.ts).
       SIMULATOR_CONTROL_PORT: new URL(simulatorControlUrl!).port,
+      // Discord through its stand-in (cms/discord-sandbox): linking on /ajustes, the counts on /discord.
+      DISCORD_SANDBOX: 'true',
+      DISCORD_SANDBOX_PORT: String(testPorts.discord),
+      // The counts /discord shows are asked of Discord again after a second, not five minutes (discord.spec.ts).
+      DISCORD_INVITE_CACHE_MS: '1000',
     },
   });
   return async () => {

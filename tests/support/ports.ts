@@ -34,6 +34,9 @@ export const simulatorControlUrl = process.env.E2E_BASE_URL
   ? null
   : `http://127.0.0.1:${Number(process.env.E2E_SIMULATOR_CONTROL_PORT ?? testPorts.simulatorBase + 99)}`;
 
+/** The Discord stand-in the tests' CMS runs (cms/discord-sandbox), its controls under /_sandbox. */
+export const discordStandInUrl = process.env.E2E_BASE_URL ? null : `http://127.0.0.1:${testPorts.discord}`;
+
 export const shellUrl = process.env.E2E_BASE_URL ?? `http://localhost:${testPorts.webBase}`;
 export const apiUrl = process.env.E2E_API_URL ?? `http://localhost:${testPorts.cms}/api`;
 

@@ -11,6 +11,7 @@ import { startCms, type TestCms } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
 import { apiClient, expectSpanishError, request } from '../../../test-utils/http';
 import { freeUdpRange } from '../../../test-utils/ports';
+import { registerEditor } from '../../../test-utils/strapi-admin';
 import { waitFor } from '../../../test-utils/wait-for';
 import { COMMUNITY_SERVERS } from '../../community/servers';
 import { startSimulator, type Simulator } from '../../../simulator/simulator';
@@ -25,6 +26,7 @@ const GUILD = newSnowflake();
 const PREMIUM_ROLE = newSnowflake();
 const ADMIN_ROLE = newSnowflake();
 const HAND_ROLE = newSnowflake();
+const STAFF_ROLE = newSnowflake();
 const CLIENT_ID = newSnowflake();
 const CLIENT_SECRET = randomBytes(16).toString('hex');
 const BOT_TOKEN = randomBytes(24).toString('base64url');
@@ -49,7 +51,7 @@ beforeAll(async () => {
     clientSecret: CLIENT_SECRET,
     botToken: BOT_TOKEN,
     guildId: GUILD,
-    roleIds: [PREMIUM_ROLE, ADMIN_ROLE, HAND_ROLE],
+    roleIds: [PREMIUM_ROLE, ADMIN_ROLE, HAND_ROLE, STAFF_ROLE],
   });
   mercadoPago = await startMercadoPagoSandbox({ accessToken: ACCESS_TOKEN, webhookSecret: WEBHOOK_SECRET });
   hooks = {
@@ -78,11 +80,17 @@ beforeAll(async () => {
       DISCORD_GUILD_ID: GUILD,
       DISCORD_PREMIUM_ROLE_ID: PREMIUM_ROLE,
       DISCORD_ADMIN_ROLE_ID: ADMIN_ROLE,
+      DISCORD_STAFF_ROLE_ID: STAFF_ROLE,
       MERCADOPAGO_API_URL: mercadoPago.url,
       MERCADOPAGO_ACCESS_TOKEN: ACCESS_TOKEN,
       MERCADOPAGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
       MEMBERSHIP_SWEEP_MS: '300',
       SITE_URL: 'http://sitio.test',
+      // A dozen players register from one address.
+      REGISTRATION_RATE_LIMIT_MAX: '100',
+      // The invite /discord shows; its counts asked of Discord at most once a second here (five minutes by default).
+      DISCORD_INVITE_URL: 'https://discord.gg/cs16test',
+      DISCORD_INVITE_CACHE_MS: '1000',
     },
   });
   mercadoPago.setWebhookUrl(`${cms.api}/membership/webhook`);
@@ -280,6 +288,58 @@ const embedsOf = (hook: { id: string }) =>
     .map(
       (post) => (post.body.embeds as { title: string; url: string; fields?: { name: string; value: string }[] }[])[0],
     );
+
+it('a staff role given in the admin panel gives the staff role on Discord at once, and taking it takes it', async () => {
+  const volunteer = await player();
+  const discordAccount = discordUser('voluntario');
+  discordStandIn.joinGuild(discordAccount);
+  await linkThroughDiscord(volunteer.jwt, discordAccount);
+  const [{ document_id: documentId }] = await db.query<{ document_id: string }>(
+    'SELECT document_id FROM up_users WHERE id = $1',
+    [volunteer.id],
+  );
+  const editor = await registerEditor(cms.url);
+  await editor.update('plugin::users-permissions.user', documentId, { staffRole: 'moderator' });
+  await waitFor(() => rolesOf(discordAccount)?.includes(STAFF_ROLE), { what: 'the staff role given' });
+  await editor.update('plugin::users-permissions.user', documentId, { staffRole: null });
+  await waitFor(() => rolesOf(discordAccount)?.length === 0, { what: 'the staff role taken' });
+});
+
+it('the bot token and the client secret never reach the log', () => {
+  expect(cms.logs()).not.toContain(BOT_TOKEN);
+  expect(cms.logs()).not.toContain(CLIENT_SECRET);
+});
+
+it('/discord shows the invite with the counts Discord answers, asked once for many visitors, the last ones kept while Discord fails', async () => {
+  const invites = () => discordStandIn.requests().filter((call) => call.path === '/api/v10/invites/cs16test').length;
+  const invite = async () => {
+    const response = await api.get('/discord/invite');
+    expect(response.status).toBe(200);
+    return response.body.data;
+  };
+  // Discord does not know the invite yet: the invite still, no counts.
+  expect(await invite()).toEqual({ url: 'https://discord.gg/cs16test', guildName: null, members: null, online: null });
+
+  discordStandIn.setInvite('cs16test', { name: 'CS 16 Argentina', members: 5120, online: 812 });
+  const shown = await waitFor(async () => ((await invite()).members === 5120 ? invite() : null), {
+    what: 'the counts of the invite',
+  });
+  expect(shown).toEqual({
+    url: 'https://discord.gg/cs16test',
+    guildName: 'CS 16 Argentina',
+    members: 5120,
+    online: 812,
+  });
+  const asked = invites();
+  await Promise.all(Array.from({ length: 20 }, () => invite()));
+  expect(invites()).toBeLessThanOrEqual(asked + 1);
+
+  // Discord away (its invite gone here): the last counts stay.
+  discordStandIn.setInvite('cs16test', null);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(await invite()).toEqual(shown);
+  expect((await api.get('/discord/invite?x=1')).status).toBe(400);
+});
 
 describe('the channels told', () => {
   it('a community-wide ban is told once to the bans channel (through a 429), with no internal note and no mention', async () => {

@@ -115,8 +115,8 @@ export function DiscordLinkCard({ user }: { user: User }) {
             {view.data.link ? (
               <>
                 <SectionText>
-                  Vinculada a <Name>{view.data.link.name}</Name> desde el {formatDateTime(view.data.link.linkedAt)}. Con
-                  una membresía vigente, el bot te da el rol en el Discord de la comunidad.
+                  Vinculada a <Name>{view.data.link.name}</Name> ({formatDateTime(view.data.link.linkedAt)}). Con una
+                  membresía vigente, el bot te da el rol en el Discord de la comunidad.
                 </SectionText>
                 {view.data.link.roleProblem === 'not-in-guild' ? (
                   <Alert tone="info">
