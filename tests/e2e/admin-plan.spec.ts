@@ -14,6 +14,8 @@ test(
   '@own-site an Admin member kicks and bans a player on their server from /admin, and the ban shows on /baneos',
   { tag: '@desktop-only' },
   async ({ page }, testInfo) => {
+    // A purchase, a kick and the wait for the player back in the panel's next read (up to 20 s).
+    test.setTimeout(90_000);
     const username = `e2e_adm_${Date.now().toString(36)}${testInfo.retry}`;
     const password = 'Clave-e2e-123';
     const registered = await page.request.post(`${apiUrl}/auth/local/register`, {
@@ -60,7 +62,8 @@ test(
     await expect(players.getByRole('listitem').filter({ hasText: victim.name })).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('admin-plan.png'), fullPage: true });
 
-    // Back in, and banned for an hour.
+    // Back in, and banned for an hour. The panel reads the server's players every 15 s, from a listing the CMS
+    // shares for 5 s (the one taken right after the kick may still be it).
     await sayInGame(testPorts.simulatorBase, victim.steamId, 'volví', victim.name);
     await page.reload();
     const again = page
@@ -69,6 +72,7 @@ test(
       .filter({
         hasText: victim.name,
       });
+    await expect(again.getByRole('button', { name: 'Banear' })).toBeVisible({ timeout: 30_000 });
     await again.getByRole('button', { name: 'Banear' }).click();
     const form = again.getByRole('form', { name: `Banear a ${victim.name}` });
     await form.getByLabel('Duración').selectOption({ label: '1 hora' });
