@@ -12,6 +12,8 @@ export type DiscordLinkView = {
     name: string;
     linkedAt: string;
     roleProblem: 'not-in-guild' | 'refused' | null;
+    /** Whether the public profile shows the Discord name (`PUT /api/discord/link { shownOnProfile }`; off at first). */
+    shownOnProfile: boolean;
   } | null;
   movedAt: string | null;
 };

@@ -46,6 +46,23 @@ test('@own-site a player links Discord from /ajustes through Discord’s page, a
   await expect(page).toHaveURL(/\/ajustes\?discord=vinculado$/);
   await expect(card.getByText('¡Listo! Tu cuenta de Discord quedó vinculada.')).toBeVisible();
   await expect(card.getByText(/^Vinculada a jugador\d+ \(/)).toBeVisible();
+  const discordName =
+    (await card
+      .getByText(/^Vinculada a/)
+      .locator('strong')
+      .textContent()) ?? '';
+
+  // Shown on the profile only once the player says so.
+  await page.goto('/perfil');
+  const info = page.getByRole('region', { name: 'Información' });
+  await expect(info.getByText('Miembro desde')).toBeVisible();
+  await expect(info.getByText('Discord', { exact: true })).toHaveCount(0);
+  await page.goto('/ajustes');
+  await card.getByRole('checkbox', { name: 'Mostrar mi nombre de Discord en mi perfil' }).check();
+  await expect(card.getByRole('checkbox', { name: 'Mostrar mi nombre de Discord en mi perfil' })).toBeChecked();
+  await page.goto('/perfil');
+  await expect(info.getByText(discordName, { exact: true })).toBeVisible();
+  await page.goto('/ajustes');
 
   await card.getByRole('button', { name: 'Desvincular Discord' }).click();
   await expect(card.getByRole('button', { name: 'Vincular Discord' })).toBeVisible();

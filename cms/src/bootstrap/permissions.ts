@@ -61,6 +61,7 @@ const AUTHENTICATED_ACTIONS = [
   // The account's own Discord link (src/discord); the callback is public (auth: false on its route).
   'api::discord.discord.me',
   'api::discord.discord.link',
+  'api::discord.discord.update',
   'api::discord.discord.unlink',
   // Controller-checked: only a staff role (owner, administrator, moderator).
   'api::ban.ban.create',

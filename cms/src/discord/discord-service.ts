@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { DiscordLinkView } from '@cs16ar/contracts';
 import { intFromEnv } from '../env/int-from-env';
 import { siteUrl } from '../env/site-url';
+import { invalidatePublicReads } from '../http/public-read-cache';
 import { Refusal } from '../http/refusal';
 import { jobQueue, type JobSpec } from '../jobs/job-queue';
 import { holdsPrivileges } from '../memberships/membership-rules';
@@ -47,6 +48,7 @@ type LinkRow = {
   linked_at: string | number;
   moved_at: string | number | null;
   role_problem: string | null;
+  shown_on_profile: boolean;
 };
 
 const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -345,6 +347,8 @@ export function createDiscord({ strapi }: { strapi: Core.Strapi }) {
       // The account's roles go to its new Discord user, and leave the one it had.
       await followRoles(discordUser.id);
       if (previous && previous !== discordUser.id) await followRoles(previous);
+      // A profile that shows its Discord name shows the new one (and one that lost it, none).
+      invalidatePublicReads(['users']);
       return redirectTo('vinculado');
     },
 
@@ -364,6 +368,7 @@ export function createDiscord({ strapi }: { strapi: Core.Strapi }) {
                 linked.role_problem === 'not-in-guild' || linked.role_problem === 'refused'
                   ? linked.role_problem
                   : null,
+              shownOnProfile: Boolean(linked.shown_on_profile),
             }
           : null,
         movedAt: row && !row.discord_user_id && row.moved_at ? new Date(Number(row.moved_at)).toISOString() : null,
@@ -376,7 +381,48 @@ export function createDiscord({ strapi }: { strapi: Core.Strapi }) {
         discord_user_id: string | null;
       }[];
       if (row?.discord_user_id) await followRoles(row.discord_user_id);
+      invalidatePublicReads(['users']);
       return this.linkOf(userId);
+    },
+
+    /** `PUT /discord/link`: whether the public profile shows the linked Discord name (off until the player says). */
+    async showOnProfile(userId: number, shown: boolean): Promise<DiscordLinkView> {
+      const updated = await knex()(LINKS)
+        .where({ user_id: userId })
+        .whereNotNull('discord_user_id')
+        .update({ shown_on_profile: shown });
+      if (updated === 0) throw new Refusal(409, 'Primero vinculá tu cuenta de Discord.');
+      invalidatePublicReads(['users']);
+      return this.linkOf(userId);
+    },
+
+    /** What the site keeps of the account's Discord link, for the account's data export (`GET /users/me/export`). */
+    async exportOf(userId: number) {
+      const row = (await knex()(LINKS).where({ user_id: userId }).first()) as LinkRow | undefined;
+      if (!row) return null;
+      const iso = (value: string | number | null) => (value === null ? null : new Date(Number(value)).toISOString());
+      return {
+        discordUserId: row.discord_user_id,
+        name: row.discord_user_id ? row.discord_name : null,
+        linkedAt: iso(row.linked_at),
+        shownOnProfile: Boolean(row.shown_on_profile),
+        movedToAnotherAccountAt: iso(row.moved_at),
+      };
+    },
+
+    /** The account is being deleted: its link and its pending authorizations go, and the roles the bot gave it. */
+    async forgetAccount(userId: number): Promise<void> {
+      await knex()(AUTHORIZATIONS).where({ user_id: userId }).delete();
+      await this.unlink(userId);
+    },
+
+    /** The Discord name the account's public profile shows: only a linked one the player chose to show. */
+    async shownName(userId: number): Promise<string | null> {
+      const row = (await knex()(LINKS)
+        .where({ user_id: userId, shown_on_profile: true })
+        .whereNotNull('discord_user_id')
+        .first('discord_name')) as { discord_name: string | null } | undefined;
+      return row?.discord_name || null;
     },
 
     /** The account's membership or staff role changed: its Discord roles follow (nothing without a link). */

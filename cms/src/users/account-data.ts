@@ -9,6 +9,7 @@ import { endAllSessions } from './sessions';
 import { USER_UID } from './user-fields';
 import { plainBody, refuseUnknownKeys } from './validation';
 import { gameServers } from '../game-servers';
+import { discord } from '../discord';
 import { memberships, MembershipRefusal } from '../memberships';
 
 // What Argentina's Ley 25.326 (personal data protection) gives every player over their account: a copy of
@@ -55,7 +56,8 @@ function signedInUser(ctx: KoaContext): { id: number } {
 }
 
 // GET /api/users/me/export: a JSON file with the account, its Steam ID and what links it, the servers it
-// plays on, its game statistics, its ban appeals, its sessions (devices, not tokens) and any pending password reset.
+// plays on, its Discord link, its game statistics, its ban appeals, its sessions (devices, not tokens) and any pending
+// password reset.
 export async function exportMe(strapi: Core.Strapi, ctx: KoaContext): Promise<void> {
   const { id } = signedInUser(ctx);
   const account = (await strapi.db.query(USER_UID).findOne({
@@ -70,6 +72,7 @@ export async function exportMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
   const statistics = steamId ? (await gameServers(strapi).stats.playerStats(steamId, 'all')).stats : null;
   const pendingCode = await pendingCodeOf(strapi.db.connection, id, Date.now());
   const appeals = await appealsService(strapi).ofAuthor(id);
+  const discordLink = await discord(strapi).exportOf(id);
   const picture = account.profilePicture;
   ctx.set('Content-Disposition', 'attachment; filename="mis-datos-cs16-argentina.json"');
   ctx.set('Cache-Control', 'private, no-store');
@@ -108,6 +111,7 @@ export async function exportMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
       pendingLinkCode: pendingCode ? { expiresAt: new Date(pendingCode.expiresAt).toISOString() } : null,
     },
     servers: (account.servers ?? []).map((server) => ({ documentId: server.documentId, name: server.name })),
+    discord: discordLink,
     statistics,
     appeals,
     sessions: sessions.map((session) => ({
@@ -120,7 +124,8 @@ export async function exportMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
 }
 
 // POST /api/users/me/delete { password }: the account and everything personal go (profile, picture, email,
-// sessions, link codes, ban appeals with their images, the servers it was tied to); the game statistics stay,
+// sessions, link codes, ban appeals with their images, the servers it was tied to, the Discord link and the roles the
+// bot gave it); the game statistics stay,
 // tied to the Steam ID only, as those of any player without an account.
 export async function deleteMe(strapi: Core.Strapi, ctx: KoaContext): Promise<void> {
   const { id } = signedInUser(ctx);
@@ -150,6 +155,7 @@ export async function deleteMe(strapi: Core.Strapi, ctx: KoaContext): Promise<vo
   await endAllSessions(strapi, id);
   await forgetCodesOf(strapi.db.connection, id);
   await appealsService(strapi).deleteAllOf(id);
+  await discord(strapi).forgetAccount(id);
   await strapi.db.query(USER_UID).delete({ where: { id } });
   if (account.profilePicture) {
     await strapi.plugin('upload').service('upload').remove(account.profilePicture);

@@ -11,7 +11,7 @@ import { startCms, type TestCms } from '../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../test-utils/database';
 import { apiClient, expectSpanishError, request } from '../../../test-utils/http';
 import { freeUdpRange } from '../../../test-utils/ports';
-import { registerEditor } from '../../../test-utils/strapi-admin';
+import { registerEditor, type Editor } from '../../../test-utils/strapi-admin';
 import { waitFor } from '../../../test-utils/wait-for';
 import { COMMUNITY_SERVERS } from '../../community/servers';
 import { startSimulator, type Simulator } from '../../../simulator/simulator';
@@ -39,7 +39,7 @@ let discordStandIn: DiscordSandbox;
 let simulator: Simulator | null = null;
 let basePort: number;
 // The channels' webhooks, as staff set them (DISCORD_WEBHOOK_*).
-let hooks: Record<'bans' | 'appeals' | 'servers' | 'memberships', { id: string; url: string }>;
+let hooks: Record<'bans' | 'appeals' | 'news' | 'servers' | 'memberships', { id: string; url: string }>;
 let mercadoPago: MercadoPagoSandbox;
 let cms: TestCms;
 let db: TestDatabase;
@@ -57,6 +57,7 @@ beforeAll(async () => {
   hooks = {
     bans: discordStandIn.createWebhook(),
     appeals: discordStandIn.createWebhook(),
+    news: discordStandIn.createWebhook(),
     servers: discordStandIn.createWebhook(),
     memberships: discordStandIn.createWebhook(),
   };
@@ -66,6 +67,7 @@ beforeAll(async () => {
     env: {
       DISCORD_WEBHOOK_BANS: hooks.bans.url,
       DISCORD_WEBHOOK_APPEALS: hooks.appeals.url,
+      DISCORD_WEBHOOK_NEWS: hooks.news.url,
       DISCORD_WEBHOOK_SERVERS: hooks.servers.url,
       DISCORD_WEBHOOK_MEMBERSHIPS: hooks.memberships.url,
       // The poller every second, and a server told down after two seconds without answering (five minutes in
@@ -114,6 +116,10 @@ async function player() {
   expect(response.status).toBe(200);
   return { jwt: response.body.jwt as string, id: response.body.user.id as number };
 }
+
+// The first administrator of this CMS, at work in the Content Manager (registered once).
+let editor: Editor | null = null;
+const anEditor = async () => (editor ??= await registerEditor(cms.url));
 
 const discordUser = (name: string): SandboxUser => ({ id: newSnowflake(), username: name, global_name: null });
 
@@ -289,6 +295,61 @@ const embedsOf = (hook: { id: string }) =>
       (post) => (post.body.embeds as { title: string; url: string; fields?: { name: string; value: string }[] }[])[0],
     );
 
+it('the profile shows the Discord name only once the player chooses, and not after unlinking', async () => {
+  const shy = await player();
+  const [{ document_id: profileId }] = await db.query<{ document_id: string }>(
+    'SELECT document_id FROM up_users WHERE id = $1',
+    [shy.id],
+  );
+  const shownName = async () => (await api.get(`/profiles/${profileId}`)).body.data.discordName;
+  const show = (shownOnProfile: unknown) => api.put('/discord/link', { token: shy.jwt, body: { shownOnProfile } });
+  expectSpanishError(await show(true), 409, 'Primero vinculá tu cuenta de Discord.');
+
+  await linkThroughDiscord(shy.jwt, { id: newSnowflake(), username: 'timido', global_name: 'Tímido *ok*' });
+  expect((await linkOf(shy.jwt)).link?.shownOnProfile).toBe(false);
+  expect(await shownName()).toBeNull();
+
+  const shown = await show(true);
+  expect(shown.status).toBe(200);
+  expect(shown.body.data.link.shownOnProfile).toBe(true);
+  // The profile read is cached: the choice drops it at once.
+  expect(await shownName()).toBe('Tímido *ok*');
+  expectSpanishError(await show('sí'), 400, /mostrar tu Discord/);
+  expectSpanishError(await api.put('/discord/link', { token: shy.jwt, body: { shownOnProfile: true, x: 1 } }), 400);
+  expect((await api.put('/discord/link', { body: { shownOnProfile: true } })).status).toBe(401);
+
+  await show(false);
+  expect(await shownName()).toBeNull();
+  await show(true);
+  expect(await shownName()).toBe('Tímido *ok*');
+  await api.delete('/discord/link', { token: shy.jwt });
+  expect(await shownName()).toBeNull();
+});
+
+it("the account's data export carries its Discord link, and deleting the account forgets it and takes the roles", async () => {
+  const leaving = await player();
+  const discordAccount = discordUser('chau');
+  discordStandIn.joinGuild(discordAccount);
+  await linkThroughDiscord(leaving.jwt, discordAccount);
+  await buyPremium(leaving.jwt);
+  await waitFor(() => rolesOf(discordAccount)?.includes(PREMIUM_ROLE), { what: 'the Premium role given' });
+
+  const exported = await api.get('/users/me/export', { token: leaving.jwt });
+  expect(exported.status).toBe(200);
+  expect(exported.body.discord).toEqual({
+    discordUserId: discordAccount.id,
+    name: 'chau',
+    linkedAt: expect.any(String),
+    shownOnProfile: false,
+    movedToAnotherAccountAt: null,
+  });
+
+  const deleted = await api.post('/users/me/delete', { token: leaving.jwt, body: { password: 'Secreta123' } });
+  expect(deleted.status).toBe(200);
+  expect(await db.query('SELECT 1 FROM discord_links WHERE user_id = $1', [leaving.id])).toEqual([]);
+  await waitFor(() => rolesOf(discordAccount)?.length === 0, { what: 'the roles taken with the account' });
+});
+
 it('a staff role given in the admin panel gives the staff role on Discord at once, and taking it takes it', async () => {
   const volunteer = await player();
   const discordAccount = discordUser('voluntario');
@@ -298,10 +359,9 @@ it('a staff role given in the admin panel gives the staff role on Discord at onc
     'SELECT document_id FROM up_users WHERE id = $1',
     [volunteer.id],
   );
-  const editor = await registerEditor(cms.url);
-  await editor.update('plugin::users-permissions.user', documentId, { staffRole: 'moderator' });
+  await (await anEditor()).update('plugin::users-permissions.user', documentId, { staffRole: 'moderator' });
   await waitFor(() => rolesOf(discordAccount)?.includes(STAFF_ROLE), { what: 'the staff role given' });
-  await editor.update('plugin::users-permissions.user', documentId, { staffRole: null });
+  await (await anEditor()).update('plugin::users-permissions.user', documentId, { staffRole: null });
   await waitFor(() => rolesOf(discordAccount)?.length === 0, { what: 'the staff role taken' });
 });
 
@@ -439,6 +499,31 @@ describe('the channels told', () => {
     expect(discordStandIn.requests().filter((call) => call.path.includes(hooks.memberships.id)).length).toBe(
       before + 1,
     );
+  });
+
+  it('a news post is told to the news channel when an editor publishes it, once', async () => {
+    const news = await anEditor();
+    const { documentId } = await news.draft('api::news-post.news-post', {
+      title: 'Torneo de *verano* @everyone',
+      slug: 'torneo-de-verano',
+      summary: 'Se viene el torneo.',
+      body: 'Anotate en el sitio.',
+      publishDate: new Date(Date.now() - 60_000).toISOString(),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A draft is nobody's news.
+    expect(embedsOf(hooks.news)).toEqual([]);
+    await news.publish('api::news-post.news-post', documentId);
+    const [told] = await waitFor(() => embedsOf(hooks.news).length > 0 && embedsOf(hooks.news), {
+      what: 'the post told',
+    });
+    expect(told.title).toBe(escapeMarkdown('Torneo de *verano* @everyone'));
+    expect(told.url).toBe('http://sitio.test/comunidad/novedades/torneo-de-verano');
+    // Published again after an edit: nobody is told twice.
+    await news.update('api::news-post.news-post', documentId, { summary: 'Se viene el torneo, con premios.' });
+    await news.publish('api::news-post.news-post', documentId);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(embedsOf(hooks.news)).toHaveLength(1);
   });
 
   it('a server silent past the threshold is told down once, and back up when it answers again', async () => {

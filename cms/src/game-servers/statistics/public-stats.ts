@@ -29,6 +29,7 @@ import {
   type RankedRecord,
 } from './stats-queries';
 import { canonicalPlayerId } from '../game-log/steam-id';
+import { discord } from '../../discord';
 
 // The public reads of the statistics: a server's TOP 15, a player's stats by Steam ID and a site user's
 // public profile, as the HTTP layer answers them (src/api/game-stats wraps them in `data` and `meta`). Every
@@ -61,6 +62,8 @@ export type PublicProfile = {
   steamID: string | null;
   steamIdVerified: boolean;
   memberSince: string;
+  // The linked Discord name, only when the player chose to show it (issue 45, src/discord).
+  discordName: string | null;
   stats: { servers: PlayerServerStats[]; totals: StatFigures } | null;
   presence: Presence | null;
 };
@@ -281,9 +284,12 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
     if (!user) return null;
     // Only a Steam ID the player proved is theirs is shown and brings statistics and presence.
     const steamId = trustedSteamId(user);
-    const [stats, playing] = steamId
-      ? await Promise.all([statsByServer(steamId, period), presence(steamId)])
-      : [null, null];
+    const [[stats, playing], discordName] = await Promise.all([
+      steamId
+        ? Promise.all([statsByServer(steamId, period), presence(steamId)])
+        : Promise.resolve([null, null] as const),
+      discord(strapi).shownName(user.id),
+    ]);
     return {
       profile: {
         id: user.id,
@@ -296,6 +302,7 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
         steamID: steamId,
         steamIdVerified: steamId !== null,
         memberSince: new Date(user.createdAt).toISOString(),
+        discordName,
         stats: stats ? { servers: stats.servers, totals: stats.totals } : null,
         presence: playing,
       },

@@ -1,3 +1,4 @@
+import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import { discord } from '../../../discord';
 import type { KoaContext } from '../../../http/content-api';
@@ -31,6 +32,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       (wait) => `Probaste vincular Discord muchas veces. Esperá ${wait} y volvé a intentar.`,
     );
     await answerOrRefuse(ctx, () => discord(strapi).startLink(userId));
+  },
+
+  // PUT /api/discord/link { shownOnProfile }: whether the public profile shows the Discord name.
+  async update(ctx: KoaContext) {
+    const userId = signedInId(ctx);
+    const body = plainBody(ctx.request.body ?? {});
+    refuseUnknownKeys(body, ['shownOnProfile']);
+    if (typeof body.shownOnProfile !== 'boolean') {
+      throw new errors.ValidationError('Decinos si querés mostrar tu Discord en tu perfil (sí o no).');
+    }
+    const shown = body.shownOnProfile;
+    await answerOrRefuse(ctx, () => discord(strapi).showOnProfile(userId, shown));
   },
 
   async unlink(ctx: KoaContext) {

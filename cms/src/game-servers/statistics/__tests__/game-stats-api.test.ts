@@ -271,6 +271,7 @@ describe('GET /api/profiles/:profileId', () => {
   const ALLOWED_KEYS = [
     'avatar',
     'bio',
+    'discordName',
     'documentId',
     'id',
     'memberSince',

@@ -63,7 +63,12 @@ describe('Discord on /ajustes', () => {
   it('back from Discord: says how it went, shows the linked name, why the role has not come, and unlinks', async () => {
     answering({
       configured: true,
-      link: { name: 'gauchito', linkedAt: '2026-11-30T21:00:00.000Z', roleProblem: 'not-in-guild' },
+      link: {
+        name: 'gauchito',
+        linkedAt: '2026-11-30T21:00:00.000Z',
+        roleProblem: 'not-in-guild',
+        shownOnProfile: false,
+      },
       movedAt: null,
     });
     server.use(
@@ -81,6 +86,32 @@ describe('Discord on /ajustes', () => {
     expect(await card().findByRole('button', { name: 'Vincular Discord' })).toBeInTheDocument();
     expect(card().queryByText('gauchito')).not.toBeInTheDocument();
     expect(location()).toBe('/ajustes');
+  });
+
+  it('the player chooses whether the profile shows the Discord name; a failure says so and keeps the choice', async () => {
+    const linked = { name: 'gauchito', linkedAt: '2026-11-30T21:00:00.000Z', roleProblem: null, shownOnProfile: false };
+    answering({ configured: true, link: linked, movedAt: null });
+    const sent: unknown[] = [];
+    server.use(
+      http.put(apiPath('/discord/link'), async ({ request }) => {
+        const body = (await request.json()) as { shownOnProfile: boolean };
+        sent.push(body);
+        return HttpResponse.json({
+          data: { configured: true, link: { ...linked, shownOnProfile: body.shownOnProfile }, movedAt: null },
+        });
+      }),
+    );
+    const { user } = renderCard();
+    const checkbox = await card().findByRole('checkbox', { name: 'Mostrar mi nombre de Discord en mi perfil' });
+    expect(checkbox).not.toBeChecked();
+    await user.click(checkbox);
+    expect(await card().findByRole('checkbox', { name: /Mostrar mi nombre de Discord/ })).toBeChecked();
+    expect(sent).toEqual([{ shownOnProfile: true }]);
+
+    server.use(http.put(apiPath('/discord/link'), () => HttpResponse.json(strapiError(503, 'Caído'), { status: 503 })));
+    await user.click(card().getByRole('checkbox', { name: /Mostrar mi nombre de Discord/ }));
+    expect(await card().findByRole('alert')).toHaveTextContent(/./);
+    expect(card().getByRole('checkbox', { name: /Mostrar mi nombre de Discord/ })).toBeChecked();
   });
 
   it.each([

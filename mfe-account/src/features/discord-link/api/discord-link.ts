@@ -22,3 +22,9 @@ export async function unlinkDiscord(): Promise<DiscordLinkView> {
   const { data } = await apiClient.delete<{ data: DiscordLinkView }>('/discord/link');
   return data.data;
 }
+
+/** `PUT /discord/link`: whether the public profile shows the linked Discord name. */
+export async function showDiscordOnProfile(shownOnProfile: boolean): Promise<DiscordLinkView> {
+  const { data } = await apiClient.put<{ data: DiscordLinkView }>('/discord/link', { shownOnProfile });
+  return data.data;
+}

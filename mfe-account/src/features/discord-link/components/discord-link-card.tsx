@@ -15,11 +15,13 @@ import { queryKeys, queryView, useQuery, useQueryClient } from '@cs16ar/shared/d
 import { formatDateTime } from '@cs16ar/shared/format';
 import { DiscordIcon } from '@cs16ar/shared/icons';
 import { SectionCard, SectionText } from '../../../components/section-card';
-import { myDiscordLinkQuery, startDiscordLink, unlinkDiscord } from '../api/discord-link';
+import { CheckboxField } from '@cs16ar/shared/form';
+import { myDiscordLinkQuery, showDiscordOnProfile, startDiscordLink, unlinkDiscord } from '../api/discord-link';
 
 export const LINK_FAILED = 'No pudimos vincular tu cuenta de Discord. Probá de nuevo en unos minutos.';
 export const UNLINK_FAILED = 'No pudimos desvincular tu cuenta de Discord. Probá de nuevo en unos minutos.';
 export const READ_FAILED = 'No pudimos leer tu vinculación con Discord.';
+export const SHOW_FAILED = 'No pudimos guardar si tu perfil muestra tu Discord. Probá de nuevo en unos minutos.';
 
 // What the CMS's callback says on the way back from Discord (`/ajustes?discord=...`).
 const OUTCOMES: Record<string, { tone: 'success' | 'info' | 'error'; text: string }> = {
@@ -54,8 +56,10 @@ export function DiscordLinkCard({ user }: { user: User }) {
   const view = queryView(query);
   const [params, setParams] = useSearchParams();
   const outcome = OUTCOMES[params.get('discord') ?? ''];
-  const [busy, setBusy] = useState<'link' | 'unlink' | null>(null);
+  const [busy, setBusy] = useState<'link' | 'unlink' | 'show' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The box shows the player's choice at once; the CMS's answer then confirms it (or a failure puts it back).
+  const [choosing, setChoosing] = useState<boolean | null>(null);
 
   const clearOutcome = () => {
     if (!params.has('discord')) return;
@@ -91,6 +95,21 @@ export function DiscordLinkCard({ user }: { user: User }) {
     }
   }
 
+  async function showOnProfile(shown: boolean) {
+    if (busy) return;
+    setBusy('show');
+    setChoosing(shown);
+    setFailure(null);
+    try {
+      queryClient.setQueryData(queryKeys.discord.mine(user.id), await showDiscordOnProfile(shown));
+    } catch (error) {
+      setFailure(errorMessage(error, SHOW_FAILED));
+    } finally {
+      setChoosing(null);
+      setBusy(null);
+    }
+  }
+
   return (
     <SectionCard title="Discord" icon={<DiscordIcon />}>
       <Stack>
@@ -118,6 +137,12 @@ export function DiscordLinkCard({ user }: { user: User }) {
                   Vinculada a <Name>{view.data.link.name}</Name> ({formatDateTime(view.data.link.linkedAt)}). Con una
                   membresía vigente, el bot te da el rol en el Discord de la comunidad.
                 </SectionText>
+                <CheckboxField
+                  label="Mostrar mi nombre de Discord en mi perfil"
+                  checked={choosing ?? view.data.link.shownOnProfile}
+                  disabled={busy !== null}
+                  onChange={(event) => void showOnProfile(event.target.checked)}
+                />
                 {view.data.link.roleProblem === 'not-in-guild' ? (
                   <Alert tone="info">
                     No estás en el Discord de la comunidad, así que el bot no puede darte tu rol. Entrá con la

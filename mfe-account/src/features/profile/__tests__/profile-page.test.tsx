@@ -170,6 +170,18 @@ describe('own profile', () => {
     await screen.findByText('Este usuario no juega en ningún servidor actualmente.');
   });
 
+  it('shows the Discord name the player chose to show', async () => {
+    mockProfileApi({
+      profiles: { [owner.documentId]: publicProfile(owner, { presence: offline, discordName: 'Gaucho#ar' }) },
+    });
+    renderProfile();
+
+    const info = screen.getByRole('region', { name: 'Información' });
+    expect(await within(info).findByText('Gaucho#ar')).toBeInTheDocument();
+    expect(describedTerms(info)).toMatchObject({ Discord: 'Gaucho#ar' });
+    await screen.findByText('Este usuario no juega en ningún servidor actualmente.');
+  });
+
   it('without a session says the visitor is not signed in', () => {
     renderProfile({ user: null });
 

@@ -101,6 +101,7 @@ export function publicProfile(user: User, overrides: Partial<PublicProfile> = {}
     steamID: user.steamID ?? null,
     steamIdVerified: Boolean(user.steamID),
     memberSince: '2024-10-15T12:00:00.000Z',
+    discordName: null,
     stats: user.steamID ? playerStats([serverStats()]) : null,
     presence: user.steamID ? playingOnDust2 : null,
     ...overrides,

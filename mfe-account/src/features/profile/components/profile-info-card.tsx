@@ -86,7 +86,10 @@ function PresenceRows({ presence }: { presence: Presence | null }) {
   );
 }
 
-/** "Información": member since (the account's month) and the game presence, from the public profile. */
+/**
+ * "Información": member since (the account's month), the Discord name when the player shows it, and the game presence,
+ * from the public profile.
+ */
 export function ProfileInfoCard({ profile }: { profile: QueryView<PublicProfile> }) {
   const memberSince = profile.status === 'success' ? formatMonthYear(profile.data.memberSince) : null;
   return (
@@ -99,6 +102,7 @@ export function ProfileInfoCard({ profile }: { profile: QueryView<PublicProfile>
         <List>
           {/* Spanish writes month names in lower case, also after a label: "Miembro desde diciembre de 2026". */}
           <Row label="Miembro desde">{memberSince ?? '—'}</Row>
+          {profile.data.discordName ? <Row label="Discord">{profile.data.discordName}</Row> : null}
           <PresenceRows presence={profile.data.presence} />
         </List>
       )}

@@ -25,6 +25,8 @@ export type PublicProfile = {
   steamIdVerified: boolean;
   /** When the account was created (ISO 8601). */
   memberSince: string;
+  /** The linked Discord name, only when the player chose to show it on /ajustes; null otherwise. */
+  discordName: string | null;
   /** Null without a verified Steam ID. */
   stats: PlayerStats | null;
   presence: Presence | null;

@@ -66,7 +66,7 @@ function DownloadData() {
       <h3>Descargar mis datos</h3>
       <SectionText>
         Un archivo JSON con todo lo que el sitio guarda de tu cuenta: perfil, Steam ID y su verificación, servidores,
-        estadísticas, descargos y sesiones abiertas.
+        Discord vinculado, estadísticas, descargos y sesiones abiertas.
       </SectionText>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div>
