@@ -18,12 +18,14 @@ import { gameStatsCacheMs, gameStatsMinPlayers, gameStatsSessionGapMs } from '..
 import {
   lastAppliedAt,
   lastSeenAt,
+  namesUsed,
   periodStart,
   playerRecords,
   playersSeen as playersSeenQuery,
   playingNow,
   rankRecords,
   serverPlayers,
+  type NameUsed,
   type Period,
   type PlayerRecord,
   type RankedRecord,
@@ -38,6 +40,8 @@ import { discord } from '../../discord';
 
 const SERVER_UID = 'api::server.server';
 const TOP_SIZE = 15;
+// The names a profile lists.
+const NAMES_SHOWN = 10;
 
 /** `from` in every read: the start of the period the figures count (ISO 8601), null for all time. */
 export type ServerTop = {
@@ -64,6 +68,8 @@ export type PublicProfile = {
   memberSince: string;
   // The linked Discord name, only when the player chose to show it (issue 45, src/discord).
   discordName: string | null;
+  // The names the verified Steam ID played under, the latest first (at most NAMES_SHOWN; none without one).
+  namesUsed: NameUsed[];
   stats: { servers: PlayerServerStats[]; totals: StatFigures } | null;
   presence: Presence | null;
 };
@@ -284,11 +290,12 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
     if (!user) return null;
     // Only a Steam ID the player proved is theirs is shown and brings statistics and presence.
     const steamId = trustedSteamId(user);
-    const [[stats, playing], discordName] = await Promise.all([
+    const [[stats, playing], discordName, names] = await Promise.all([
       steamId
         ? Promise.all([statsByServer(steamId, period), presence(steamId)])
         : Promise.resolve([null, null] as const),
       discord(strapi).shownName(user.id),
+      steamId ? namesUsed(knex(), steamId, NAMES_SHOWN) : Promise.resolve([]),
     ]);
     return {
       profile: {
@@ -303,6 +310,7 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
         steamIdVerified: steamId !== null,
         memberSince: new Date(user.createdAt).toISOString(),
         discordName,
+        namesUsed: names,
         stats: stats ? { servers: stats.servers, totals: stats.totals } : null,
         presence: playing,
       },

@@ -3,7 +3,7 @@ import { argentineDayNumber, firstDayOfArgentineMonth, startOfArgentineDayNumber
 import { emptyCounts, STAT_FIELDS, type StatCounts } from './apply-log-events';
 import { compareForRanking, isRanked } from './score';
 import { toNumber } from './stats-store';
-import { COUNT_COLUMNS, DAYS_TABLE, SERVERS_TABLE, SESSIONS_TABLE, TOTALS_TABLE } from './tables';
+import { COUNT_COLUMNS, DAYS_TABLE, NAMES_TABLE, SERVERS_TABLE, SESSIONS_TABLE, TOTALS_TABLE } from './tables';
 
 // Read queries of the statistics. Each reads one indexed range: a server's days in a period, a
 // player's days, or the all-time totals.
@@ -128,6 +128,21 @@ export async function lastSeenAt(knex: Knex, steamId: string): Promise<number | 
   const seen = (await knex(TOTALS_TABLE).where('steam_id', steamId).max({ at: 'last_seen_at' }).first()) as
     { at: unknown } | undefined;
   return seen?.at === null || seen?.at === undefined ? null : Number(seen.at);
+}
+
+export type NameUsed = { name: string; lastSeenAt: string };
+
+// The names a Steam ID played under on any of the servers, the latest first (issue 46: names only, never an address).
+export async function namesUsed(knex: Knex, steamId: string, limit: number): Promise<NameUsed[]> {
+  const rows = (await knex(NAMES_TABLE)
+    .where('steam_id', steamId)
+    .groupBy('name')
+    .select('name')
+    .max({ last: 'last_seen_at' })
+    .orderBy('last', 'desc')
+    .orderBy('name')
+    .limit(limit)) as { name: string; last: unknown }[];
+  return rows.map((row) => ({ name: row.name, lastSeenAt: new Date(Number(row.last)).toISOString() }));
 }
 
 export type PlayingNow = { serverDocumentId: string; since: number };

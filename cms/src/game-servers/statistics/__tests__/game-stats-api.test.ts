@@ -275,6 +275,7 @@ describe('GET /api/profiles/:profileId', () => {
     'documentId',
     'id',
     'memberSince',
+    'namesUsed',
     'nickname',
     'presence',
     'stats',
@@ -299,6 +300,9 @@ describe('GET /api/profiles/:profileId', () => {
     const server = await sender(4);
     await server.send([...arrival(jugadorInGame), ...arrival({ ...rulo, uid: 10 })]);
     await server.send(logEvents.killed(jugadorInGame, { ...rulo, uid: 10 }, 'm4a1'));
+    // Later in the game they take another name, and one that tries markup (drawn as text by the site).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await server.send(logEvents.changedName(jugadorInGame, '<b>Jugador</b> 🇦🇷'));
 
     const response = await waitFor(
       async () => {
@@ -321,6 +325,14 @@ describe('GET /api/profiles/:profileId', () => {
       presence: { state: 'playing', server: { documentId: servers[4].documentId, name: servers[4].name } },
     });
     expect(Date.parse(profile.memberSince)).toBeLessThanOrEqual(Date.now());
+    // The names its Steam ID played under, the latest first: names only.
+    await waitFor(
+      async () => (await api.get(`/profiles/${session.user.documentId}`)).body.data.namesUsed.length === 2,
+      { what: 'the new name to reach the profile' },
+    );
+    const { namesUsed } = (await api.get(`/profiles/${session.user.documentId}`)).body.data;
+    expect(namesUsed.map((used: { name: string }) => used.name)).toEqual(['<b>Jugador</b> 🇦🇷', 'Jugador Común']);
+    expect(Object.keys(namesUsed[0]).sort()).toEqual(['lastSeenAt', 'name']);
     expect(Object.keys(profile.avatar).sort()).toEqual(['alternativeText', 'formats', 'height', 'url', 'width']);
     expect(profile.avatar.formats.thumbnail).toEqual({
       url: expect.stringMatching(/^\/uploads\//),
@@ -332,10 +344,10 @@ describe('GET /api/profiles/:profileId', () => {
       /@cs16\.com\.ar|"email"|"password"|"provider"|"resetPasswordToken"|"confirmationToken"|"confirmed"|"blocked"|"role"/,
     );
 
-    // The TOP 15 shows the site user's picture and links the profile.
+    // The TOP 15 shows the site user's picture and links the profile, under the latest name.
     const ranking = (await top(servers[4])).body.data;
     expect(ranking[0]).toMatchObject({
-      name: 'Jugador Común',
+      name: '<b>Jugador</b> 🇦🇷',
       profileId: session.user.documentId,
       avatar: profile.avatar.formats.thumbnail.url,
     });
@@ -360,6 +372,7 @@ describe('GET /api/profiles/:profileId', () => {
       username: 'admin',
       steamID: null,
       steamIdVerified: false,
+      namesUsed: [],
       stats: null,
       presence: null,
       avatar: null,

@@ -182,6 +182,23 @@ describe('own profile', () => {
     await screen.findByText('Este usuario no juega en ningún servidor actualmente.');
   });
 
+  it('lists the names the player used on the servers, the latest first, as text', async () => {
+    const namesUsed = [
+      { name: '<b>Gaucho</b> 🇦🇷', lastSeenAt: '2025-03-12T18:45:00.000Z' },
+      { name: 'Jugador Común', lastSeenAt: '2025-02-01T10:00:00.000Z' },
+    ];
+    mockProfileApi({ profiles: { [owner.documentId]: publicProfile(owner, { presence: offline, namesUsed }) } });
+    renderProfile();
+
+    const names = await screen.findByRole('list', { name: 'Nombres en los servidores, el último primero' });
+    expect(
+      within(names)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['<b>Gaucho</b> 🇦🇷', 'Jugador Común']);
+    await screen.findByText('Este usuario no juega en ningún servidor actualmente.');
+  });
+
   it('without a session says the visitor is not signed in', () => {
     renderProfile({ user: null });
 

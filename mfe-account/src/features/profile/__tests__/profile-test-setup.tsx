@@ -102,6 +102,7 @@ export function publicProfile(user: User, overrides: Partial<PublicProfile> = {}
     steamIdVerified: Boolean(user.steamID),
     memberSince: '2024-10-15T12:00:00.000Z',
     discordName: null,
+    namesUsed: user.steamID ? [{ name: 'Jugador Común', lastSeenAt: '2025-03-12T18:45:00.000Z' }] : [],
     stats: user.steamID ? playerStats([serverStats()]) : null,
     presence: user.steamID ? playingOnDust2 : null,
     ...overrides,

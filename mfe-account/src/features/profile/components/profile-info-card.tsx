@@ -46,6 +46,16 @@ const List = styled.dl`
   }
 `;
 
+// The names played under: one per line, the latest first, each as the game wrote it (drawn as text).
+const Names = styled.ul`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-weight: 500;
+`;
+
 const Offline = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -87,8 +97,8 @@ function PresenceRows({ presence }: { presence: Presence | null }) {
 }
 
 /**
- * "Información": member since (the account's month), the Discord name when the player shows it, and the game presence,
- * from the public profile.
+ * "Información": member since (the account's month), the Discord name when the player shows it, the game presence, and
+ * the names the Steam ID played under when there were several, from the public profile.
  */
 export function ProfileInfoCard({ profile }: { profile: QueryView<PublicProfile> }) {
   const memberSince = profile.status === 'success' ? formatMonthYear(profile.data.memberSince) : null;
@@ -104,6 +114,15 @@ export function ProfileInfoCard({ profile }: { profile: QueryView<PublicProfile>
           <Row label="Miembro desde">{memberSince ?? '—'}</Row>
           {profile.data.discordName ? <Row label="Discord">{profile.data.discordName}</Row> : null}
           <PresenceRows presence={profile.data.presence} />
+          {profile.data.namesUsed.length > 1 ? (
+            <Row label="Nombres en los servidores" stacked>
+              <Names aria-label="Nombres en los servidores, el último primero">
+                {profile.data.namesUsed.map((used) => (
+                  <li key={used.name}>{used.name}</li>
+                ))}
+              </Names>
+            </Row>
+          ) : null}
         </List>
       )}
     </SectionCard>

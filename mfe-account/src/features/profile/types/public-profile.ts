@@ -27,6 +27,8 @@ export type PublicProfile = {
   memberSince: string;
   /** The linked Discord name, only when the player chose to show it on /ajustes; null otherwise. */
   discordName: string | null;
+  /** The names the verified Steam ID played under on the servers, the latest first (none without one). */
+  namesUsed: { name: string; lastSeenAt: string }[];
   /** Null without a verified Steam ID. */
   stats: PlayerStats | null;
   presence: Presence | null;
