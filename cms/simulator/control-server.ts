@@ -11,9 +11,10 @@ import type { SimulatedServer } from './simulated-server';
 //   POST /servers/:port/stop   → 204; the server keeps its port and stops answering, like a hung process
 //   POST /servers/:port/start  → 204; it answers again
 //   POST /servers/:port/say    { steamId, text, name?, team? } → 200 { uid, name, steamId }: a player with
-//                              that Steam ID (joining first if none is there) says `text` in the chat, in
-//                              the server's log (simulator/player-chat.ts); 409 when the server is full or
-//                              not logging, 400 for any other body
+//                              that Steam ID (joining first if none is there, in the place of one of the
+//                              crowd when the server is full; held: it never leaves by itself) says `text` in
+//                              the chat, in the server's log (simulator/player-chat.ts); 409 when only
+//                              regulars and held players are on, or not logging, 400 for any other body
 //   GET  /servers/:port/bans/:steamId → 200 { steamId, banned }: whether its ban list (rcon `banid`) refuses
 //                              that Steam ID now
 //   POST /servers/:port/connect { steamId, name? } → 200 { uid, refused, message }: the player with that Steam ID

@@ -19,6 +19,10 @@ export type SimulatedPlayer = LogPlayer & {
   // Per weapon, since the player connected or the map started (what AMX Mod X's weaponstats logs).
   tallies: Map<string, WeaponTally>;
   regular: boolean;
+  // A player a test (or a developer) brought in through the control (simulator/control-server.ts): stays until
+  // kicked, banned or connected again, never leaves on the simulation's whim nor for a regular, so what the test
+  // does next finds them there.
+  held?: boolean;
   ping: number;
 };
 
@@ -145,13 +149,21 @@ export class MatchPlay {
     return this.options.maps[(this.mapIndex + 1) % this.options.maps.length];
   }
 
-  // A player with this Steam ID on the server, who joins now (logged as HLDS would) when none is there; null
-  // when the server is full.
+  // A player with this Steam ID on the server, who joins now (logged as HLDS would) when none is there, in the place
+  // of one of the crowd when the server is full; null when only regulars and held players are on.
   playerWithSteamId(steamId: string, name: string): SimulatedPlayer | null {
     const present = this.players.find((player) => player.steamId === steamId);
     if (present) return present;
-    if (this.players.length >= this.options.maxPlayers) return null;
-    const joined = { name, steamId, joinedAt: this.options.now(), score: 0, headshotRate: 0.3, regular: false };
+    if (!this.roomFor(this.options.now())) return null;
+    const joined = {
+      name,
+      steamId,
+      joinedAt: this.options.now(),
+      score: 0,
+      headshotRate: 0.3,
+      regular: false,
+      held: true,
+    };
     return this.join(joined, true);
   }
 
@@ -166,6 +178,17 @@ export class MatchPlay {
     }
   }
 
+  // A slot for a player brought in through the control: a free one, or one of the crowd's, who leaves (held players
+  // never leave by themselves, so without this a long test run would fill a server with them). False when only
+  // regulars and held players are on.
+  private roomFor(at: number): boolean {
+    if (this.players.length < this.options.maxPlayers) return true;
+    const spare = this.players.find((player) => !player.regular && !player.held);
+    if (!spare) return false;
+    this.leave(spare, at);
+    return true;
+  }
+
   // Kicked from the console (`kick`, or the ban list): HLDS's Kick line, then the player leaves.
   kick(player: SimulatedPlayer, message: string, at: number): void {
     this.options.log(logEvents.kicked(player, message), at);
@@ -174,13 +197,17 @@ export class MatchPlay {
 
   // A player joining now as HLDS logs it. One the ban list refuses is kicked as soon as the Steam ID is
   // validated (the Kick line, then gone), and so is one without access `b` who takes a reserved slot
-  // (adminslots.amxx, as the player is authorized); null when every slot is taken (the engine's "Server is full").
+  // (adminslots.amxx, as the player is authorized); null when every slot is taken by regulars and held players (the
+  // engine's "Server is full"; one of the crowd makes room otherwise).
   connect(steamId: string, name: string, at: number): { player: SimulatedPlayer; kickedWith: string | null } | null {
     this.advance();
     const present = this.players.find((player) => player.steamId === steamId);
     if (present) this.leave(present, at);
-    if (this.players.length >= this.options.maxPlayers) return null;
-    const player = this.join({ name, steamId, joinedAt: at, score: 0, headshotRate: 0.3, regular: false }, true);
+    if (!this.roomFor(at)) return null;
+    const player = this.join(
+      { name, steamId, joinedAt: at, score: 0, headshotRate: 0.3, regular: false, held: true },
+      true,
+    );
     if (this.options.refuses(steamId, at)) {
       this.kick(player, BANNED_MESSAGE, at);
       return { player, kickedWith: BANNED_MESSAGE };
@@ -272,7 +299,7 @@ export class MatchPlay {
     if (this.options.refuses(regular.steamId, joinedAt)) return;
     if (this.players.length >= this.options.maxPlayers)
       this.leave(
-        this.players.find((player) => !player.regular),
+        this.players.find((player) => !player.regular && !player.held),
         joinedAt,
       );
     const { name, steamId, headshotRate } = regular;
@@ -402,7 +429,7 @@ export class MatchPlay {
     const joinChance = this.players.length < target ? 0.35 : 0.08;
     if (this.random() < joinChance) this.addPlayer(at, 0, true);
     for (const player of [...this.players]) {
-      if (!player.regular && this.random() < 0.012) this.leave(player, at);
+      if (!player.regular && !player.held && this.random() < 0.012) this.leave(player, at);
     }
     for (const player of [...this.players]) {
       const roll = this.random();

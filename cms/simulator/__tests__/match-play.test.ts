@@ -101,3 +101,32 @@ describe('a simulated server', () => {
     expect(most).toBeGreaterThan(20);
   });
 });
+
+describe('a player brought in through the control', () => {
+  it('stays through hours of play, as a test expects, until kicked or connected again', () => {
+    const server = COMMUNITY_SERVERS[0]!;
+    let now = Date.UTC(2026, 11, 1, 21, 0, 0);
+    const play = new MatchPlay({
+      maxPlayers: server.maxPlayers,
+      maps: server.maps,
+      mapDurationMs: MAP_MS,
+      stepMs: 5000,
+      now: () => now,
+      seed: 11,
+      random: createRandom(12),
+      index: 0,
+      regulars: REGULAR_PLAYERS,
+      log: () => undefined,
+      refuses: () => false,
+    });
+    play.logStreamStart(now);
+    const joined = play.playerWithSteamId('STEAM_0:0:4242', 'Molesto');
+    expect(joined).not.toBeNull();
+    // Each other simulated player leaves in a minute with some chance; this one never does.
+    for (let elapsed = 0; elapsed < 3 * HOUR_MS; elapsed += 60_000) {
+      now += 60_000;
+      play.advance();
+      expect(play.currentPlayers().map((player) => player.name)).toContain('Molesto');
+    }
+  });
+});
