@@ -10,10 +10,10 @@ import { createRandom, MatchPlay } from '../match-play';
 const HOUR_MS = 60 * 60 * 1000;
 const MAP_MS = 15 * 60 * 1000;
 
-function playFor(serverIndex: number, durationMs: number): LogEvent[] {
+// A community server's game on a clock of its own, started at 21:00 with its log stream; `minute()` moves it on.
+function simulatedGame(serverIndex: number, log: (line: string) => void = () => undefined) {
   const server = COMMUNITY_SERVERS[serverIndex]!;
   let now = Date.UTC(2026, 11, 1, 21, 0, 0);
-  const events: LogEvent[] = [];
   const play = new MatchPlay({
     maxPlayers: server.maxPlayers,
     maps: server.maps,
@@ -24,17 +24,26 @@ function playFor(serverIndex: number, durationMs: number): LogEvent[] {
     random: createRandom(9000 + serverIndex),
     index: serverIndex,
     regulars: REGULAR_PLAYERS,
-    log: (line) => {
-      const event = parseLogEvent(line);
-      if (event) events.push(event);
-    },
+    log,
     refuses: () => false,
   });
   play.logStreamStart(now);
-  for (let elapsed = 0; elapsed < durationMs; elapsed += 60_000) {
-    now += 60_000;
-    play.advance();
-  }
+  return {
+    play,
+    minute() {
+      now += 60_000;
+      play.advance();
+    },
+  };
+}
+
+function playFor(serverIndex: number, durationMs: number): LogEvent[] {
+  const events: LogEvent[] = [];
+  const game = simulatedGame(serverIndex, (line) => {
+    const event = parseLogEvent(line);
+    if (event) events.push(event);
+  });
+  for (let elapsed = 0; elapsed < durationMs; elapsed += 60_000) game.minute();
   return events;
 }
 
@@ -104,29 +113,12 @@ describe('a simulated server', () => {
 
 describe('a player brought in through the control', () => {
   it('stays through hours of play, as a test expects, until kicked or connected again', () => {
-    const server = COMMUNITY_SERVERS[0]!;
-    let now = Date.UTC(2026, 11, 1, 21, 0, 0);
-    const play = new MatchPlay({
-      maxPlayers: server.maxPlayers,
-      maps: server.maps,
-      mapDurationMs: MAP_MS,
-      stepMs: 5000,
-      now: () => now,
-      seed: 11,
-      random: createRandom(12),
-      index: 0,
-      regulars: REGULAR_PLAYERS,
-      log: () => undefined,
-      refuses: () => false,
-    });
-    play.logStreamStart(now);
-    const joined = play.playerWithSteamId('STEAM_0:0:4242', 'Molesto');
-    expect(joined).not.toBeNull();
+    const game = simulatedGame(0);
+    expect(game.play.playerWithSteamId('STEAM_0:0:4242', 'Molesto')).not.toBeNull();
     // Each other simulated player leaves in a minute with some chance; this one never does.
     for (let elapsed = 0; elapsed < 3 * HOUR_MS; elapsed += 60_000) {
-      now += 60_000;
-      play.advance();
-      expect(play.currentPlayers().map((player) => player.name)).toContain('Molesto');
+      game.minute();
+      expect(game.play.currentPlayers().map((player) => player.name)).toContain('Molesto');
     }
   });
 });

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { DiscordInviteView } from '@cs16ar/contracts';
 import { intFromEnv } from '../env/int-from-env';
 import { callDiscord } from './discord-client';
-import { DISCORD_DEFAULT_URL, inviteCodeOf } from './discord-settings';
+import { discordUrl, inviteCodeOf } from './discord-settings';
 
 // The community's invite for /discord (issue 45): DISCORD_INVITE_URL (https://discord.gg/<code>), with the member and
 // online counts of Discord's public Get Invite answer (`with_counts`, no token). Asked at most once per
@@ -21,7 +21,7 @@ const count = (value: unknown): number | null =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
 
 // What Discord answered, read as hostile: a name of printable text, counts that are whole and not negative.
-function countsOf(body: unknown): Counts {
+export function countsOf(body: unknown): Counts {
   const invite = (body ?? {}) as {
     guild?: { name?: unknown };
     approximate_member_count?: unknown;
@@ -47,9 +47,8 @@ export function createDiscordInvite({ warn }: { warn: (text: string) => void }) 
     max: 4,
     ttl,
     fetchMethod: async (code, stale, { options }) => {
-      const base = (process.env.DISCORD_URL ?? '').trim() || DISCORD_DEFAULT_URL;
       try {
-        const url = `${new URL(base).origin}/api/v10/invites/${encodeURIComponent(code)}?with_counts=true`;
+        const url = `${discordUrl()}/api/v10/invites/${encodeURIComponent(code)}?with_counts=true`;
         return countsOf(await callDiscord(url, { method: 'GET', path: '/invites/…' }));
       } catch (error) {
         warn(`[discord] the invite's counts: ${error instanceof Error ? error.message : String(error)}`);

@@ -5,7 +5,7 @@ import { isProduction } from '../env/secrets';
 // Discord: never logged, never answered. DISCORD_URL points at a local stand-in in the tests (cms/discord-sandbox);
 // production must talk to Discord itself. Without them the site runs, and /ajustes says Discord is not configured.
 
-export const DISCORD_DEFAULT_URL = 'https://discord.com';
+const DISCORD_DEFAULT_URL = 'https://discord.com';
 
 export type DiscordSettings = {
   // https://discord.com: the authorization page is at /oauth2/authorize, the REST API under /api/v10.
@@ -46,6 +46,11 @@ function roleOf(name: string): string | null {
   return value;
 }
 
+// Discord's address (DISCORD_URL, a stand-in in the tests), asked for the link, the roles and the invite's counts.
+export function discordUrl(): string {
+  return originOf(read('DISCORD_URL') || DISCORD_DEFAULT_URL, 'DISCORD_URL');
+}
+
 // Read on every use (tests vary them); null while any of the five is missing.
 export function discordSettings(): DiscordSettings | null {
   const values = Object.fromEntries(Object.entries(NAMES).map(([key, name]) => [key, read(name)])) as Record<
@@ -53,7 +58,7 @@ export function discordSettings(): DiscordSettings | null {
     string
   >;
   if (Object.values(values).some((value) => !value)) return null;
-  const url = originOf(read('DISCORD_URL') || DISCORD_DEFAULT_URL, 'DISCORD_URL');
+  const url = discordUrl();
   return {
     ...values,
     url,
@@ -96,8 +101,7 @@ export function assertDiscordSettingsAllowed(): void {
   inviteCodeOf(process.env.DISCORD_INVITE_URL);
   if (!isProduction()) return;
   // Also without the bot: /discord's counts are asked of DISCORD_URL.
-  const url = originOf(read('DISCORD_URL') || DISCORD_DEFAULT_URL, 'DISCORD_URL');
-  if (LOCAL_HOSTS.test(new URL(url).hostname)) {
+  if (LOCAL_HOSTS.test(new URL(discordUrl()).hostname)) {
     throw new Error(
       'DISCORD_URL points at a local Discord stand-in, refused with NODE_ENV=production: leave it unset (Discord ' +
         'itself).',

@@ -166,6 +166,17 @@ async function buyPremium(jwt: string) {
 
 const rolesOf = (user: SandboxUser) => discordStandIn.rolesOf(user.id);
 
+// A player in the community's Discord who links it, buys Premium and has the role from the bot.
+async function premiumMemberInGuild(name: string) {
+  const account = await player();
+  const discordAccount = discordUser(name);
+  discordStandIn.joinGuild(discordAccount);
+  await linkThroughDiscord(account.jwt, discordAccount);
+  await buyPremium(account.jwt);
+  await waitFor(() => rolesOf(discordAccount)?.includes(PREMIUM_ROLE), { what: 'the Premium role given' });
+  return { account, discordAccount };
+}
+
 it('a player links Discord with OAuth2 (state and PKCE), buys Premium and gets the role; it goes on refund', async () => {
   const buyer = await player();
   expect(await linkOf(buyer.jwt)).toEqual({ configured: true, link: null, movedAt: null });
@@ -247,12 +258,7 @@ it('the role goes when the membership expires; a player not in the guild is told
 });
 
 it('unlinking takes the roles the bot gave', async () => {
-  const buyer = await player();
-  const discordAccount = discordUser('riachuelo');
-  discordStandIn.joinGuild(discordAccount);
-  await linkThroughDiscord(buyer.jwt, discordAccount);
-  await buyPremium(buyer.jwt);
-  await waitFor(() => rolesOf(discordAccount)?.includes(PREMIUM_ROLE), { what: 'the Premium role given' });
+  const { account: buyer, discordAccount } = await premiumMemberInGuild('riachuelo');
 
   const unlinked = await api.delete('/discord/link', { token: buyer.jwt });
   expect(unlinked.status).toBe(200);
@@ -327,12 +333,7 @@ it('the profile shows the Discord name only once the player chooses, and not aft
 });
 
 it("the account's data export carries its Discord link, and deleting the account forgets it and takes the roles", async () => {
-  const leaving = await player();
-  const discordAccount = discordUser('chau');
-  discordStandIn.joinGuild(discordAccount);
-  await linkThroughDiscord(leaving.jwt, discordAccount);
-  await buyPremium(leaving.jwt);
-  await waitFor(() => rolesOf(discordAccount)?.includes(PREMIUM_ROLE), { what: 'the Premium role given' });
+  const { account: leaving, discordAccount } = await premiumMemberInGuild('chau');
 
   const exported = await api.get('/users/me/export', { token: leaving.jwt });
   expect(exported.status).toBe(200);
@@ -555,12 +556,7 @@ it('the reconciliation tells staff of a role given by hand, once, and leaves it 
   discordStandIn.joinGuild(friendAccount);
   await linkThroughDiscord(friend.jwt, friendAccount);
   discordStandIn.setRoles(friendAccount.id, [ADMIN_ROLE]);
-  const member = await player();
-  const memberAccount = discordUser('aguante');
-  discordStandIn.joinGuild(memberAccount);
-  await linkThroughDiscord(member.jwt, memberAccount);
-  await buyPremium(member.jwt);
-  await waitFor(() => rolesOf(memberAccount)?.includes(PREMIUM_ROLE), { what: 'the Premium role given' });
+  const { discordAccount: memberAccount } = await premiumMemberInGuild('aguante');
 
   // Staff set a new staff channel (the earlier one was deleted) and the reconciliation runs every second here.
   hooks.memberships = discordStandIn.createWebhook();
