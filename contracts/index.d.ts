@@ -18,7 +18,7 @@ export declare const MAX_BAN_MINUTES: number;
 export declare function isSteamAccountId(value: unknown): value is string;
 
 /** The answers index.js describes, by name. */
-export type ContractAnswer = 'communitySummary' | 'serverHistory' | 'playerStats' | 'ban';
+export type ContractAnswer = 'communitySummary' | 'serverHistory' | 'playerStats' | 'serverWeapons' | 'ban';
 /** Where `value` departs from the contract's `answer` shape: an empty list when it matches. */
 export declare function contractProblems(answer: ContractAnswer, value: unknown): string[];
 
@@ -139,12 +139,40 @@ export type Presence = {
   lastSeen: string | null;
 };
 
+/**
+ * One weapon's figures in a period (issue 46): a player's on every server, or a server's players' together. Kills
+ * and deaths come from the kill lines as they happen; shots, hits and damage from AMX Mod X's weaponstats, logged
+ * as a player leaves or the map ends.
+ */
+export type WeaponFigures = {
+  /** As the log names it ("ak47", "knife", a plugin's own); the site writes it for people (`weaponLabel`). */
+  weapon: string;
+  /** Kills of a player of the other team (the ranking's). */
+  kills: number;
+  /** Of those, the ones logged as headshots. */
+  headshots: number;
+  /** Headshots ÷ kills as a percentage, one decimal. */
+  hsPercentage: number;
+  /** Times killed by it. */
+  deaths: number;
+  shots: number;
+  hits: number;
+  /** Hits ÷ shots as a percentage, one decimal; null without shots, or for a weapon one shot of which can hit more than once (shotguns, grenades). */
+  accuracy: number | null;
+  damage: number;
+};
+
+/** A row of a server's weapon table (`GET /api/servers/:documentId/weapons` → `data[]`): how many players used it. */
+export type ServerWeaponFigures = WeaponFigures & { players: number };
+
 export type PlayerStatsAnswer = {
   steamID: string;
   /** The name last used in a game; null without any. */
   name: string | null;
   servers: PlayerServerStats[];
   totals: StatFigures;
+  /** Per weapon, on every server together, most kills first (the first with kills is the favourite). */
+  weapons: WeaponFigures[];
   presence: Presence;
 };
 

@@ -65,6 +65,20 @@ const statFigures = {
   lastSeen: nullable('iso'),
 };
 
+const weaponFigures = {
+  weapon: 'string',
+  kills: 'count',
+  headshots: 'count',
+  hsPercentage: 'number',
+  deaths: 'count',
+  shots: 'count',
+  hits: 'count',
+  accuracy: nullable('number'),
+  damage: 'count',
+};
+// The weapons an answer lists at most (cms/src/game-servers/statistics/public-stats.ts).
+const WEAPONS_LISTED = 40;
+
 const shapes = {
   /** GET /api/community/summary → data */
   communitySummary: {
@@ -117,6 +131,7 @@ const shapes = {
     name: nullable('string'),
     servers: list({ ...statFigures, server: statsServer, name: 'string', rank: nullable('count') }),
     totals: statFigures,
+    weapons: list(weaponFigures, WEAPONS_LISTED),
     presence: {
       state: { oneOf: ['playing', 'offline'] },
       server: nullable(statsServer),
@@ -124,6 +139,8 @@ const shapes = {
       lastSeen: nullable('iso'),
     },
   },
+  /** GET /api/servers/:documentId/weapons → data */
+  serverWeapons: list({ ...weaponFigures, players: 'count' }, WEAPONS_LISTED),
   /** GET /api/bans → data[], GET /api/bans/:documentId → data */
   ban: {
     documentId: 'documentId',

@@ -12,7 +12,8 @@ test.describe.configure({ timeout: 150_000 });
 type TopPlayer = { rank: number; steamID: string; name: string; kills: number; kd: number; hsPercentage: number };
 type TopPlayersAnswer = { data: TopPlayer[]; meta: { updatedAt: string | null } };
 type ServerStats = { server: { documentId: string; name: string }; kills: number; kd: number; rank: number | null };
-type PlayerStats = { servers: ServerStats[] };
+type Weapon = { weapon: string; kills: number; shots: number; accuracy: number | null; players?: number };
+type PlayerStats = { servers: ServerStats[]; weapons: Weapon[] };
 type ProfileAnswer = {
   data: {
     id: number;
@@ -120,6 +121,34 @@ test('the TOP 15 of two servers differ and match what the API ranks from their l
   await expect(page.getByText(/Los 15 mejores jugadores de la temporada de \S+ de \d{4}/)).toBeVisible();
 });
 
+test("the Armas tab lists the weapons of the server's logs, as the API counts them", async ({ page }) => {
+  const dust2 = await serverId(page, DUST2);
+  await expect
+    .poll(async () => (await apiJson<{ data: Weapon[] }>(page, `/servers/${dust2}/weapons`)).data.length, {
+      timeout: LOGS_TIMEOUT,
+      intervals: [1_000, 2_000],
+    })
+    .toBeGreaterThan(0);
+
+  const response = answered(page, new RegExp(`/servers/${dust2}/weapons$`));
+  await page.goto(`/servidores/${dust2}?tab=armas`);
+  const weapons = ((await (await response).json()) as { data: Weapon[] }).data;
+  const table = page.getByRole('region', { name: 'Armas del servidor' });
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(weapons.length + 1);
+  for (const [index, weapon] of weapons.entries()) {
+    await expect(rows.nth(index + 1).getByRole('rowheader')).not.toBeEmpty();
+    await expect(
+      rows
+        .nth(index + 1)
+        .getByRole('cell')
+        .first(),
+    ).toHaveText(weapon.kills.toLocaleString('es-AR'));
+  }
+  await expect(page.getByRole('tab', { name: 'Armas' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoSidewaysScroll(page);
+});
+
 async function signIn(page: Page, identifier: string, password: string) {
   await page.goto('/iniciar-sesion');
   await page.getByLabel('Email o nombre de usuario').fill(identifier);
@@ -158,6 +187,17 @@ test('a signed-in demo player sees their own statistics, from their Steam ID, on
   const card = page.getByRole('region', { name: 'Estadísticas del jugador' });
   await expectStatsOf(card, stats);
   await expect(card.getByText('Este jugador aún no tiene estadísticas registradas.')).toHaveCount(0);
+  // The weapons of the same answer, most kills first (none yet: no weapons part).
+  const weapons = card.getByRole('region', { name: 'Tus armas' }).getByRole('row');
+  await expect(weapons).toHaveCount(stats.weapons.length === 0 ? 0 : Math.min(8, stats.weapons.length) + 1);
+  for (const [index, weapon] of stats.weapons.slice(0, 8).entries()) {
+    await expect(
+      weapons
+        .nth(index + 1)
+        .getByRole('cell')
+        .first(),
+    ).toHaveText(weapon.kills.toLocaleString('es-AR'));
+  }
 
   const info = page.getByRole('region', { name: 'Información' });
   // "diciembre de 2026": Spanish writes month names in lower case (issue 48).

@@ -216,3 +216,42 @@ export function sortAlphabetically<T>(items: readonly T[], text: (item: T) => st
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map(({ item }) => item);
 }
+
+// The weapons of Counter-Strike 1.6 as players name them, by the name the game's log gives them (issue 46).
+const WEAPON_LABELS: Readonly<Record<string, string>> = {
+  ak47: 'AK-47',
+  aug: 'AUG',
+  awp: 'AWP',
+  c4: 'C4',
+  deagle: 'Desert Eagle',
+  elite: 'Dual Elites',
+  famas: 'FAMAS',
+  fiveseven: 'Five-SeveN',
+  flashbang: 'Flashbang',
+  g3sg1: 'G3SG1',
+  galil: 'Galil',
+  glock18: 'Glock-18',
+  grenade: 'Granada HE',
+  hegrenade: 'Granada HE',
+  knife: 'Cuchillo',
+  m249: 'M249',
+  m3: 'M3',
+  m4a1: 'M4A1',
+  mac10: 'MAC-10',
+  mp5navy: 'MP5',
+  p228: 'P228',
+  p90: 'P90',
+  scout: 'Scout',
+  sg550: 'SG 550',
+  sg552: 'SG 552',
+  smokegrenade: 'Granada de humo',
+  tmp: 'TMP',
+  ump45: 'UMP45',
+  usp: 'USP',
+  xm1014: 'XM1014',
+};
+
+/** "AK-47" for the log's "ak47"; a weapon the game does not have (a plugin's own) keeps the log's name. */
+export function weaponLabel(weapon: string): string {
+  return (Object.hasOwn(WEAPON_LABELS, weapon) ? WEAPON_LABELS[weapon] : undefined) ?? weapon;
+}

@@ -1,4 +1,4 @@
-import type { CommunitySummary } from '../types/community';
+import type { CommunitySummary, WeaponFigures } from '../types/community';
 import type { HelpArticle } from '../types/help-article';
 import type { NewsPage, NewsPost, NewsPostSummary, StaffMemberFace } from '../types/news';
 import type { StrapiMedia } from '../types/media';
@@ -179,5 +179,21 @@ export function makeNewsPage(posts: NewsPostSummary[], meta: Partial<NewsPage['m
       tags: [...new Map(posts.flatMap((post) => post.tags).map((tag) => [tag.slug, tag])).values()],
       ...meta,
     },
+  };
+}
+
+/** One weapon's figures as the CMS answers them (nothing counted unless given). */
+export function makeWeaponFigures(weapon: string, overrides: Partial<WeaponFigures> = {}): WeaponFigures {
+  return {
+    weapon,
+    kills: 0,
+    headshots: 0,
+    hsPercentage: 0,
+    deaths: 0,
+    shots: 0,
+    hits: 0,
+    accuracy: null,
+    damage: 0,
+    ...overrides,
   };
 }

@@ -10,7 +10,9 @@ export type {
   PlayerStatsAnswer,
   Presence,
   ServerHistory,
+  ServerWeaponFigures,
   StatFigures,
   StatsServer,
   TopPlayer,
+  WeaponFigures,
 } from '@cs16ar/contracts';

@@ -123,5 +123,13 @@ describe('the API contract, against a CMS turning game logs into statistics', ()
       { what: "Tincho's statistics" },
     );
     expect(contractProblems('playerStats', response.body.data)).toEqual([]);
+    expect(response.body.data.weapons.length).toBeGreaterThan(0);
+  });
+
+  it('answers GET /api/servers/:documentId/weapons as the contract describes it', async () => {
+    const played = (await api.get(`/players/${tincho.id}/stats`)).body.data.servers[0].server.documentId as string;
+    const weapons = await api.get(`/servers/${played}/weapons`);
+    expect(weapons.body.data.length).toBeGreaterThan(0);
+    expect(contractProblems('serverWeapons', weapons.body.data)).toEqual([]);
   });
 });

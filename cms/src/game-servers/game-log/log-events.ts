@@ -2,6 +2,7 @@ import { parseBanLogEvent, type BanLogEvent } from './ban-lines';
 import { blankLinkCodes, readLinkCommand } from '../steam-link/chat-command';
 import { cleanName, parsePlayerToken, type PlayerToken, type SteamUniverses } from './player-token';
 import { GOLDSRC_STEAM_UNIVERSES } from './steam-id';
+import { hitsPerShot } from '../statistics/weapon-hits';
 
 // The events of the standard Half-Life / Counter-Strike 1.6 log (what HLstatsX:CE and AMX Mod X's
 // StatsX read) that statistics need, parsed from the text after the timestamp. Pure and linear: a line
@@ -144,9 +145,11 @@ function parseRename(text: string, universes: SteamUniverses): LogEvent | null {
   return candidates.length > 0 ? { type: 'changed-name', candidates } : null;
 }
 
+// A line whose figures cannot be (more hits than its shots allow, more head hits than hits) is refused whole: it
+// is forged or broken, and none of it is counted (issue 46).
 function parseWeaponStats(text: string, universes: SteamUniverses): LogEvent | null {
-  return single(WEAPONSTATS, text, universes, (player, match) => ({
-    type: 'weaponstats',
+  const event = single(WEAPONSTATS, text, universes, (player, match) => ({
+    type: 'weaponstats' as const,
     player,
     weapon: match[2],
     shots: Number(match[3]),
@@ -154,10 +157,13 @@ function parseWeaponStats(text: string, universes: SteamUniverses): LogEvent | n
     kills: Number(match[5]),
     headshots: Number(match[6]),
     teamKills: Number(match[7]),
-    // Plugins log negative damage for heals; it is no damage dealt.
+    // Plugins log negative damage for heals; it is no damage dealt (counted as none, the line's other figures kept).
     damage: Math.max(0, Number(match[8])),
     deaths: Number(match[9]),
   }));
+  if (!event) return null;
+  const possible = event.hits <= event.shots * hitsPerShot(event.weapon) && event.headshots <= event.hits;
+  return possible ? event : null;
 }
 
 // `"Name<uid><id><team>" say "text"`, `say_team`, with ` (dead)` after it when the speaker is dead. HLDS logs

@@ -84,6 +84,34 @@ export type PlayerDay = {
   counts: StatCounts;
 };
 
+// A player's figures with one weapon on one server and day (issue 46). Kills are the ones that count in the ranking
+// (not a teammate, not oneself); headshotKills the kills logged with "(headshot)"; deaths, being killed by that weapon.
+export type WeaponCounts = {
+  kills: number;
+  headshotKills: number;
+  deaths: number;
+  shots: number;
+  hits: number;
+  damage: number;
+};
+
+export const WEAPON_FIELDS = [
+  'kills',
+  'headshotKills',
+  'deaths',
+  'shots',
+  'hits',
+  'damage',
+] as const satisfies readonly (keyof WeaponCounts)[];
+
+export type WeaponDay = {
+  serverDocumentId: string;
+  steamId: string;
+  day: number;
+  weapon: string;
+  counts: WeaponCounts;
+};
+
 export type NameSeen = {
   serverDocumentId: string;
   steamId: string;
@@ -120,6 +148,7 @@ export const MAX_SESSIONS_PER_SERVER = 32;
 export class StatsBatch {
   readonly days = new Map<string, PlayerDay>();
   readonly names = new Map<string, NameSeen>();
+  readonly weapons = new Map<string, WeaponDay>();
   readonly skipped: SkippedEvents = { belowMinPlayers: 0, unranked: 0, ambiguous: 0 };
 
   touch(serverDocumentId: string, steamId: string, name: string, at: number): StatCounts {
@@ -139,6 +168,21 @@ export class StatsBatch {
     const seen = this.names.get(nameKey);
     if (seen) seen.lastSeenAt = Math.max(seen.lastSeenAt, at);
     else this.names.set(nameKey, { serverDocumentId, steamId, name, firstSeenAt: at, lastSeenAt: at });
+    return row.counts;
+  }
+
+  // The player's row for the weapon on the day of `at`; touch() is called for the same line, which keeps the name.
+  weapon(serverDocumentId: string, steamId: string, weapon: string, at: number): WeaponCounts {
+    const day = argentineDayNumber(at);
+    // "AK47" from one plugin and "ak47" from the engine are one weapon.
+    const name = weapon.toLowerCase();
+    const key = `${serverDocumentId}\n${steamId}\n${day}\n${name}`;
+    let row = this.weapons.get(key);
+    if (!row) {
+      const counts = { kills: 0, headshotKills: 0, deaths: 0, shots: 0, hits: 0, damage: 0 };
+      row = { serverDocumentId, steamId, day, weapon: name, counts };
+      this.weapons.set(key, row);
+    }
     return row.counts;
   }
 }
@@ -308,7 +352,15 @@ function countsFrags(state: ServerLogState, players: PlayerToken[], rules: Stats
   return true;
 }
 
-function applyKill(state: ServerLogState, chosen: KillCandidate, at: number, rules: StatsRules, batch: StatsBatch) {
+type KillLine = { chosen: KillCandidate; weapon: string; headshot: boolean };
+
+function applyKill(
+  state: ServerLogState,
+  { chosen, weapon, headshot }: KillLine,
+  at: number,
+  rules: StatsRules,
+  batch: StatsBatch,
+) {
   const { killer, victim } = chosen;
   observe(state, killer, at, batch);
   observe(state, victim, at, batch);
@@ -320,9 +372,16 @@ function applyKill(state: ServerLogState, chosen: KillCandidate, at: number, rul
     counts.deaths += 1;
     return;
   }
-  if (killer.team === victim.team && PLAYING_TEAMS.has(killer.team)) touch(killer).teamKills += 1;
-  else touch(killer).kills += 1;
   touch(victim).deaths += 1;
+  batch.weapon(state.serverDocumentId, victim.steamId as string, weapon, at).deaths += 1;
+  if (killer.team === victim.team && PLAYING_TEAMS.has(killer.team)) {
+    touch(killer).teamKills += 1;
+    return;
+  }
+  touch(killer).kills += 1;
+  const byWeapon = batch.weapon(state.serverDocumentId, killer.steamId as string, weapon, at);
+  byWeapon.kills += 1;
+  if (headshot) byWeapon.headshotKills += 1;
 }
 
 function applyRename(state: ServerLogState, chosen: RenameCandidate, at: number, batch: StatsBatch): void {
@@ -387,7 +446,7 @@ export function applyLogEvent(
         (candidate) => matchesSession(state, candidate.killer) && matchesSession(state, candidate.victim),
         batch,
       );
-      if (chosen) applyKill(state, chosen, at, rules, batch);
+      if (chosen) applyKill(state, { chosen, weapon: event.weapon, headshot: event.headshot }, at, rules, batch);
       return;
     }
     case 'suicide': {
@@ -408,6 +467,10 @@ export function applyLogEvent(
       counts.hits += event.hits;
       counts.headshots += event.headshots;
       counts.damage += event.damage;
+      const byWeapon = batch.weapon(state.serverDocumentId, event.player.steamId as string, event.weapon, at);
+      byWeapon.shots += event.shots;
+      byWeapon.hits += event.hits;
+      byWeapon.damage += event.damage;
       return;
     }
     case 'map-started':

@@ -3,15 +3,17 @@ import type {
   PlayerServerStats,
   PlayerStatsAnswer,
   Presence,
+  ServerWeaponFigures,
   StatFigures,
   StatsServer,
   TopPlayer,
+  WeaponFigures,
 } from '@cs16ar/contracts';
 import { onPublicReadsInvalidated } from '../../http/public-read-cache';
 import { publicMedia, type MediaRow, type PublicMedia } from '../../http/public-media';
 import { trustedSteamId } from '../../users/trusted-steam-id';
 import { USER_UID } from '../../users/user-fields';
-import { emptyCounts, STAT_FIELDS, type StatCounts } from './apply-log-events';
+import { emptyCounts, STAT_FIELDS, type StatCounts, type WeaponCounts } from './apply-log-events';
 import { createMemo } from './memo';
 import { headshotPercentage, killDeathRatio, levelOf, scoreOf } from './score';
 import { gameStatsCacheMs, gameStatsMinPlayers, gameStatsSessionGapMs } from '../settings';
@@ -25,12 +27,14 @@ import {
   playingNow,
   rankRecords,
   serverPlayers,
+  weaponRecords,
   type NameUsed,
   type Period,
   type PlayerRecord,
   type RankedRecord,
 } from './stats-queries';
 import { canonicalPlayerId } from '../game-log/steam-id';
+import { accuracyOf } from './weapon-hits';
 import { discord } from '../../discord';
 
 // The public reads of the statistics: a server's TOP 15, a player's stats by Steam ID and a site user's
@@ -42,6 +46,8 @@ const SERVER_UID = 'api::server.server';
 const TOP_SIZE = 15;
 // The names a profile lists.
 const NAMES_SHOWN = 10;
+// The weapons a table lists (CS 1.6 has 27; a plugin may log more names of its own).
+const WEAPONS_SHOWN = 40;
 
 /** `from` in every read: the start of the period the figures count (ISO 8601), null for all time. */
 export type ServerTop = {
@@ -54,6 +60,13 @@ export type ServerTop = {
 };
 
 export type PlayerStatsRead = { stats: PlayerStatsAnswer; from: string | null };
+
+export type ServerWeapons = {
+  server: StatsServer;
+  weapons: ServerWeaponFigures[];
+  from: string | null;
+  updatedAt: string | null;
+};
 
 export type PublicProfile = {
   id: number;
@@ -70,7 +83,7 @@ export type PublicProfile = {
   discordName: string | null;
   // The names the verified Steam ID played under, the latest first (at most NAMES_SHOWN; none without one).
   namesUsed: NameUsed[];
-  stats: { servers: PlayerServerStats[]; totals: StatFigures } | null;
+  stats: { servers: PlayerServerStats[]; totals: StatFigures; weapons: WeaponFigures[] } | null;
   presence: Presence | null;
 };
 
@@ -79,6 +92,8 @@ export type ProfileRead = { profile: PublicProfile; from: string | null };
 export type PublicStats = {
   /** Null when there is no such server. */
   topPlayers(documentId: string, period: Period): Promise<ServerTop | null>;
+  /** Null when there is no such server. */
+  serverWeapons(documentId: string, period: Period): Promise<ServerWeapons | null>;
   playerStats(steamId: string, period: Period): Promise<PlayerStatsRead>;
   /** Null when there is no such account or it is blocked. */
   profile(profileId: string, period: Period): Promise<ProfileRead | null>;
@@ -120,6 +135,20 @@ function figures(counts: StatCounts) {
     rounds: counts.rounds,
     playTimeSeconds: counts.playSeconds,
     score: scoreOf(counts),
+  };
+}
+
+function weaponFigures(weapon: string, counts: WeaponCounts): WeaponFigures {
+  return {
+    weapon,
+    kills: counts.kills,
+    headshots: counts.headshotKills,
+    hsPercentage: headshotPercentage(counts.headshotKills, counts.kills),
+    deaths: counts.deaths,
+    shots: counts.shots,
+    hits: counts.hits,
+    accuracy: accuracyOf(weapon, counts.shots, counts.hits),
+    damage: counts.damage,
   };
 }
 
@@ -200,7 +229,10 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
       firstSeen: iso(firstSeen),
       lastSeen: iso(lastSeen),
     };
-    return { servers: perServer, totals, name: rows[0]?.name ?? null };
+    const weapons = (await weaponRecords(knex(), { steam_id: steamId }, period, now))
+      .slice(0, WEAPONS_SHOWN)
+      .map((row) => weaponFigures(row.weapon, row.counts));
+    return { servers: perServer, totals, weapons, name: rows[0]?.name ?? null };
   }
 
   // Playing now (a session on a server that is still logging), or when the player was last seen.
@@ -252,6 +284,24 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
     };
   }
 
+  async function serverWeapons(documentId: string, period: Period): Promise<ServerWeapons | null> {
+    const server = (await serverList()).get(documentId);
+    if (!server) return null;
+    const now = Date.now();
+    const [rows, updatedAt] = await Promise.all([
+      weaponRecords(knex(), { server_document_id: documentId }, period, now),
+      lastAppliedAt(knex(), documentId),
+    ]);
+    return {
+      server,
+      weapons: rows
+        .slice(0, WEAPONS_SHOWN)
+        .map((row) => ({ ...weaponFigures(row.weapon, row.counts), players: row.players })),
+      from: periodStart(period, now),
+      updatedAt: iso(updatedAt),
+    };
+  }
+
   // Asked on every poll by the live summary: one indexed count per GAME_STATS_CACHE_MS.
   const seen = createMemo<{ count: number; since: string | null }>(gameStatsCacheMs, 1);
   function playersSeen() {
@@ -264,7 +314,14 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
   async function playerStats(steamId: string, period: Period): Promise<PlayerStatsRead> {
     const [stats, playing] = await Promise.all([statsByServer(steamId, period), presence(steamId)]);
     return {
-      stats: { steamID: steamId, name: stats.name, servers: stats.servers, totals: stats.totals, presence: playing },
+      stats: {
+        steamID: steamId,
+        name: stats.name,
+        servers: stats.servers,
+        totals: stats.totals,
+        weapons: stats.weapons,
+        presence: playing,
+      },
       from: periodStart(period, Date.now()),
     };
   }
@@ -311,7 +368,7 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
         memberSince: new Date(user.createdAt).toISOString(),
         discordName,
         namesUsed: names,
-        stats: stats ? { servers: stats.servers, totals: stats.totals } : null,
+        stats: stats ? { servers: stats.servers, totals: stats.totals, weapons: stats.weapons } : null,
         presence: playing,
       },
       from: periodStart(period, Date.now()),
@@ -321,6 +378,8 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
   return {
     topPlayers: (documentId, period) =>
       remembered(`top\n${documentId}\n${period}`, () => topPlayers(documentId, period)),
+    serverWeapons: (documentId, period) =>
+      remembered(`weapons\n${documentId}\n${period}`, () => serverWeapons(documentId, period)),
     playerStats: (steamId, period) => remembered(`player\n${steamId}\n${period}`, () => playerStats(steamId, period)),
     profile: (profileId, period) => remembered(`profile\n${profileId}\n${period}`, () => profile(profileId, period)),
     presence: (steamId) => remembered(`presence\n${steamId}`, () => presence(steamId)),

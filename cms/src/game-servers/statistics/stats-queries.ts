@@ -1,9 +1,18 @@
 import type { Knex } from 'knex';
 import { argentineDayNumber, firstDayOfArgentineMonth, startOfArgentineDayNumber } from '../../time/argentina';
-import { emptyCounts, STAT_FIELDS, type StatCounts } from './apply-log-events';
+import { emptyCounts, STAT_FIELDS, WEAPON_FIELDS, type StatCounts, type WeaponCounts } from './apply-log-events';
 import { compareForRanking, isRanked } from './score';
 import { toNumber } from './stats-store';
-import { COUNT_COLUMNS, DAYS_TABLE, NAMES_TABLE, SERVERS_TABLE, SESSIONS_TABLE, TOTALS_TABLE } from './tables';
+import {
+  COUNT_COLUMNS,
+  DAYS_TABLE,
+  NAMES_TABLE,
+  SERVERS_TABLE,
+  SESSIONS_TABLE,
+  TOTALS_TABLE,
+  WEAPON_COUNT_COLUMNS,
+  WEAPON_DAYS_TABLE,
+} from './tables';
 
 // Read queries of the statistics. Each reads one indexed range: a server's days in a period, a
 // player's days, or the all-time totals.
@@ -158,4 +167,40 @@ export async function playingNow(knex: Knex, steamId: string, now: number, sessi
     .select(`${SESSIONS_TABLE}.server_document_id`, `${SESSIONS_TABLE}.connected_at`)
     .first()) as { server_document_id: string; connected_at: unknown } | undefined;
   return row ? ({ serverDocumentId: row.server_document_id, since: toNumber(row.connected_at) } as PlayingNow) : null;
+}
+
+// players: how many used it (a kill or a shot with it).
+export type WeaponRecord = { weapon: string; counts: WeaponCounts; players: number };
+
+// The figures per weapon of a server's players, or of one player on every server, in a period (issue 46): the days
+// since the period began added up (all time: every day), most kills first.
+export async function weaponRecords(
+  knex: Knex,
+  where: { server_document_id: string } | { steam_id: string },
+  period: Period,
+  now: number,
+): Promise<WeaponRecord[]> {
+  const fromDay = firstDayOf(period, now);
+  const query = knex(WEAPON_DAYS_TABLE)
+    .where(where)
+    .groupBy('weapon')
+    .select(
+      'weapon',
+      ...WEAPON_FIELDS.map((field) =>
+        knex.raw('SUM(??) AS ??', [WEAPON_COUNT_COLUMNS[field], WEAPON_COUNT_COLUMNS[field]]),
+      ),
+      // Who used it (a kill or a shot), not who was killed by it.
+      knex.raw('COUNT(DISTINCT CASE WHEN ?? > 0 OR ?? > 0 THEN ?? END) AS players', ['kills', 'shots', 'steam_id']),
+    )
+    .orderBy('kills', 'desc')
+    .orderBy('weapon');
+  if (fromDay !== null) query.where('day', '>=', fromDay);
+  const rows = (await query) as Record<string, unknown>[];
+  return rows.map((row) => ({
+    weapon: String(row.weapon),
+    counts: Object.fromEntries(
+      WEAPON_FIELDS.map((field) => [field, toNumber(row[WEAPON_COUNT_COLUMNS[field]])]),
+    ) as WeaponCounts,
+    players: toNumber(row.players),
+  }));
 }

@@ -3,12 +3,22 @@ import {
   addSession,
   newServerLogState,
   STAT_FIELDS,
+  WEAPON_FIELDS,
   type PlayerDay,
   type ServerLogState,
   type Session,
   type StatsBatch,
 } from './apply-log-events';
-import { COUNT_COLUMNS, DAYS_TABLE, NAMES_TABLE, SERVERS_TABLE, SESSIONS_TABLE, TOTALS_TABLE } from './tables';
+import {
+  COUNT_COLUMNS,
+  DAYS_TABLE,
+  NAMES_TABLE,
+  SERVERS_TABLE,
+  SESSIONS_TABLE,
+  TOTALS_TABLE,
+  WEAPON_COUNT_COLUMNS,
+  WEAPON_DAYS_TABLE,
+} from './tables';
 
 // Reads and writes of the consumer's state and of the statistics.
 
@@ -222,5 +232,26 @@ export async function saveStatsBatch(knex: Knex, batch: StatsBatch): Promise<voi
       .merge({
         last_seen_at: knex.raw('GREATEST(??, excluded.last_seen_at)', [`${NAMES_TABLE}.last_seen_at`]),
       }),
+  );
+  await inChunks([...batch.weapons.values()], (chunk) =>
+    knex(WEAPON_DAYS_TABLE)
+      .insert(
+        chunk.map((row) => ({
+          server_document_id: row.serverDocumentId,
+          steam_id: row.steamId,
+          day: row.day,
+          weapon: row.weapon,
+          ...Object.fromEntries(WEAPON_FIELDS.map((field) => [WEAPON_COUNT_COLUMNS[field], row.counts[field]])),
+        })),
+      )
+      .onConflict(['server_document_id', 'steam_id', 'day', 'weapon'])
+      .merge(
+        Object.fromEntries(
+          Object.values(WEAPON_COUNT_COLUMNS).map((column) => [
+            column,
+            knex.raw('?? + excluded.??', [`${WEAPON_DAYS_TABLE}.${column}`, column]),
+          ]),
+        ),
+      ),
   );
 }

@@ -7,6 +7,9 @@ export const SESSIONS_TABLE = 'game_log_sessions';
 export const DAYS_TABLE = 'game_player_days';
 export const TOTALS_TABLE = 'game_player_totals';
 export const NAMES_TABLE = 'game_player_names';
+// Per player, server, Argentine day and weapon (issue 46): kills and deaths from the kill lines, shots, hits and
+// damage from AMX Mod X's weaponstats.
+export const WEAPON_DAYS_TABLE = 'game_player_weapon_days';
 export const LOCKS_TABLE = 'game_stats_locks';
 export const REJECTS_TABLE = 'game_log_rejects';
 export const CONSUMER_LOCK = 'log-consumer';
@@ -23,4 +26,14 @@ export const COUNT_COLUMNS = {
   teamKills: 'team_kills',
   rounds: 'rounds',
   playSeconds: 'play_seconds',
+} as const;
+
+// Column names of the weapon counters, in the order of WeaponCounts.
+export const WEAPON_COUNT_COLUMNS = {
+  kills: 'kills',
+  headshotKills: 'headshot_kills',
+  deaths: 'deaths',
+  shots: 'shots',
+  hits: 'hits',
+  damage: 'damage',
 } as const;

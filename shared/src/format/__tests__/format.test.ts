@@ -13,6 +13,7 @@ import {
   sortAlphabetically,
   TIME_ZONE,
   upperFirst,
+  weaponLabel,
 } from '../format';
 
 describe('dates and times', () => {
@@ -188,5 +189,17 @@ describe('amounts in pesos', () => {
     expect(formatPesos(5000)).toBe('$5.000');
     expect(formatPesos(125000)).toBe('$125.000');
     expect(formatPesos(1666.67)).toBe('$1.667');
+  });
+});
+
+describe('weaponLabel', () => {
+  it("writes the game's weapons as players name them and keeps any other name as the log gives it", () => {
+    expect(weaponLabel('ak47')).toBe('AK-47');
+    expect(weaponLabel('knife')).toBe('Cuchillo');
+    expect(weaponLabel('grenade')).toBe('Granada HE');
+    expect(weaponLabel('zombie_claws')).toBe('zombie_claws');
+    // A name that is a property of every object is still just a name.
+    expect(weaponLabel('constructor')).toBe('constructor');
+    expect(weaponLabel('__proto__')).toBe('__proto__');
   });
 });

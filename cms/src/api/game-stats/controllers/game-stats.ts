@@ -50,6 +50,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
+    async serverWeapons(ctx: KoaContext) {
+      const period = periodOf(ctx, '30d');
+      const documentId = String(ctx.params.documentId ?? '');
+      const found = DOCUMENT_ID.test(documentId) ? await stats().serverWeapons(documentId, period) : null;
+      if (!found) throw new errors.NotFoundError(SERVER_NOT_FOUND);
+      ctx.body = {
+        data: found.weapons,
+        meta: { server: found.server, period, from: found.from, updatedAt: found.updatedAt },
+      };
+    },
+
     async playerStats(ctx: KoaContext) {
       const period = periodOf(ctx, 'all');
       const steamId = canonicalPlayerId(String(ctx.params.steamId ?? '').slice(0, 40));

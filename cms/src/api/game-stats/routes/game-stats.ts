@@ -8,6 +8,11 @@ export default {
     },
     {
       method: 'GET',
+      path: '/servers/:documentId/weapons',
+      handler: 'api::game-stats.game-stats.serverWeapons',
+    },
+    {
+      method: 'GET',
       path: '/players/:steamId/stats',
       handler: 'api::game-stats.game-stats.playerStats',
     },

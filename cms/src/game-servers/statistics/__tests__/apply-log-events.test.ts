@@ -105,6 +105,75 @@ describe('applyLogEvent', () => {
     expect(state.sessions.has(tincho.uid)).toBe(false);
   });
 
+  it("counts each weapon's kills, headshot kills and deaths from the kill lines and its shots, hits and damage from weaponstats", () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    feed(state, batch, [
+      ...arrive(tincho, 0),
+      ...arrive(rulo, 1),
+      ...arrive(pato, 2),
+      [5, logEvents.killed(tincho, rulo, 'ak47', true)],
+      [6, logEvents.killed(tincho, pato, 'AK47')],
+      [7, logEvents.killed(rulo, pato, 'glock18')], // a teammate: Pato's death, no kill for Rulo
+      [8, logEvents.suicide(tincho, 'hegrenade')],
+      [
+        9,
+        logEvents.weaponstats(tincho, 'ak47', {
+          shots: 40,
+          hits: 12,
+          kills: 7,
+          headshots: 3,
+          teamKills: 0,
+          damage: 900,
+          deaths: 4,
+        }),
+      ],
+    ]);
+    const byWeapon = (steamId: string) =>
+      Object.fromEntries(
+        [...batch.weapons.values()].filter((row) => row.steamId === steamId).map((row) => [row.weapon, row.counts]),
+      );
+    expect(byWeapon('STEAM_0:1:101')).toEqual({
+      ak47: { kills: 2, headshotKills: 1, deaths: 0, shots: 40, hits: 12, damage: 900 },
+    });
+    expect(byWeapon('STEAM_0:1:102')).toEqual({
+      ak47: { kills: 0, headshotKills: 0, deaths: 1, shots: 0, hits: 0, damage: 0 },
+    });
+    expect(byWeapon('STEAM_0:1:103')).toEqual({
+      ak47: { kills: 0, headshotKills: 0, deaths: 1, shots: 0, hits: 0, damage: 0 },
+      glock18: { kills: 0, headshotKills: 0, deaths: 1, shots: 0, hits: 0, damage: 0 },
+    });
+  });
+
+  it('refuses weaponstats with more hits than shots allow or more head hits than hits', () => {
+    const line = (weapon: string, shots: number, hits: number, headshots = 0) =>
+      parseLogEvent(
+        logEvents.weaponstats(tincho, weapon, { shots, hits, kills: 0, headshots, teamKills: 0, damage: 0, deaths: 0 }),
+      );
+    expect(line('ak47', 5, 6)).toBeNull();
+    expect(line('ak47', 10, 4, 5)).toBeNull();
+    expect(line('knife', 1, 2)).toBeNull();
+    expect(line('ak47', 10, 10, 10)).toMatchObject({ type: 'weaponstats', shots: 10, hits: 10 });
+    // Every pellet of a shotgun's shell and everyone a grenade reaches is a hit.
+    expect(line('xm1014', 4, 24)).toMatchObject({ type: 'weaponstats', hits: 24 });
+    expect(line('m3', 1, 10)).toBeNull();
+    expect(line('grenade', 1, 5)).toMatchObject({ type: 'weaponstats', hits: 5 });
+    // Negative damage (a plugin's heal) is no damage dealt; the line's other figures count.
+    expect(
+      parseLogEvent(
+        logEvents.weaponstats(tincho, 'ak47', {
+          shots: 3,
+          hits: 1,
+          kills: 0,
+          headshots: 0,
+          teamKills: 0,
+          damage: -50,
+          deaths: 0,
+        }),
+      ),
+    ).toMatchObject({ damage: 0, shots: 3 });
+  });
+
   it('does not count frags below the minimum of real players, nor with bots, HLTV or unvalidated ids', () => {
     const state = newServerLogState('srv');
     const batch = new StatsBatch();

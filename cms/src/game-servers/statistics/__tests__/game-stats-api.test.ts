@@ -197,6 +197,93 @@ describe('GET /api/servers/:documentId/top-players', () => {
   });
 });
 
+describe('GET /api/servers/:documentId/weapons', () => {
+  const weapons = (server: Server, query = '') => api.get(`/servers/${server.documentId}/weapons${query}`);
+  const row = (weapon: string, figures: Record<string, number | null>) => ({
+    weapon,
+    kills: 0,
+    headshots: 0,
+    hsPercentage: 0,
+    deaths: 0,
+    shots: 0,
+    hits: 0,
+    accuracy: null,
+    damage: 0,
+    players: 0,
+    ...figures,
+  });
+
+  it("answers each weapon's kills, headshots, deaths, shots, hits and accuracy from the server's kill and weaponstats lines", async () => {
+    // What server 0 was sent above: Tincho's two AK-47 kills (one a headshot) and a Deagle headshot, with his AK-47's
+    // 30 shots and 9 hits; Rulo's Glock kill; Pato's USP on a teammate (no kill; Rulo's death).
+    const response = await weapons(servers[0]);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual([
+      row('ak47', {
+        kills: 2,
+        headshots: 1,
+        hsPercentage: 50,
+        deaths: 2,
+        shots: 30,
+        hits: 9,
+        accuracy: 30,
+        damage: 412,
+        players: 1,
+      }),
+      row('deagle', { kills: 1, headshots: 1, hsPercentage: 100, deaths: 1, players: 1 }),
+      row('glock18', { kills: 1, deaths: 1, players: 1 }),
+      row('usp', { deaths: 1 }),
+    ]);
+    expect(response.body.meta).toEqual({
+      server: { documentId: servers[0].documentId, name: servers[0].name },
+      period: '30d',
+      from: expect.stringMatching(/T03:00:00\.000Z$/),
+      updatedAt: expect.any(String),
+    });
+    expect((await weapons(servers[0], '?period=all')).body.data).toEqual(response.body.data);
+    expect((await weapons(servers[1])).body).toMatchObject({ data: [], meta: { updatedAt: null } });
+  });
+
+  it('refuses weaponstats that cannot be (more hits than shots, more head hits than hits) and counts a shotgun without accuracy', async () => {
+    const server = await sender(1);
+    const gaucho = steamPlayer(21, 'Gaucho', 2101, 'CT');
+    const tally = (shots: number, hits: number, headshots = 0) => ({
+      shots,
+      hits,
+      kills: 0,
+      headshots,
+      teamKills: 0,
+      damage: 100,
+      deaths: 0,
+    });
+    await server.send([
+      ...arrival(gaucho),
+      ...arrival(steamPlayer(22, 'Otro', 2102, 'TERRORIST')),
+      logEvents.weaponstats(gaucho, 'ak47', tally(5, 6)),
+      logEvents.weaponstats(gaucho, 'm4a1', tally(10, 4, 5)),
+      logEvents.weaponstats(gaucho, 'xm1014', tally(4, 20)),
+      logEvents.weaponstats(gaucho, 'famas', tally(10, 4, 2)),
+    ]);
+    const answer = await waitFor(
+      async () => {
+        const data = (await weapons(servers[1])).body.data as { weapon: string }[];
+        return data.length === 2 ? data : null;
+      },
+      { what: "server 1's possible weaponstats" },
+    );
+    expect(answer).toEqual([
+      row('famas', { shots: 10, hits: 4, accuracy: 40, damage: 100, players: 1 }),
+      row('xm1014', { shots: 4, hits: 20, damage: 100, players: 1 }),
+    ]);
+  });
+
+  it('answers 404 in Spanish for an unknown server and 400 for a bad period or parameter', async () => {
+    expectSpanishError(await api.get('/servers/noexiste123/weapons'), 404, 'Servidor no encontrado.');
+    expectSpanishError(await weapons(servers[0], '?period=year'), 400, /El período tiene que ser 30d/);
+    expectSpanishError(await weapons(servers[0], '?weapon=ak47'), 400, 'Parámetro de consulta no válido: weapon.');
+  });
+});
+
 describe('GET /api/players/:steamId/stats', () => {
   it("answers a player's stats per server and their totals, leading zeros of the number included", async () => {
     const other = await sender(3);
@@ -241,6 +328,53 @@ describe('GET /api/players/:steamId/stats', () => {
       lastSeen: expect.any(String),
     });
     expect(data.totals).toMatchObject({ kills: 4, deaths: 1, kd: 4, shots: 30, score: 3 });
+    // Per weapon on both servers together, most kills first: the first is the favourite.
+    expect(data.weapons).toEqual([
+      {
+        weapon: 'ak47',
+        kills: 2,
+        headshots: 1,
+        hsPercentage: 50,
+        deaths: 0,
+        shots: 30,
+        hits: 9,
+        accuracy: 30,
+        damage: 412,
+      },
+      {
+        weapon: 'awp',
+        kills: 1,
+        headshots: 0,
+        hsPercentage: 0,
+        deaths: 0,
+        shots: 0,
+        hits: 0,
+        accuracy: null,
+        damage: 0,
+      },
+      {
+        weapon: 'deagle',
+        kills: 1,
+        headshots: 1,
+        hsPercentage: 100,
+        deaths: 0,
+        shots: 0,
+        hits: 0,
+        accuracy: null,
+        damage: 0,
+      },
+      {
+        weapon: 'glock18',
+        kills: 0,
+        headshots: 0,
+        hsPercentage: 0,
+        deaths: 1,
+        shots: 0,
+        hits: 0,
+        accuracy: null,
+        damage: 0,
+      },
+    ]);
     expect(data.presence).toMatchObject({ state: 'playing', server: expect.any(Object), since: expect.any(String) });
   });
 
@@ -252,6 +386,7 @@ describe('GET /api/players/:steamId/stats', () => {
       name: null,
       servers: [],
       totals: { kills: 0, deaths: 0, kd: 0 },
+      weapons: [],
       presence: { state: 'offline', server: null, since: null, lastSeen: null },
     });
     for (const bad of [
@@ -340,6 +475,7 @@ describe('GET /api/profiles/:profileId', () => {
       height: 156,
     });
     expect(profile.stats.servers).toMatchObject([{ server: { documentId: servers[4].documentId }, kills: 1 }]);
+    expect(profile.stats.weapons).toContainEqual(expect.objectContaining({ weapon: 'm4a1', kills: 1, headshots: 0 }));
     expect(JSON.stringify(response.body)).not.toMatch(
       /@cs16\.com\.ar|"email"|"password"|"provider"|"resetPasswordToken"|"confirmationToken"|"confirmed"|"blocked"|"role"/,
     );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiPath, makeUser, renderWithProviders, server } from '@cs16ar/shared/testing';
+import { apiPath, makeUser, makeWeaponFigures, renderWithProviders, server } from '@cs16ar/shared/testing';
 import { PlayerStatsCard } from '../components/player-stats-card';
 import {
   describedTerms,
@@ -15,6 +15,65 @@ import {
 } from './profile-test-setup';
 
 describe('"Estadísticas del jugador" card', () => {
+  it('names the favourite weapon (the most kills) and lists each weapon by the name players know', () => {
+    const weapon = makeWeaponFigures;
+    renderWithProviders(
+      <PlayerStatsCard
+        own={false}
+        stats={{
+          status: 'success',
+          data: playerStats([serverStats()], {}, [
+            weapon('ak47', { kills: 1204, headshots: 530, hsPercentage: 44, deaths: 310, accuracy: 23.9 }),
+            weapon('m3', { kills: 40, hsPercentage: 5, deaths: 2 }),
+            weapon('zombie_claws', { deaths: 12 }),
+          ]),
+        }}
+      />,
+    );
+    const weapons = screen.getByRole('region', { name: 'Armas' });
+    expect(within(weapons).getByText(/Su arma favorita/)).toHaveTextContent(
+      'Su arma favorita: AK-47, con 1.204 kills (44,0 % headshots).',
+    );
+    const cells = (name: string) =>
+      within(within(weapons).getByRole('row', { name: new RegExp(name) }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('AK-47')).toEqual(['1.204', '44,0 %', '23,9 %', '310']);
+    expect(cells('M3')).toEqual(['40', '5,0 %', '—', '2']);
+    expect(cells('zombie_claws')).toEqual(['0', '—', '—', '12']);
+  });
+
+  it('shows no weapons part before any weapon was logged, and no favourite without a kill', () => {
+    const { unmount } = renderWithProviders(
+      <PlayerStatsCard own stats={{ status: 'success', data: playerStats([serverStats()]) }} />,
+    );
+    expect(screen.queryByRole('region', { name: 'Armas' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <PlayerStatsCard
+        own
+        stats={{
+          status: 'success',
+          data: playerStats([serverStats()], {}, [
+            {
+              weapon: 'awp',
+              kills: 0,
+              headshots: 0,
+              hsPercentage: 0,
+              deaths: 3,
+              shots: 0,
+              hits: 0,
+              accuracy: null,
+              damage: 0,
+            },
+          ]),
+        }}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Tus armas' })).toBeInTheDocument();
+    expect(screen.queryByText(/arma favorita/)).not.toBeInTheDocument();
+  });
+
   it('shows per server its name (linking to it), rank, Nivel, Kills, Deaths, K/D, play time and last game', () => {
     renderWithProviders(
       <PlayerStatsCard

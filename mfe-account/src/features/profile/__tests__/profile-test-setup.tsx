@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { MembershipPrivilegesView, Server, User } from '@cs16ar/shared';
 import { apiPath, makeUser, renderWithProviders, server, strapiCollection, strapiError } from '@cs16ar/shared/testing';
 import { ProfilePage } from '../components/profile-page';
-import type { PlayerServerStats, PlayerStats, Presence, StatFigures } from '../types/player-stats';
+import type { PlayerServerStats, PlayerStats, Presence, StatFigures, WeaponFigures } from '../types/player-stats';
 import type { PublicProfile } from '../types/public-profile';
 
 export const owner = makeUser({
@@ -50,6 +50,7 @@ export function serverStats(overrides: Partial<PlayerServerStats> = {}): PlayerS
 
 export const noGames: PlayerStats = {
   servers: [],
+  weapons: [],
   totals: {
     level: 1,
     kills: 0,
@@ -70,8 +71,12 @@ export const noGames: PlayerStats = {
   },
 };
 
-export function playerStats(servers: PlayerServerStats[], totals: Partial<StatFigures> = {}): PlayerStats {
-  return { servers, totals: statFigures(totals) };
+export function playerStats(
+  servers: PlayerServerStats[],
+  totals: Partial<StatFigures> = {},
+  weapons: WeaponFigures[] = [],
+): PlayerStats {
+  return { servers, totals: statFigures(totals), weapons };
 }
 
 export const playingOnDust2: Presence = {

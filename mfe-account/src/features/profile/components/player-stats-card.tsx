@@ -5,6 +5,7 @@ import { ChartIcon } from '@cs16ar/shared/icons';
 import type { PlayerStatsView } from '../hooks/use-player-stats';
 import type { PlayerServerStats, StatFigures } from '../types/player-stats';
 import { SectionCard, SectionLoading, SectionText } from '../../../components/section-card';
+import { PlayerWeapons } from './player-weapons';
 
 export const NO_STATS = 'Este jugador aún no tiene estadísticas registradas.';
 export const STATS_FAILED = 'No se pudieron cargar las estadísticas.';
@@ -165,6 +166,7 @@ export function PlayerStatsCard({ stats, own }: { stats: PlayerStatsView; own: b
               <ServerEntry key={entry.server.documentId} entry={entry} />
             ))}
           </List>
+          <PlayerWeapons weapons={stats.data.weapons} own={own} />
         </>
       )}
     </SectionCard>

@@ -58,8 +58,10 @@ const Page = styled.div`
   }
 `;
 
+/* minmax(0, 1fr): a wide table inside a card (the weapons) scrolls in its own box instead of widening the card. */
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   align-items: start;
 
@@ -71,6 +73,7 @@ const Columns = styled.div`
 
 const Column = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   min-width: 0;
 

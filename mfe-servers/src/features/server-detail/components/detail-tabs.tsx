@@ -5,8 +5,9 @@ import { InfoPanel } from './info-panel';
 import { PlayersPanel } from './players-panel';
 import type { TabItem } from './server-tabs';
 import { TopPlayersPanel } from './top-players-panel';
+import { WeaponsPanel } from './weapons-panel';
 
-export type DetailTab = 'informacion' | 'guia' | 'reglamento' | 'jugadores' | 'historial' | 'top15';
+export type DetailTab = 'informacion' | 'guia' | 'reglamento' | 'jugadores' | 'historial' | 'top15' | 'armas';
 const TAB_PARAM = 'tab';
 
 // The markdown renderer is the heaviest part of this page: it loads only when a guide or rules tab opens.
@@ -41,7 +42,7 @@ function MarkdownTab({ source }: { source: string }) {
   );
 }
 
-/** Información, then Guía del modo and Reglamento when the server has them, Jugadores, Historial and TOP 15. */
+/** Información, then Guía del modo and Reglamento when the server has them, Jugadores, Historial, TOP 15 and Armas. */
 export function detailTabs(
   server: Server,
   status: LiveStatus,
@@ -68,6 +69,7 @@ export function detailTabs(
     },
     { id: 'historial', label: 'Historial', render: () => <HistoryTab documentId={server.documentId} /> },
     { id: 'top15', label: 'TOP 15', render: () => <TopPlayersPanel documentId={server.documentId} /> },
+    { id: 'armas', label: 'Armas', render: () => <WeaponsPanel documentId={server.documentId} /> },
   );
   return tabs;
 }

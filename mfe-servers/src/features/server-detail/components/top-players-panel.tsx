@@ -1,11 +1,11 @@
 import styled, { useTheme } from 'styled-components';
-import { Alert, Avatar, imageUrl, Link, mediaUp, paths, Spinner } from '@cs16ar/shared';
-import { formatCount, formatDateTime, formatDecimal, formatMonthYear } from '@cs16ar/shared/format';
+import { Avatar, imageUrl, Link, mediaUp, paths } from '@cs16ar/shared';
+import { formatCount, formatDecimal, formatMonthYear } from '@cs16ar/shared/format';
 import { useTopPlayers, useTopPlayersPeriod } from '../hooks/use-top-players';
 import type { TopPlayer, TopPlayers, TopPlayersPeriod } from '../types/top-player';
 import { EmptyText, Table, TableScroller } from './data-table';
 import { headshotTone, kdTone, type HeadshotTone, type KdTone } from './stat-tones';
-import { TopPlayersPeriodSwitch } from './top-players-period';
+import { Footnote, PeriodPanel } from './period-panel';
 
 const RANKING_LOADING = 'Cargando ranking...';
 const RANKING_LOAD_FAILED = 'No se pudo cargar el ranking. Por favor intentalo nuevamente.';
@@ -13,42 +13,6 @@ const NO_LOGS_YET = 'Este servidor todavía no registró partidas: el ranking ap
 const NOBODY_RANKED = 'Todavía nadie entró en el ranking de este período.';
 
 const RANK_WIDTH = 48;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 12px 20px;
-  margin-bottom: 14px;
-`;
-
-const Intro = styled.div`
-  flex: 1 1 280px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.92rem;
-
-  p {
-    margin: 0;
-  }
-  p + p {
-    margin-top: 4px;
-    color: ${({ theme }) => theme.colors.textFaint};
-    font-size: 0.85rem;
-  }
-`;
-
-const Footnote = styled.p`
-  margin: 12px 2px 0;
-  color: ${({ theme }) => theme.colors.textFaint};
-  font-size: 0.8rem;
-`;
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 48px 16px;
-`;
 
 /* On a phone the table scrolls sideways inside its card; rank and name stay put so every figure keeps its player. */
 const RankingTable = styled(Table)`
@@ -243,29 +207,17 @@ function RankingRows({ ranking }: { ranking: TopPlayers }) {
 export function TopPlayersPanel({ documentId }: { documentId: string }) {
   const { period, select } = useTopPlayersPeriod();
   const { view, retry } = useTopPlayers(documentId, period);
-  const updatedAt = view.status === 'success' ? formatDateTime(view.data.updatedAt) : null;
   return (
-    <>
-      <Header>
-        <Intro>
-          <p>{scopeText(period, view.status === 'success' ? view.data.from : null)}</p>
-          {updatedAt ? <p>Actualizado {updatedAt}.</p> : null}
-        </Intro>
-        <TopPlayersPeriodSwitch period={period} onSelect={select} />
-      </Header>
-      {view.status === 'loading' ? (
-        <TableScroller>
-          <Loading>
-            <Spinner size={28} label={RANKING_LOADING} />
-          </Loading>
-        </TableScroller>
-      ) : null}
-      {view.status === 'error' ? (
-        <Alert tone="error" onRetry={retry}>
-          {RANKING_LOAD_FAILED}
-        </Alert>
-      ) : null}
-      {view.status === 'success' ? <RankingRows ranking={view.data} /> : null}
-    </>
+    <PeriodPanel
+      period={period}
+      onSelect={select}
+      view={view}
+      retry={retry}
+      scope={(from) => scopeText(period, from)}
+      loadingLabel={RANKING_LOADING}
+      failedText={RANKING_LOAD_FAILED}
+    >
+      {(ranking) => <RankingRows ranking={ranking} />}
+    </PeriodPanel>
   );
 }
