@@ -18,7 +18,8 @@ export declare const MAX_BAN_MINUTES: number;
 export declare function isSteamAccountId(value: unknown): value is string;
 
 /** The answers index.js describes, by name. */
-export type ContractAnswer = 'communitySummary' | 'serverHistory' | 'playerStats' | 'serverWeapons' | 'ban';
+export type ContractAnswer =
+  'communitySummary' | 'serverHistory' | 'playerStats' | 'serverWeapons' | 'serverMaps' | 'ban';
 /** Where `value` departs from the contract's `answer` shape: an empty list when it matches. */
 export declare function contractProblems(answer: ContractAnswer, value: unknown): string[];
 
@@ -165,6 +166,34 @@ export type WeaponFigures = {
 /** A row of a server's weapon table (`GET /api/servers/:documentId/weapons` → `data[]`): how many players used it. */
 export type ServerWeaponFigures = WeaponFigures & { players: number };
 
+/** A row of a server's map table (`GET /api/servers/:documentId/maps` → `data[]`, issue 46), in a period. */
+export type ServerMapFigures = {
+  /** The map's file name as the log gives it, in lower case ("de_dust2"). */
+  map: string;
+  /** How long the server ran it while logging. */
+  playTimeSeconds: number;
+  rounds: number;
+  ctWins: number;
+  tWins: number;
+  /** Players who played it (ranked ids), and their kills there. */
+  players: number;
+  kills: number;
+};
+
+/** A player's figures on one map, on every server together (issue 46). */
+export type PlayerMapFigures = {
+  map: string;
+  kills: number;
+  deaths: number;
+  /** Kills ÷ deaths (÷ 1 without deaths), two decimals. */
+  kd: number;
+  rounds: number;
+  roundsWon: number;
+  /** Rounds won ÷ rounds as a percentage, one decimal; null without rounds. */
+  winPercentage: number | null;
+  playTimeSeconds: number;
+};
+
 export type PlayerStatsAnswer = {
   steamID: string;
   /** The name last used in a game; null without any. */
@@ -173,6 +202,8 @@ export type PlayerStatsAnswer = {
   totals: StatFigures;
   /** Per weapon, on every server together, most kills first (the first with kills is the favourite). */
   weapons: WeaponFigures[];
+  /** Per map, on every server together, most kills first (the first ones are the best maps). */
+  maps: PlayerMapFigures[];
   presence: Presence;
 };
 

@@ -76,6 +76,18 @@ const weaponFigures = {
   accuracy: nullable('number'),
   damage: 'count',
 };
+const playerMapFigures = {
+  map: 'string',
+  kills: 'count',
+  deaths: 'count',
+  kd: 'number',
+  rounds: 'count',
+  roundsWon: 'count',
+  winPercentage: nullable('number'),
+  playTimeSeconds: 'count',
+};
+// The maps an answer lists at most (cms/src/game-servers/statistics/public-stats.ts).
+const MAPS_LISTED = 40;
 // The weapons an answer lists at most (cms/src/game-servers/statistics/public-stats.ts).
 const WEAPONS_LISTED = 40;
 
@@ -132,6 +144,7 @@ const shapes = {
     servers: list({ ...statFigures, server: statsServer, name: 'string', rank: nullable('count') }),
     totals: statFigures,
     weapons: list(weaponFigures, WEAPONS_LISTED),
+    maps: list(playerMapFigures, MAPS_LISTED),
     presence: {
       state: { oneOf: ['playing', 'offline'] },
       server: nullable(statsServer),
@@ -141,6 +154,19 @@ const shapes = {
   },
   /** GET /api/servers/:documentId/weapons → data */
   serverWeapons: list({ ...weaponFigures, players: 'count' }, WEAPONS_LISTED),
+  /** GET /api/servers/:documentId/maps → data */
+  serverMaps: list(
+    {
+      map: 'string',
+      playTimeSeconds: 'count',
+      rounds: 'count',
+      ctWins: 'count',
+      tWins: 'count',
+      players: 'count',
+      kills: 'count',
+    },
+    MAPS_LISTED,
+  ),
   /** GET /api/bans → data[], GET /api/bans/:documentId → data */
   ban: {
     documentId: 'documentId',

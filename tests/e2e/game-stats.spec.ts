@@ -13,7 +13,9 @@ type TopPlayer = { rank: number; steamID: string; name: string; kills: number; k
 type TopPlayersAnswer = { data: TopPlayer[]; meta: { updatedAt: string | null } };
 type ServerStats = { server: { documentId: string; name: string }; kills: number; kd: number; rank: number | null };
 type Weapon = { weapon: string; kills: number; shots: number; accuracy: number | null; players?: number };
-type PlayerStats = { servers: ServerStats[]; weapons: Weapon[] };
+/** A row of a server's weapon or map table. */
+type Row = { kills: number; map?: string };
+type PlayerStats = { servers: ServerStats[]; weapons: Weapon[]; maps: { map: string }[] };
 type ProfileAnswer = {
   data: {
     id: number;
@@ -121,33 +123,46 @@ test('the TOP 15 of two servers differ and match what the API ranks from their l
   await expect(page.getByText(/Los 15 mejores jugadores de la temporada de \S+ de \d{4}/)).toBeVisible();
 });
 
-test("the Armas tab lists the weapons of the server's logs, as the API counts them", async ({ page }) => {
-  const dust2 = await serverId(page, DUST2);
-  await expect
-    .poll(async () => (await apiJson<{ data: Weapon[] }>(page, `/servers/${dust2}/weapons`)).data.length, {
-      timeout: LOGS_TIMEOUT,
-      intervals: [1_000, 2_000],
-    })
-    .toBeGreaterThan(0);
+for (const tab of [
+  { name: 'Armas', param: 'armas', path: 'weapons', region: 'Armas del servidor' },
+  {
+    name: 'Mapas',
+    param: 'mapas',
+    path: 'maps',
+    region: 'Mapas del servidor',
+    first: (row: Row) => row.playTimeSeconds,
+  },
+]) {
+  test(`the ${tab.name} tab lists what the server's logs gave, as the API counts it`, async ({ page }) => {
+    const dust2 = await serverId(page, DUST2);
+    await expect
+      .poll(async () => (await apiJson<{ data: Row[] }>(page, `/servers/${dust2}/${tab.path}`)).data.length, {
+        timeout: LOGS_TIMEOUT,
+        intervals: [1_000, 2_000],
+      })
+      .toBeGreaterThan(0);
 
-  const response = answered(page, new RegExp(`/servers/${dust2}/weapons$`));
-  await page.goto(`/servidores/${dust2}?tab=armas`);
-  const weapons = ((await (await response).json()) as { data: Weapon[] }).data;
-  const table = page.getByRole('region', { name: 'Armas del servidor' });
-  const rows = table.getByRole('row');
-  await expect(rows).toHaveCount(weapons.length + 1);
-  for (const [index, weapon] of weapons.entries()) {
-    await expect(rows.nth(index + 1).getByRole('rowheader')).not.toBeEmpty();
-    await expect(
-      rows
-        .nth(index + 1)
-        .getByRole('cell')
-        .first(),
-    ).toHaveText(weapon.kills.toLocaleString('es-AR'));
-  }
-  await expect(page.getByRole('tab', { name: 'Armas' })).toHaveAttribute('aria-selected', 'true');
-  await expectNoSidewaysScroll(page);
-});
+    const response = answered(page, new RegExp(`/servers/${dust2}/${tab.path}$`));
+    await page.goto(`/servidores/${dust2}?tab=${tab.param}`);
+    const rows = ((await (await response).json()) as { data: Row[] }).data;
+    const table = page.getByRole('region', { name: tab.region }).getByRole('row');
+    await expect(table).toHaveCount(rows.length + 1);
+    for (const [index, row] of rows.entries()) {
+      await expect(table.nth(index + 1).getByRole('rowheader')).toHaveText(row.map ?? /\S/);
+      // A weapon's row starts with its kills; a map's with its time.
+      if (tab.path === 'weapons') {
+        await expect(
+          table
+            .nth(index + 1)
+            .getByRole('cell')
+            .first(),
+        ).toHaveText(row.kills.toLocaleString('es-AR'));
+      }
+    }
+    await expect(page.getByRole('tab', { name: tab.name })).toHaveAttribute('aria-selected', 'true');
+    await expectNoSidewaysScroll(page);
+  });
+}
 
 async function signIn(page: Page, identifier: string, password: string) {
   await page.goto('/iniciar-sesion');

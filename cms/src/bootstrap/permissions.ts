@@ -17,6 +17,7 @@ const PUBLIC_ACTIONS = [
   'api::serverlist.serverlist.games',
   'api::game-stats.game-stats.topPlayers',
   'api::game-stats.game-stats.serverWeapons',
+  'api::game-stats.game-stats.serverMaps',
   'api::game-stats.game-stats.playerStats',
   'api::game-stats.game-stats.profile',
   'api::news-post.news-post.find',

@@ -17,8 +17,8 @@ export const queryKeys = {
     history: (documentId: string, range: string) => ['servers', 'detail', documentId, 'history', range] as const,
     /** The TOP 15 of a server for a period (`30d`, `season`, `all`), from the game servers' logs. */
     topPlayers: (documentId: string, period: string) => ['servers', 'top-players', documentId, period] as const,
-    /** A server's weapon table for a period, from the same logs. */
-    weapons: (documentId: string, period: string) => ['servers', 'weapons', documentId, period] as const,
+    /** A server's table of `kind` (`weapons`, `maps`) for a period, from the same logs. */
+    table: (documentId: string, kind: string, period: string) => ['servers', kind, documentId, period] as const,
   },
   players: {
     all: ['players'] as const,

@@ -132,4 +132,11 @@ describe('the API contract, against a CMS turning game logs into statistics', ()
     expect(weapons.body.data.length).toBeGreaterThan(0);
     expect(contractProblems('serverWeapons', weapons.body.data)).toEqual([]);
   });
+
+  it('answers GET /api/servers/:documentId/maps as the contract describes it', async () => {
+    const played = (await api.get(`/players/${tincho.id}/stats`)).body.data.servers[0].server.documentId as string;
+    const maps = await api.get(`/servers/${played}/maps`);
+    expect(maps.body.data.length).toBeGreaterThan(0);
+    expect(contractProblems('serverMaps', maps.body.data)).toEqual([]);
+  });
 });

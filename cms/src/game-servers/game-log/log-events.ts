@@ -36,9 +36,13 @@ export type LogEvent =
   | { type: 'kill'; candidates: KillCandidate[]; weapon: string; headshot: boolean }
   | { type: 'suicide'; player: PlayerToken; weapon: string }
   | ({ type: 'weaponstats'; player: PlayerToken } & WeaponStats)
-  | { type: 'map-started'; map: string }
+  // `map` null: a name that is no map's (a path, markup): the time that follows is no map's either.
+  | { type: 'map-started'; map: string | null }
   | { type: 'round-start' }
   | { type: 'round-end' }
+  // A round won by a team (`Team "CT" triggered "CTs_Win" (CT "3") (T "1")`, or by an objective: Target_Bombed,
+  // Bomb_Defused, Target_Saved, All_Hostages_Rescued, Hostages_Not_Rescued, VIP_Escaped, VIP_Assassinated…).
+  | { type: 'round-won'; team: 'CT' | 'TERRORIST' }
   // Rcon lines carry the server's rcon password: recognised only so they are dropped, never kept.
   | { type: 'rcon' }
   // A player saying `!vincular CODE` to link their Steam ID to a site account (src/game-servers/steam-link). Never kept
@@ -79,6 +83,9 @@ const WEAPONSTATS = new RegExp(
   's',
 );
 const MAP_STARTED = /^Started map "([^"<>]{1,64})"(?: \(CRC "-?\d{1,11}"\))?$/;
+// A map is a file name on the server (de_dust2, zm_ice_attack3, surf_ski_2, fy_snow-v2): anything else is not kept.
+const MAP_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/;
+const ROUND_WON = /^Team "(CT|TERRORIST)" triggered "[A-Za-z_]{1,40}" \(CT "\d{1,4}"\) \(T "\d{1,4}"\)$/;
 const RCON = /^(?:Bad )?Rcon: |^rcon from "/i;
 // admin.amxx (admin_sql.amxx alike) once it read a player's access, on connecting and for everyone on
 // amx_reloadadmins, through log_amx (tagged with the plugin) with amxx_logging 3:
@@ -252,6 +259,11 @@ export function parseLogEvent(rawEvent: string, universes: SteamUniverses = GOLD
   const ban = parseBanLogEvent(text, universes);
   if (ban) return ban;
   if (text === 'World triggered "Round_End"') return { type: 'round-end' };
+  if (text.startsWith('Team "')) {
+    const won = ROUND_WON.exec(text);
+    return won ? { type: 'round-won', team: won[1] as 'CT' | 'TERRORIST' } : null;
+  }
   const map = MAP_STARTED.exec(text);
-  return map ? { type: 'map-started', map: map[1] } : null;
+  if (!map) return null;
+  return { type: 'map-started', map: MAP_NAME.test(map[1]) && !map[1].includes('..') ? map[1].toLowerCase() : null };
 }

@@ -95,21 +95,26 @@ export type WeaponCounts = {
   damage: number;
 };
 
-export const WEAPON_FIELDS = [
-  'kills',
-  'headshotKills',
-  'deaths',
-  'shots',
-  'hits',
-  'damage',
-] as const satisfies readonly (keyof WeaponCounts)[];
-
 export type WeaponDay = {
   serverDocumentId: string;
   steamId: string;
   day: number;
   weapon: string;
   counts: WeaponCounts;
+};
+
+// A server's map on one Argentine day (issue 46): the rounds played and won by each team, and how long it ran.
+export type MapCounts = { rounds: number; ctWins: number; tWins: number; playedMs: number };
+export type MapDay = { serverDocumentId: string; day: number; map: string; counts: MapCounts };
+
+// A player's figures on one map of a server, on one day.
+export type PlayerMapCounts = { kills: number; deaths: number; rounds: number; roundsWon: number; playSeconds: number };
+export type PlayerMapDay = {
+  serverDocumentId: string;
+  steamId: string;
+  day: number;
+  map: string;
+  counts: PlayerMapCounts;
 };
 
 export type NameSeen = {
@@ -149,6 +154,8 @@ export class StatsBatch {
   readonly days = new Map<string, PlayerDay>();
   readonly names = new Map<string, NameSeen>();
   readonly weapons = new Map<string, WeaponDay>();
+  readonly maps = new Map<string, MapDay>();
+  readonly playerMaps = new Map<string, PlayerMapDay>();
   readonly skipped: SkippedEvents = { belowMinPlayers: 0, unranked: 0, ambiguous: 0 };
 
   touch(serverDocumentId: string, steamId: string, name: string, at: number): StatCounts {
@@ -185,6 +192,29 @@ export class StatsBatch {
     }
     return row.counts;
   }
+
+  map(serverDocumentId: string, map: string, at: number): MapCounts {
+    const day = argentineDayNumber(at);
+    const key = `${serverDocumentId}\n${day}\n${map}`;
+    let row = this.maps.get(key);
+    if (!row) {
+      row = { serverDocumentId, day, map, counts: { rounds: 0, ctWins: 0, tWins: 0, playedMs: 0 } };
+      this.maps.set(key, row);
+    }
+    return row.counts;
+  }
+
+  playerMap(serverDocumentId: string, steamId: string, map: string, at: number): PlayerMapCounts {
+    const day = argentineDayNumber(at);
+    const key = `${serverDocumentId}\n${steamId}\n${day}\n${map}`;
+    let row = this.playerMaps.get(key);
+    if (!row) {
+      const counts = { kills: 0, deaths: 0, rounds: 0, roundsWon: 0, playSeconds: 0 };
+      row = { serverDocumentId, steamId, day, map, counts };
+      this.playerMaps.set(key, row);
+    }
+    return row.counts;
+  }
 }
 
 export function newServerLogState(serverDocumentId: string): ServerLogState {
@@ -212,9 +242,10 @@ function realPlayers(state: ServerLogState): number {
 
 function addPlayTime(state: ServerLogState, session: Session, until: number, batch: StatsBatch): void {
   if (isRanked(session.kind) && session.steamId && until > session.countedFrom) {
-    batch.touch(state.serverDocumentId, session.steamId, session.name, until).playSeconds += Math.round(
-      (until - session.countedFrom) / 1000,
-    );
+    const seconds = Math.round((until - session.countedFrom) / 1000);
+    batch.touch(state.serverDocumentId, session.steamId, session.name, until).playSeconds += seconds;
+    // The time since countedFrom is all on the current map: a map change adds it up before the map changes.
+    if (state.map) batch.playerMap(state.serverDocumentId, session.steamId, state.map, until).playSeconds += seconds;
   }
   session.countedFrom = Math.max(session.countedFrom, until);
 }
@@ -374,11 +405,13 @@ function applyKill(
   }
   touch(victim).deaths += 1;
   batch.weapon(state.serverDocumentId, victim.steamId as string, weapon, at).deaths += 1;
+  if (state.map) batch.playerMap(state.serverDocumentId, victim.steamId as string, state.map, at).deaths += 1;
   if (killer.team === victim.team && PLAYING_TEAMS.has(killer.team)) {
     touch(killer).teamKills += 1;
     return;
   }
   touch(killer).kills += 1;
+  if (state.map) batch.playerMap(state.serverDocumentId, killer.steamId as string, state.map, at).kills += 1;
   const byWeapon = batch.weapon(state.serverDocumentId, killer.steamId as string, weapon, at);
   byWeapon.kills += 1;
   if (headshot) byWeapon.headshotKills += 1;
@@ -401,6 +434,9 @@ export function applyLogEvent(
   if (state.lastLineAt !== null && at - state.lastLineAt > rules.sessionGapMs) {
     const silentSince = state.lastLineAt;
     for (const session of [...state.sessions.values()]) closeSession(state, session, silentSince, batch);
+  } else if (state.map && state.lastLineAt !== null && at > state.lastLineAt) {
+    // A map runs while its server logs: the time between two lines is the map's, a silence is nobody's.
+    batch.map(state.serverDocumentId, state.map, at).playedMs += at - state.lastLineAt;
   }
   state.lastLineAt = Math.max(state.lastLineAt ?? at, at);
 
@@ -479,12 +515,26 @@ export function applyLogEvent(
       state.mapStartedAt = at;
       return;
     case 'round-end':
+      if (state.map) batch.map(state.serverDocumentId, state.map, at).rounds += 1;
       for (const session of state.sessions.values()) {
         if (session.steamId && PLAYING_TEAMS.has(session.team)) {
           batch.touch(state.serverDocumentId, session.steamId, session.name, at).rounds += 1;
+          if (state.map) batch.playerMap(state.serverDocumentId, session.steamId, state.map, at).rounds += 1;
         }
       }
       return;
+    case 'round-won': {
+      if (!state.map) return;
+      const counts = batch.map(state.serverDocumentId, state.map, at);
+      if (event.team === 'CT') counts.ctWins += 1;
+      else counts.tWins += 1;
+      for (const session of state.sessions.values()) {
+        if (session.steamId && isRanked(session.kind) && session.team === event.team) {
+          batch.playerMap(state.serverDocumentId, session.steamId, state.map, at).roundsWon += 1;
+        }
+      }
+      return;
+    }
     // src/game-servers/bans applies the ban lines (api::game-stats.log-consumer hands them over).
     case 'round-start':
     case 'rcon':

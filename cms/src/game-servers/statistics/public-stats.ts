@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type {
+  PlayerMapFigures,
   PlayerServerStats,
   PlayerStatsAnswer,
   Presence,
+  ServerMapFigures,
   ServerWeaponFigures,
   StatFigures,
   StatsServer,
@@ -13,7 +15,7 @@ import { onPublicReadsInvalidated } from '../../http/public-read-cache';
 import { publicMedia, type MediaRow, type PublicMedia } from '../../http/public-media';
 import { trustedSteamId } from '../../users/trusted-steam-id';
 import { USER_UID } from '../../users/user-fields';
-import { emptyCounts, STAT_FIELDS, type StatCounts, type WeaponCounts } from './apply-log-events';
+import { emptyCounts, STAT_FIELDS, type PlayerMapCounts, type StatCounts, type WeaponCounts } from './apply-log-events';
 import { createMemo } from './memo';
 import { headshotPercentage, killDeathRatio, levelOf, scoreOf } from './score';
 import { gameStatsCacheMs, gameStatsMinPlayers, gameStatsSessionGapMs } from '../settings';
@@ -26,6 +28,8 @@ import {
   playersSeen as playersSeenQuery,
   playingNow,
   rankRecords,
+  playerMapRecords,
+  serverMapRecords,
   serverPlayers,
   weaponRecords,
   type NameUsed,
@@ -48,6 +52,8 @@ const TOP_SIZE = 15;
 const NAMES_SHOWN = 10;
 // The weapons a table lists (CS 1.6 has 27; a plugin may log more names of its own).
 const WEAPONS_SHOWN = 40;
+// The maps a table lists.
+const MAPS_SHOWN = 40;
 
 /** `from` in every read: the start of the period the figures count (ISO 8601), null for all time. */
 export type ServerTop = {
@@ -61,9 +67,10 @@ export type ServerTop = {
 
 export type PlayerStatsRead = { stats: PlayerStatsAnswer; from: string | null };
 
-export type ServerWeapons = {
+/** A server's table of something per period (its weapons, its maps), and when its logs were last applied. */
+export type ServerTable<Row> = {
   server: StatsServer;
-  weapons: ServerWeaponFigures[];
+  rows: Row[];
   from: string | null;
   updatedAt: string | null;
 };
@@ -83,7 +90,12 @@ export type PublicProfile = {
   discordName: string | null;
   // The names the verified Steam ID played under, the latest first (at most NAMES_SHOWN; none without one).
   namesUsed: NameUsed[];
-  stats: { servers: PlayerServerStats[]; totals: StatFigures; weapons: WeaponFigures[] } | null;
+  stats: {
+    servers: PlayerServerStats[];
+    totals: StatFigures;
+    weapons: WeaponFigures[];
+    maps: PlayerMapFigures[];
+  } | null;
   presence: Presence | null;
 };
 
@@ -93,7 +105,9 @@ export type PublicStats = {
   /** Null when there is no such server. */
   topPlayers(documentId: string, period: Period): Promise<ServerTop | null>;
   /** Null when there is no such server. */
-  serverWeapons(documentId: string, period: Period): Promise<ServerWeapons | null>;
+  serverWeapons(documentId: string, period: Period): Promise<ServerTable<ServerWeaponFigures> | null>;
+  /** Null when there is no such server. */
+  serverMaps(documentId: string, period: Period): Promise<ServerTable<ServerMapFigures> | null>;
   playerStats(steamId: string, period: Period): Promise<PlayerStatsRead>;
   /** Null when there is no such account or it is blocked. */
   profile(profileId: string, period: Period): Promise<ProfileRead | null>;
@@ -149,6 +163,20 @@ function weaponFigures(weapon: string, counts: WeaponCounts): WeaponFigures {
     hits: counts.hits,
     accuracy: accuracyOf(weapon, counts.shots, counts.hits),
     damage: counts.damage,
+  };
+}
+
+function playerMapFigures(map: string, counts: PlayerMapCounts): PlayerMapFigures {
+  return {
+    map,
+    kills: counts.kills,
+    deaths: counts.deaths,
+    kd: killDeathRatio(counts.kills, counts.deaths),
+    rounds: counts.rounds,
+    roundsWon: counts.roundsWon,
+    winPercentage:
+      counts.rounds > 0 ? Math.round((Math.min(counts.roundsWon, counts.rounds) / counts.rounds) * 1000) / 10 : null,
+    playTimeSeconds: counts.playSeconds,
   };
 }
 
@@ -229,10 +257,13 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
       firstSeen: iso(firstSeen),
       lastSeen: iso(lastSeen),
     };
-    const weapons = (await weaponRecords(knex(), { steam_id: steamId }, period, now))
-      .slice(0, WEAPONS_SHOWN)
-      .map((row) => weaponFigures(row.weapon, row.counts));
-    return { servers: perServer, totals, weapons, name: rows[0]?.name ?? null };
+    const [weaponRows, mapRows] = await Promise.all([
+      weaponRecords(knex(), { steam_id: steamId }, period, now),
+      playerMapRecords(knex(), steamId, period, now),
+    ]);
+    const weapons = weaponRows.slice(0, WEAPONS_SHOWN).map((row) => weaponFigures(row.weapon, row.counts));
+    const maps = mapRows.slice(0, MAPS_SHOWN).map((row) => playerMapFigures(row.map, row.counts));
+    return { servers: perServer, totals, weapons, maps, name: rows[0]?.name ?? null };
   }
 
   // Playing now (a session on a server that is still logging), or when the player was last seen.
@@ -284,23 +315,38 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
     };
   }
 
-  async function serverWeapons(documentId: string, period: Period): Promise<ServerWeapons | null> {
+  // A server's table for a period, with when its logs were last applied; null for an unknown server.
+  async function serverTable<Row>(
+    documentId: string,
+    period: Period,
+    read: (now: number) => Promise<Row[]>,
+  ): Promise<ServerTable<Row> | null> {
     const server = (await serverList()).get(documentId);
     if (!server) return null;
     const now = Date.now();
-    const [rows, updatedAt] = await Promise.all([
-      weaponRecords(knex(), { server_document_id: documentId }, period, now),
-      lastAppliedAt(knex(), documentId),
-    ]);
-    return {
-      server,
-      weapons: rows
-        .slice(0, WEAPONS_SHOWN)
-        .map((row) => ({ ...weaponFigures(row.weapon, row.counts), players: row.players })),
-      from: periodStart(period, now),
-      updatedAt: iso(updatedAt),
-    };
+    const [rows, updatedAt] = await Promise.all([read(now), lastAppliedAt(knex(), documentId)]);
+    return { server, rows, from: periodStart(period, now), updatedAt: iso(updatedAt) };
   }
+
+  const serverWeapons = (documentId: string, period: Period) =>
+    serverTable(documentId, period, async (now) =>
+      (await weaponRecords(knex(), { server_document_id: documentId }, period, now))
+        .slice(0, WEAPONS_SHOWN)
+        .map((row): ServerWeaponFigures => ({ ...weaponFigures(row.weapon, row.counts), players: row.players })),
+    );
+
+  const serverMaps = (documentId: string, period: Period) =>
+    serverTable(documentId, period, async (now) =>
+      (await serverMapRecords(knex(), documentId, period, now)).slice(0, MAPS_SHOWN).map((row): ServerMapFigures => ({
+        map: row.map,
+        playTimeSeconds: Math.round(row.counts.playedMs / 1000),
+        rounds: row.counts.rounds,
+        ctWins: row.counts.ctWins,
+        tWins: row.counts.tWins,
+        players: row.players,
+        kills: row.kills,
+      })),
+    );
 
   // Asked on every poll by the live summary: one indexed count per GAME_STATS_CACHE_MS.
   const seen = createMemo<{ count: number; since: string | null }>(gameStatsCacheMs, 1);
@@ -320,6 +366,7 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
         servers: stats.servers,
         totals: stats.totals,
         weapons: stats.weapons,
+        maps: stats.maps,
         presence: playing,
       },
       from: periodStart(period, Date.now()),
@@ -368,7 +415,9 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
         memberSince: new Date(user.createdAt).toISOString(),
         discordName,
         namesUsed: names,
-        stats: stats ? { servers: stats.servers, totals: stats.totals, weapons: stats.weapons } : null,
+        stats: stats
+          ? { servers: stats.servers, totals: stats.totals, weapons: stats.weapons, maps: stats.maps }
+          : null,
         presence: playing,
       },
       from: periodStart(period, Date.now()),
@@ -380,6 +429,8 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
       remembered(`top\n${documentId}\n${period}`, () => topPlayers(documentId, period)),
     serverWeapons: (documentId, period) =>
       remembered(`weapons\n${documentId}\n${period}`, () => serverWeapons(documentId, period)),
+    serverMaps: (documentId, period) =>
+      remembered(`maps\n${documentId}\n${period}`, () => serverMaps(documentId, period)),
     playerStats: (steamId, period) => remembered(`player\n${steamId}\n${period}`, () => playerStats(steamId, period)),
     profile: (profileId, period) => remembered(`profile\n${profileId}\n${period}`, () => profile(profileId, period)),
     presence: (steamId) => remembered(`presence\n${steamId}`, () => presence(steamId)),

@@ -1,6 +1,13 @@
 import type { Knex } from 'knex';
 import { argentineDayNumber, firstDayOfArgentineMonth, startOfArgentineDayNumber } from '../../time/argentina';
-import { emptyCounts, STAT_FIELDS, WEAPON_FIELDS, type StatCounts, type WeaponCounts } from './apply-log-events';
+import {
+  emptyCounts,
+  STAT_FIELDS,
+  type MapCounts,
+  type PlayerMapCounts,
+  type StatCounts,
+  type WeaponCounts,
+} from './apply-log-events';
 import { compareForRanking, isRanked } from './score';
 import { toNumber } from './stats-store';
 import {
@@ -10,6 +17,10 @@ import {
   SERVERS_TABLE,
   SESSIONS_TABLE,
   TOTALS_TABLE,
+  MAP_COUNT_COLUMNS,
+  MAP_DAYS_TABLE,
+  PLAYER_MAP_COUNT_COLUMNS,
+  PLAYER_MAP_DAYS_TABLE,
   WEAPON_COUNT_COLUMNS,
   WEAPON_DAYS_TABLE,
 } from './tables';
@@ -169,38 +180,133 @@ export async function playingNow(knex: Knex, steamId: string, now: number, sessi
   return row ? ({ serverDocumentId: row.server_document_id, since: toNumber(row.connected_at) } as PlayingNow) : null;
 }
 
+type Summed<F extends string> = { name: string; counts: Record<F, number>; players: number };
+
+// A table of daily counters added up by one column (weapon, map) over a period (all time: every day), where `where`
+// holds; `players` counts the distinct Steam IDs of the rows where one of `playedWhen`'s counters is above zero.
+async function summedBy<F extends string>(
+  knex: Knex,
+  {
+    table,
+    by,
+    columns,
+    where,
+    period,
+    now,
+    playedWhen = [],
+    orderBy,
+  }: {
+    table: string;
+    by: string;
+    columns: Record<F, string>;
+    where: Record<string, string>;
+    period: Period;
+    now: number;
+    playedWhen?: string[];
+    orderBy: string;
+  },
+): Promise<Summed<F>[]> {
+  const fields = Object.keys(columns) as F[];
+  const fromDay = firstDayOf(period, now);
+  const query = knex(table)
+    .where(where)
+    .groupBy(by)
+    .select(
+      knex.raw('?? AS name', [by]),
+      ...fields.map((field) => knex.raw('SUM(??) AS ??', [columns[field], columns[field]])),
+    )
+    .orderBy(orderBy, 'desc')
+    .orderBy('name');
+  if (playedWhen.length > 0) {
+    const played = playedWhen.map(() => '?? > 0').join(' OR ');
+    query.select(knex.raw(`COUNT(DISTINCT CASE WHEN ${played} THEN ?? END) AS players`, [...playedWhen, 'steam_id']));
+  }
+  if (fromDay !== null) query.where('day', '>=', fromDay);
+  const rows = (await query) as Record<string, unknown>[];
+  return rows.map((row) => ({
+    name: String(row.name),
+    counts: Object.fromEntries(fields.map((field) => [field, toNumber(row[columns[field]])])) as Record<F, number>,
+    players: toNumber(row.players ?? 0),
+  }));
+}
+
 // players: how many used it (a kill or a shot with it).
 export type WeaponRecord = { weapon: string; counts: WeaponCounts; players: number };
 
-// The figures per weapon of a server's players, or of one player on every server, in a period (issue 46): the days
-// since the period began added up (all time: every day), most kills first.
+// The figures per weapon of a server's players, or of one player on every server, in a period (issue 46), most kills
+// first.
 export async function weaponRecords(
   knex: Knex,
   where: { server_document_id: string } | { steam_id: string },
   period: Period,
   now: number,
 ): Promise<WeaponRecord[]> {
-  const fromDay = firstDayOf(period, now);
-  const query = knex(WEAPON_DAYS_TABLE)
-    .where(where)
-    .groupBy('weapon')
-    .select(
-      'weapon',
-      ...WEAPON_FIELDS.map((field) =>
-        knex.raw('SUM(??) AS ??', [WEAPON_COUNT_COLUMNS[field], WEAPON_COUNT_COLUMNS[field]]),
-      ),
-      // Who used it (a kill or a shot), not who was killed by it.
-      knex.raw('COUNT(DISTINCT CASE WHEN ?? > 0 OR ?? > 0 THEN ?? END) AS players', ['kills', 'shots', 'steam_id']),
-    )
-    .orderBy('kills', 'desc')
-    .orderBy('weapon');
-  if (fromDay !== null) query.where('day', '>=', fromDay);
-  const rows = (await query) as Record<string, unknown>[];
-  return rows.map((row) => ({
-    weapon: String(row.weapon),
-    counts: Object.fromEntries(
-      WEAPON_FIELDS.map((field) => [field, toNumber(row[WEAPON_COUNT_COLUMNS[field]])]),
-    ) as WeaponCounts,
-    players: toNumber(row.players),
+  const rows = await summedBy(knex, {
+    table: WEAPON_DAYS_TABLE,
+    by: 'weapon',
+    columns: WEAPON_COUNT_COLUMNS,
+    where,
+    period,
+    now,
+    // Who used it (a kill or a shot), not who was killed by it.
+    playedWhen: ['kills', 'shots'],
+    orderBy: 'kills',
+  });
+  return rows.map((row) => ({ weapon: row.name, counts: row.counts, players: row.players }));
+}
+
+export type MapRecord = { map: string; counts: MapCounts; players: number; kills: number };
+
+// A server's maps in a period, the longest played first: rounds, each team's wins, time, and who played them.
+export async function serverMapRecords(
+  knex: Knex,
+  serverDocumentId: string,
+  period: Period,
+  now: number,
+): Promise<MapRecord[]> {
+  const where = { server_document_id: serverDocumentId };
+  const [maps, players] = await Promise.all([
+    summedBy(knex, {
+      table: MAP_DAYS_TABLE,
+      by: 'map',
+      columns: MAP_COUNT_COLUMNS,
+      where,
+      period,
+      now,
+      orderBy: 'played_ms',
+    }),
+    summedBy(knex, {
+      table: PLAYER_MAP_DAYS_TABLE,
+      by: 'map',
+      columns: { kills: 'kills' },
+      where,
+      period,
+      now,
+      playedWhen: ['play_seconds', 'rounds', 'kills', 'deaths'],
+      orderBy: 'kills',
+    }),
+  ]);
+  const byMap = new Map(players.map((row) => [row.name, row]));
+  return maps.map((row) => ({
+    map: row.name,
+    counts: row.counts,
+    players: byMap.get(row.name)?.players ?? 0,
+    kills: byMap.get(row.name)?.counts.kills ?? 0,
   }));
+}
+
+export type PlayerMapRecord = { map: string; counts: PlayerMapCounts };
+
+// A player's maps on every server in a period, most kills first.
+export async function playerMapRecords(knex: Knex, steamId: string, period: Period, now: number) {
+  const rows = await summedBy(knex, {
+    table: PLAYER_MAP_DAYS_TABLE,
+    by: 'map',
+    columns: PLAYER_MAP_COUNT_COLUMNS,
+    where: { steam_id: steamId },
+    period,
+    now,
+    orderBy: 'kills',
+  });
+  return rows.map((row): PlayerMapRecord => ({ map: row.name, counts: row.counts }));
 }

@@ -3,7 +3,6 @@ import {
   addSession,
   newServerLogState,
   STAT_FIELDS,
-  WEAPON_FIELDS,
   type PlayerDay,
   type ServerLogState,
   type Session,
@@ -16,6 +15,10 @@ import {
   SERVERS_TABLE,
   SESSIONS_TABLE,
   TOTALS_TABLE,
+  MAP_COUNT_COLUMNS,
+  MAP_DAYS_TABLE,
+  PLAYER_MAP_COUNT_COLUMNS,
+  PLAYER_MAP_DAYS_TABLE,
   WEAPON_COUNT_COLUMNS,
   WEAPON_DAYS_TABLE,
 } from './tables';
@@ -233,25 +236,62 @@ export async function saveStatsBatch(knex: Knex, batch: StatsBatch): Promise<voi
         last_seen_at: knex.raw('GREATEST(??, excluded.last_seen_at)', [`${NAMES_TABLE}.last_seen_at`]),
       }),
   );
-  await inChunks([...batch.weapons.values()], (chunk) =>
-    knex(WEAPON_DAYS_TABLE)
+  await addCounters(knex, {
+    table: WEAPON_DAYS_TABLE,
+    key: ['server_document_id', 'steam_id', 'day', 'weapon'],
+    columns: WEAPON_COUNT_COLUMNS,
+    rows: [...batch.weapons.values()].map((row) => ({
+      key: { server_document_id: row.serverDocumentId, steam_id: row.steamId, day: row.day, weapon: row.weapon },
+      counts: row.counts,
+    })),
+  });
+  await addCounters(knex, {
+    table: MAP_DAYS_TABLE,
+    key: ['server_document_id', 'day', 'map'],
+    columns: MAP_COUNT_COLUMNS,
+    rows: [...batch.maps.values()].map((row) => ({
+      key: { server_document_id: row.serverDocumentId, day: row.day, map: row.map },
+      counts: row.counts,
+    })),
+  });
+  await addCounters(knex, {
+    table: PLAYER_MAP_DAYS_TABLE,
+    key: ['server_document_id', 'steam_id', 'day', 'map'],
+    columns: PLAYER_MAP_COUNT_COLUMNS,
+    rows: [...batch.playerMaps.values()].map((row) => ({
+      key: { server_document_id: row.serverDocumentId, steam_id: row.steamId, day: row.day, map: row.map },
+      counts: row.counts,
+    })),
+  });
+}
+
+type Counters<F extends string> = {
+  table: string;
+  // The row's unique key, as columns.
+  key: string[];
+  // Each counter's column.
+  columns: Record<F, string>;
+  rows: { key: Record<string, string | number>; counts: Record<F, number> }[];
+};
+
+// Rows of counters keyed by `key`: inserted, or added to what is stored (the weapons' and the maps' tables).
+async function addCounters<F extends string>(knex: Knex, { table, key, columns, rows }: Counters<F>): Promise<void> {
+  const fields = Object.keys(columns) as F[];
+  const added = Object.fromEntries(
+    fields.map((field) => [
+      columns[field],
+      knex.raw('?? + excluded.??', [`${table}.${columns[field]}`, columns[field]]),
+    ]),
+  );
+  await inChunks(rows, (chunk) =>
+    knex(table)
       .insert(
         chunk.map((row) => ({
-          server_document_id: row.serverDocumentId,
-          steam_id: row.steamId,
-          day: row.day,
-          weapon: row.weapon,
-          ...Object.fromEntries(WEAPON_FIELDS.map((field) => [WEAPON_COUNT_COLUMNS[field], row.counts[field]])),
+          ...row.key,
+          ...Object.fromEntries(fields.map((field) => [columns[field], row.counts[field]])),
         })),
       )
-      .onConflict(['server_document_id', 'steam_id', 'day', 'weapon'])
-      .merge(
-        Object.fromEntries(
-          Object.values(WEAPON_COUNT_COLUMNS).map((column) => [
-            column,
-            knex.raw('?? + excluded.??', [`${WEAPON_DAYS_TABLE}.${column}`, column]),
-          ]),
-        ),
-      ),
+      .onConflict(key)
+      .merge(added),
   );
 }

@@ -10,6 +10,9 @@ export const NAMES_TABLE = 'game_player_names';
 // Per player, server, Argentine day and weapon (issue 46): kills and deaths from the kill lines, shots, hits and
 // damage from AMX Mod X's weaponstats.
 export const WEAPON_DAYS_TABLE = 'game_player_weapon_days';
+// Per server, Argentine day and map (issue 46): rounds, each team's wins, time played; and each player's figures there.
+export const MAP_DAYS_TABLE = 'game_map_days';
+export const PLAYER_MAP_DAYS_TABLE = 'game_player_map_days';
 export const LOCKS_TABLE = 'game_stats_locks';
 export const REJECTS_TABLE = 'game_log_rejects';
 export const CONSUMER_LOCK = 'log-consumer';
@@ -36,4 +39,19 @@ export const WEAPON_COUNT_COLUMNS = {
   shots: 'shots',
   hits: 'hits',
   damage: 'damage',
+} as const;
+
+export const MAP_COUNT_COLUMNS = {
+  rounds: 'rounds',
+  ctWins: 'ct_wins',
+  tWins: 't_wins',
+  playedMs: 'played_ms',
+} as const;
+
+export const PLAYER_MAP_COUNT_COLUMNS = {
+  kills: 'kills',
+  deaths: 'deaths',
+  rounds: 'rounds',
+  roundsWon: 'rounds_won',
+  playSeconds: 'play_seconds',
 } as const;

@@ -6,6 +6,7 @@ import { canonicalPlayerId } from '../../../game-servers/game-log/steam-id';
 import { STEAM_ID_FORMAT } from '../../../users/validation';
 import { DOCUMENT_ID } from '../../../community/document-id';
 import { gameServers } from '../../../game-servers';
+import type { ServerTable } from '../../../game-servers/statistics/public-stats';
 
 // A profile's address is its account's documentId (Strapi's, letters and digits, starting with a letter):
 // a number is never one, so /profiles/1, /2… are "not found" (issue 23).
@@ -31,6 +32,21 @@ function periodOf(ctx: KoaContext, fallback: Period): Period {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const stats = () => gameServers(strapi).stats;
 
+  // A server's weapons or maps for `period` (30 days by default): the rows as `data`, what they cover as `meta`.
+  async function serverTable<Row>(
+    ctx: KoaContext,
+    read: (documentId: string, period: Period) => Promise<ServerTable<Row> | null>,
+  ) {
+    const period = periodOf(ctx, '30d');
+    const documentId = String(ctx.params.documentId ?? '');
+    const found = DOCUMENT_ID.test(documentId) ? await read(documentId, period) : null;
+    if (!found) throw new errors.NotFoundError(SERVER_NOT_FOUND);
+    ctx.body = {
+      data: found.rows,
+      meta: { server: found.server, period, from: found.from, updatedAt: found.updatedAt },
+    };
+  }
+
   return {
     async topPlayers(ctx: KoaContext) {
       const period = periodOf(ctx, '30d');
@@ -50,16 +66,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    async serverWeapons(ctx: KoaContext) {
-      const period = periodOf(ctx, '30d');
-      const documentId = String(ctx.params.documentId ?? '');
-      const found = DOCUMENT_ID.test(documentId) ? await stats().serverWeapons(documentId, period) : null;
-      if (!found) throw new errors.NotFoundError(SERVER_NOT_FOUND);
-      ctx.body = {
-        data: found.weapons,
-        meta: { server: found.server, period, from: found.from, updatedAt: found.updatedAt },
-      };
-    },
+    serverWeapons: (ctx: KoaContext) => serverTable(ctx, stats().serverWeapons),
+
+    serverMaps: (ctx: KoaContext) => serverTable(ctx, stats().serverMaps),
 
     async playerStats(ctx: KoaContext) {
       const period = periodOf(ctx, 'all');

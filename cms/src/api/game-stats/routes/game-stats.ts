@@ -13,6 +13,11 @@ export default {
     },
     {
       method: 'GET',
+      path: '/servers/:documentId/maps',
+      handler: 'api::game-stats.game-stats.serverMaps',
+    },
+    {
+      method: 'GET',
       path: '/players/:steamId/stats',
       handler: 'api::game-stats.game-stats.playerStats',
     },

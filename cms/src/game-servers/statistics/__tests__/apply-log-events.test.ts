@@ -174,6 +174,42 @@ describe('applyLogEvent', () => {
     ).toMatchObject({ damage: 0, shots: 3 });
   });
 
+  it("counts each map's rounds, team wins and time, and each player's kills, deaths, rounds won and time there", () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    feed(state, batch, [
+      [0, logEvents.mapStarted('de_dust2', 1)],
+      ...arrive(tincho, 0),
+      ...arrive(rulo, 1),
+      [60, logEvents.killed(tincho, rulo, 'ak47')],
+      [90, logEvents.teamWin('CT', 1, 0)],
+      [90, logEvents.roundEnd()],
+      [120, 'Team "TERRORIST" triggered "Target_Bombed" (CT "1") (T "1")'],
+      [120, logEvents.roundEnd()],
+      [180, logEvents.mapStarted('de_inferno', 2)],
+      // More than the session gap (10 min) of silence: nobody's time, and the map's neither; the map goes on after it.
+      [1000, logEvents.roundEnd()],
+      [1030, 'Started map "../../x" (CRC "1")'],
+      [1060, logEvents.roundEnd()],
+    ]);
+    const maps = Object.fromEntries([...batch.maps.values()].map((row) => [row.map, row.counts]));
+    expect(maps).toEqual({
+      de_dust2: { rounds: 2, ctWins: 1, tWins: 1, playedMs: 180_000 },
+      // From 1000 to the path's "map" at 1030; what follows is on no map.
+      de_inferno: { rounds: 1, ctWins: 0, tWins: 0, playedMs: 30_000 },
+    });
+    const played = (steamId: string) =>
+      Object.fromEntries(
+        [...batch.playerMaps.values()].filter((row) => row.steamId === steamId).map((row) => [row.map, row.counts]),
+      );
+    expect(played('STEAM_0:1:101')).toEqual({
+      de_dust2: { kills: 1, deaths: 0, rounds: 2, roundsWon: 1, playSeconds: 180 },
+    });
+    expect(played('STEAM_0:1:102')).toEqual({
+      de_dust2: { kills: 0, deaths: 1, rounds: 2, roundsWon: 1, playSeconds: 179 },
+    });
+  });
+
   it('does not count frags below the minimum of real players, nor with bots, HLTV or unvalidated ids', () => {
     const state = newServerLogState('srv');
     const batch = new StatsBatch();

@@ -284,6 +284,80 @@ describe('GET /api/servers/:documentId/weapons', () => {
   });
 });
 
+describe('GET /api/servers/:documentId/maps', () => {
+  it("answers each map's rounds, each team's wins, time, players and kills, and a player's figures on each", async () => {
+    const server = await sender(6);
+    const ct = steamPlayer(31, 'Mapero', 3101, 'CT');
+    const t = steamPlayer(32, 'Rival', 3102, 'TERRORIST');
+    await server.send([
+      logEvents.mapStarted('de_inferno', 1),
+      ...arrival(ct),
+      ...arrival(t),
+      logEvents.teamWin('CT', 1, 0),
+      logEvents.roundEnd(),
+      logEvents.killed(ct, t, 'm4a1'),
+      'Team "TERRORIST" triggered "Target_Bombed" (CT "1") (T "1")',
+      logEvents.roundEnd(),
+      // A name that is a path is no map: what is played on it counts on none.
+      'Started map "../../cstrike/server.cfg" (CRC "1")',
+      logEvents.killed(t, ct, 'ak47'),
+      logEvents.roundEnd(),
+      logEvents.mapStarted('DE_Nuke', 2),
+      logEvents.teamWin('CT', 1, 0),
+      logEvents.roundEnd(),
+    ]);
+    const maps = await waitFor(
+      async () => {
+        const answer = await api.get(`/servers/${servers[6].documentId}/maps`);
+        return answer.body.data?.length === 2 && answer.body.data.some((row: { map: string }) => row.map === 'de_nuke')
+          ? answer
+          : null;
+      },
+      { what: "server 6's maps" },
+    );
+    const byName = (rows: { map: string }[]) => [...rows].sort((a, b) => a.map.localeCompare(b.map));
+    expect(byName(maps.body.data)).toEqual([
+      { map: 'de_inferno', playTimeSeconds: expect.any(Number), rounds: 2, ctWins: 1, tWins: 1, players: 2, kills: 1 },
+      { map: 'de_nuke', playTimeSeconds: expect.any(Number), rounds: 1, ctWins: 1, tWins: 0, players: 2, kills: 0 },
+    ]);
+    expect(maps.body.meta).toMatchObject({ period: '30d', updatedAt: expect.any(String) });
+
+    const { maps: played } = (await api.get('/players/STEAM_0:1:3101/stats')).body.data;
+    expect(byName(played)).toEqual([
+      {
+        map: 'de_inferno',
+        kills: 1,
+        deaths: 0,
+        kd: 1,
+        rounds: 2,
+        roundsWon: 1,
+        winPercentage: 50,
+        playTimeSeconds: expect.any(Number),
+      },
+      {
+        map: 'de_nuke',
+        kills: 0,
+        deaths: 0,
+        kd: 0,
+        rounds: 1,
+        roundsWon: 1,
+        winPercentage: 100,
+        playTimeSeconds: expect.any(Number),
+      },
+    ]);
+  });
+
+  it('answers 404 in Spanish for an unknown server and 400 for a bad period or parameter', async () => {
+    expectSpanishError(await api.get('/servers/noexiste123/maps'), 404, 'Servidor no encontrado.');
+    expectSpanishError(await api.get(`/servers/${servers[6].documentId}/maps?period=hoy`), 400, /El período/);
+    expectSpanishError(
+      await api.get(`/servers/${servers[6].documentId}/maps?map=de_dust2`),
+      400,
+      'Parámetro de consulta no válido: map.',
+    );
+  });
+});
+
 describe('GET /api/players/:steamId/stats', () => {
   it("answers a player's stats per server and their totals, leading zeros of the number included", async () => {
     const other = await sender(3);
@@ -387,6 +461,7 @@ describe('GET /api/players/:steamId/stats', () => {
       servers: [],
       totals: { kills: 0, deaths: 0, kd: 0 },
       weapons: [],
+      maps: [],
       presence: { state: 'offline', server: null, since: null, lastSeen: null },
     });
     for (const bad of [

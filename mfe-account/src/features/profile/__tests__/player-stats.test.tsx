@@ -43,6 +43,53 @@ describe('"Estadísticas del jugador" card', () => {
     expect(cells('zombie_claws')).toEqual(['0', '—', '—', '12']);
   });
 
+  it('lists the best maps (most kills) with K/D, rounds won and time', () => {
+    renderWithProviders(
+      <PlayerStatsCard
+        own
+        stats={{
+          status: 'success',
+          data: playerStats(
+            [serverStats()],
+            {},
+            [],
+            [
+              {
+                map: 'de_dust2',
+                kills: 321,
+                deaths: 150,
+                kd: 2.14,
+                rounds: 400,
+                roundsWon: 230,
+                winPercentage: 57.5,
+                playTimeSeconds: 40_000,
+              },
+              {
+                map: 'de_inferno',
+                kills: 0,
+                deaths: 2,
+                kd: 0,
+                rounds: 0,
+                roundsWon: 0,
+                winPercentage: null,
+                playTimeSeconds: 90,
+              },
+            ],
+          ),
+        }}
+      />,
+    );
+    const maps = screen.getByRole('region', { name: 'Mejores mapas' });
+    expect(within(maps).getByText(/Tu mejor mapa/)).toHaveTextContent('Tu mejor mapa: de_dust2, con 321 kills.');
+    const cells = (name: string) =>
+      within(within(maps).getByRole('row', { name: new RegExp(name) }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('de_dust2')).toEqual(['321', '2,14', '230 de 400 (58 %)', '11 h 6 min']);
+    expect(cells('de_inferno')).toEqual(['0', '0,00', '0 de 0', '1 min 30 s']);
+    expect(screen.queryByRole('region', { name: 'Armas' })).not.toBeInTheDocument();
+  });
+
   it('shows no weapons part before any weapon was logged, and no favourite without a kill', () => {
     const { unmount } = renderWithProviders(
       <PlayerStatsCard own stats={{ status: 'success', data: playerStats([serverStats()]) }} />,

@@ -3,7 +3,14 @@ import { http, HttpResponse } from 'msw';
 import type { MembershipPrivilegesView, Server, User } from '@cs16ar/shared';
 import { apiPath, makeUser, renderWithProviders, server, strapiCollection, strapiError } from '@cs16ar/shared/testing';
 import { ProfilePage } from '../components/profile-page';
-import type { PlayerServerStats, PlayerStats, Presence, StatFigures, WeaponFigures } from '../types/player-stats';
+import type {
+  PlayerMapFigures,
+  PlayerServerStats,
+  PlayerStats,
+  Presence,
+  StatFigures,
+  WeaponFigures,
+} from '../types/player-stats';
 import type { PublicProfile } from '../types/public-profile';
 
 export const owner = makeUser({
@@ -51,6 +58,7 @@ export function serverStats(overrides: Partial<PlayerServerStats> = {}): PlayerS
 export const noGames: PlayerStats = {
   servers: [],
   weapons: [],
+  maps: [],
   totals: {
     level: 1,
     kills: 0,
@@ -75,8 +83,9 @@ export function playerStats(
   servers: PlayerServerStats[],
   totals: Partial<StatFigures> = {},
   weapons: WeaponFigures[] = [],
+  maps: PlayerMapFigures[] = [],
 ): PlayerStats {
-  return { servers, totals: statFigures(totals), weapons };
+  return { servers, totals: statFigures(totals), weapons, maps };
 }
 
 export const playingOnDust2: Presence = {

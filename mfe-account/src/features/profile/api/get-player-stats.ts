@@ -5,14 +5,14 @@ import type { PlayerStats, Presence } from '../types/player-stats';
 type PlayerStatsResponse = { data: PlayerStats & { steamID: string; name: string | null; presence: Presence } };
 
 /**
- * `GET /players/:steamId/stats`: all-time statistics per server (newest first), in total and per weapon. A valid Steam ID
+ * `GET /players/:steamId/stats`: all-time statistics per server (newest first), in total, per weapon and per map. A valid Steam ID
  * without games answers no servers; a malformed one a 400 with the profile form's message.
  */
 export async function getPlayerStats(steamId: string, signal?: AbortSignal): Promise<PlayerStats> {
   const { data } = await apiClient.get<PlayerStatsResponse>(`/players/${encodeURIComponent(steamId)}/stats`, {
     signal,
   });
-  return { servers: data.data.servers, totals: data.data.totals, weapons: data.data.weapons };
+  return { servers: data.data.servers, totals: data.data.totals, weapons: data.data.weapons, maps: data.data.maps };
 }
 
 export const playerStatsQuery = (steamId: string) =>

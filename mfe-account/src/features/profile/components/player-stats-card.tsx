@@ -5,6 +5,7 @@ import { ChartIcon } from '@cs16ar/shared/icons';
 import type { PlayerStatsView } from '../hooks/use-player-stats';
 import type { PlayerServerStats, StatFigures } from '../types/player-stats';
 import { SectionCard, SectionLoading, SectionText } from '../../../components/section-card';
+import { PlayerMaps } from './player-maps';
 import { PlayerWeapons } from './player-weapons';
 
 export const NO_STATS = 'Este jugador aún no tiene estadísticas registradas.';
@@ -167,6 +168,7 @@ export function PlayerStatsCard({ stats, own }: { stats: PlayerStatsView; own: b
             ))}
           </List>
           <PlayerWeapons weapons={stats.data.weapons} own={own} />
+          <PlayerMaps maps={stats.data.maps} own={own} />
         </>
       )}
     </SectionCard>

@@ -1,66 +1,9 @@
-import styled from 'styled-components';
 import { formatCount, formatDecimal, weaponLabel } from '@cs16ar/shared/format';
 import type { WeaponFigures } from '../types/player-stats';
+import { FigureTable, FigureTableScroller, FiguresSection, Favourite } from './figure-table';
 
 // The weapons a profile lists; the CMS sends them most kills first.
 const WEAPONS_SHOWN = 8;
-
-const Section = styled.section`
-  margin-top: 18px;
-
-  h3 {
-    margin: 0 0 6px;
-    font-size: 1rem;
-  }
-`;
-
-const Favourite = styled.p`
-  margin: 0 0 12px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.92rem;
-
-  strong {
-    color: ${({ theme }) => theme.colors.gold};
-  }
-`;
-
-/* On a phone the table scrolls sideways inside the card, the weapon's name kept in view. */
-const Scroller = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.88rem;
-  font-variant-numeric: tabular-nums;
-
-  th,
-  td {
-    padding: 8px 12px;
-    text-align: right;
-    white-space: nowrap;
-  }
-  thead th {
-    color: ${({ theme }) => theme.colors.textFaint};
-    font-size: 0.7rem;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th:first-child {
-    position: sticky;
-    left: 0;
-    text-align: left;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-  tbody tr + tr {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 const percent = (value: number | null) => (value === null ? '—' : `${formatDecimal(value, 1)} %`);
 
@@ -74,7 +17,7 @@ export function PlayerWeapons({ weapons, own }: { weapons: readonly WeaponFigure
   if (weapons.length === 0) return null;
   const favourite = favouriteWeapon(weapons);
   return (
-    <Section aria-label="Armas">
+    <FiguresSection aria-label="Armas">
       <h3>Armas</h3>
       {favourite ? (
         <Favourite>
@@ -83,8 +26,8 @@ export function PlayerWeapons({ weapons, own }: { weapons: readonly WeaponFigure
           {formatDecimal(favourite.hsPercentage, 1)} % headshots).
         </Favourite>
       ) : null}
-      <Scroller tabIndex={0} role="region" aria-label={own ? 'Tus armas' : 'Sus armas'}>
-        <Table>
+      <FigureTableScroller tabIndex={0} role="region" aria-label={own ? 'Tus armas' : 'Sus armas'}>
+        <FigureTable>
           <thead>
             <tr>
               <th scope="col">Arma</th>
@@ -105,8 +48,8 @@ export function PlayerWeapons({ weapons, own }: { weapons: readonly WeaponFigure
               </tr>
             ))}
           </tbody>
-        </Table>
-      </Scroller>
-    </Section>
+        </FigureTable>
+      </FigureTableScroller>
+    </FiguresSection>
   );
 }

@@ -2,6 +2,13 @@
 // shared package; the profile reads the figures apart from the presence.
 import type { PlayerStatsAnswer } from '@cs16ar/shared';
 
-export type { PlayerServerStats, Presence, StatFigures, StatsServer, WeaponFigures } from '@cs16ar/shared';
+export type {
+  PlayerMapFigures,
+  PlayerServerStats,
+  Presence,
+  StatFigures,
+  StatsServer,
+  WeaponFigures,
+} from '@cs16ar/shared';
 
-export type PlayerStats = Pick<PlayerStatsAnswer, 'servers' | 'totals' | 'weapons'>;
+export type PlayerStats = Pick<PlayerStatsAnswer, 'servers' | 'totals' | 'weapons' | 'maps'>;

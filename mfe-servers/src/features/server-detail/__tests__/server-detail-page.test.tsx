@@ -41,12 +41,15 @@ function serveDetail({
     return HttpResponse.json(strapiSingle(answer));
   };
   server.use(
-    // The TOP 15's and Armas' own tests are in top-players-panel.test.tsx and weapons-panel.test.tsx: here a server
+    // The TOP 15's, Armas' and Mapas' own tests are in their panels' tests: here a server
     // without game logs yet.
     http.get(apiPath('/servers/:id/top-players'), () =>
       HttpResponse.json({ data: [], meta: { period: '30d', from: null, updatedAt: null, minPlayers: 4 } }),
     ),
     http.get(apiPath('/servers/:id/weapons'), () =>
+      HttpResponse.json({ data: [], meta: { period: '30d', from: null, updatedAt: null } }),
+    ),
+    http.get(apiPath('/servers/:id/maps'), () =>
       HttpResponse.json({ data: [], meta: { period: '30d', from: null, updatedAt: null } }),
     ),
     http.get(apiPath('/servers/:id/statistics'), () => {
@@ -262,12 +265,12 @@ describe('status and facts', () => {
 describe('tabs', () => {
   const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
-  it('has Información (selected), Jugadores with the online count, Historial, TOP 15 and Armas; no guide or rules without content', async () => {
+  it('has Información (selected), Jugadores with the online count, Historial, TOP 15, Armas and Mapas; no guide or rules without content', async () => {
     serveDetail({ stored: makeServer() });
     renderDetail();
     await loaded();
 
-    expect(tabNames()).toEqual(['Información', 'Jugadores22 conectados', 'Historial', 'TOP 15', 'Armas']);
+    expect(tabNames()).toEqual(['Información', 'Jugadores22 conectados', 'Historial', 'TOP 15', 'Armas', 'Mapas']);
     expect(screen.getByRole('tab', { name: 'Información' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Jugadores 2 conectados' })).toBeInTheDocument();
   });
@@ -285,6 +288,7 @@ describe('tabs', () => {
       'Historial',
       'TOP 15',
       'Armas',
+      'Mapas',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Guía del modo' }));
     expect(await screen.findByRole('heading', { name: 'Guía de Zombie' })).toBeInTheDocument();
@@ -334,11 +338,11 @@ describe('tabs', () => {
     expect(screen.getByRole('tab', { name: 'Guía del modo' })).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Armas' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Mapas' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(info).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Armas' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Mapas' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(info).toHaveAttribute('aria-selected', 'true');
   });

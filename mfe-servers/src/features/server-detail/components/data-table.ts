@@ -56,3 +56,20 @@ export const EmptyText = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/* On a phone a wide table scrolls sideways; its first column (class "sticky": a weapon's or a map's name) stays put
+   so every figure keeps its row. */
+export const StickyFirstColumnTable = styled(Table)`
+  th,
+  td {
+    padding: 10px 11px;
+  }
+  .sticky {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
+    font-weight: 650;
+  }
+`;

@@ -5,9 +5,10 @@ import { InfoPanel } from './info-panel';
 import { PlayersPanel } from './players-panel';
 import type { TabItem } from './server-tabs';
 import { TopPlayersPanel } from './top-players-panel';
+import { MapsPanel } from './maps-panel';
 import { WeaponsPanel } from './weapons-panel';
 
-export type DetailTab = 'informacion' | 'guia' | 'reglamento' | 'jugadores' | 'historial' | 'top15' | 'armas';
+export type DetailTab = 'informacion' | 'guia' | 'reglamento' | 'jugadores' | 'historial' | 'top15' | 'armas' | 'mapas';
 const TAB_PARAM = 'tab';
 
 // The markdown renderer is the heaviest part of this page: it loads only when a guide or rules tab opens.
@@ -42,7 +43,7 @@ function MarkdownTab({ source }: { source: string }) {
   );
 }
 
-/** Información, then Guía del modo and Reglamento when the server has them, Jugadores, Historial, TOP 15 and Armas. */
+/** Información, then Guía del modo and Reglamento when the server has them, Jugadores, Historial, TOP 15, Armas and Mapas. */
 export function detailTabs(
   server: Server,
   status: LiveStatus,
@@ -70,6 +71,7 @@ export function detailTabs(
     { id: 'historial', label: 'Historial', render: () => <HistoryTab documentId={server.documentId} /> },
     { id: 'top15', label: 'TOP 15', render: () => <TopPlayersPanel documentId={server.documentId} /> },
     { id: 'armas', label: 'Armas', render: () => <WeaponsPanel documentId={server.documentId} /> },
+    { id: 'mapas', label: 'Mapas', render: () => <MapsPanel documentId={server.documentId} /> },
   );
   return tabs;
 }

@@ -1,33 +1,10 @@
-import styled from 'styled-components';
 import type { ServerWeaponFigures } from '@cs16ar/shared';
 import { formatCount, formatDecimal, formatMonthYear, weaponLabel } from '@cs16ar/shared/format';
-import type { ServerWeapons } from '../api/get-server-weapons';
-import { useServerWeapons } from '../hooks/use-server-weapons';
-import { useTopPlayersPeriod } from '../hooks/use-top-players';
+import type { ServerTable } from '../api/get-server-table';
 import type { TopPlayersPeriod } from '../types/top-player';
-import { EmptyText, Table, TableScroller } from './data-table';
-import { Footnote, PeriodPanel } from './period-panel';
-
-const WEAPONS_LOADING = 'Cargando armas...';
-const WEAPONS_LOAD_FAILED = 'No se pudieron cargar las armas. Por favor intentalo nuevamente.';
-const NO_LOGS_YET = 'Este servidor todavía no registró partidas: las armas aparecen con sus primeras estadísticas.';
-const NOTHING_IN_PERIOD = 'Todavía no hay kills ni disparos registrados en este período.';
-
-/* On a phone the table scrolls sideways; the weapon's name stays put so every figure keeps its row. */
-const WeaponsTable = styled(Table)`
-  th,
-  td {
-    padding: 10px 11px;
-  }
-  .weapon {
-    position: sticky;
-    left: 0;
-    z-index: 1;
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
-    font-weight: 650;
-  }
-`;
+import { StickyFirstColumnTable, TableScroller } from './data-table';
+import { Footnote } from './period-panel';
+import { ServerTablePanel, type ServerTableTexts } from './server-table-panel';
 
 function scopeText(period: TopPlayersPeriod, from: string | null): string {
   if (period === '30d')
@@ -39,23 +16,24 @@ function scopeText(period: TopPlayersPeriod, from: string | null): string {
   return 'Las armas desde el primer registro del servidor.';
 }
 
+const TEXTS: ServerTableTexts = {
+  loading: 'Cargando armas...',
+  failed: 'No se pudieron cargar las armas. Por favor intentalo nuevamente.',
+  noLogsYet: 'Este servidor todavía no registró partidas: las armas aparecen con sus primeras estadísticas.',
+  nothingInPeriod: 'Todavía no hay kills ni disparos registrados en este período.',
+  scope: scopeText,
+};
+
 const percent = (value: number | null) => (value === null ? '—' : `${formatDecimal(value, 1)} %`);
 
-function WeaponRows({ table }: { table: ServerWeapons }) {
-  if (table.updatedAt === null || table.weapons.length === 0) {
-    return (
-      <TableScroller>
-        <EmptyText>{table.updatedAt === null ? NO_LOGS_YET : NOTHING_IN_PERIOD}</EmptyText>
-      </TableScroller>
-    );
-  }
+function WeaponRows({ table }: { table: ServerTable<'weapons'> }) {
   return (
     <>
       <TableScroller tabIndex={0} role="region" aria-label="Armas del servidor">
-        <WeaponsTable>
+        <StickyFirstColumnTable>
           <thead>
             <tr>
-              <th scope="col" className="weapon">
+              <th scope="col" className="sticky">
                 Arma
               </th>
               <th scope="col">Kills</th>
@@ -68,9 +46,9 @@ function WeaponRows({ table }: { table: ServerWeapons }) {
             </tr>
           </thead>
           <tbody>
-            {table.weapons.map((row: ServerWeaponFigures) => (
+            {table.rows.map((row: ServerWeaponFigures) => (
               <tr key={row.weapon}>
-                <th scope="row" className="weapon">
+                <th scope="row" className="sticky">
                   {weaponLabel(row.weapon)}
                 </th>
                 <td>{formatCount(row.kills)}</td>
@@ -83,7 +61,7 @@ function WeaponRows({ table }: { table: ServerWeapons }) {
               </tr>
             ))}
           </tbody>
-        </WeaponsTable>
+        </StickyFirstColumnTable>
       </TableScroller>
       <Footnote>
         Kills: a jugadores del otro equipo. Precisión: impactos ÷ disparos (una escopeta o una granada pueden dar varios
@@ -96,19 +74,9 @@ function WeaponRows({ table }: { table: ServerWeapons }) {
 
 /** Issue 46: each weapon's kills, headshots, accuracy and players on this server, for the TOP 15's periods. */
 export function WeaponsPanel({ documentId }: { documentId: string }) {
-  const { period, select } = useTopPlayersPeriod();
-  const { view, retry } = useServerWeapons(documentId, period);
   return (
-    <PeriodPanel
-      period={period}
-      onSelect={select}
-      view={view}
-      retry={retry}
-      scope={(from) => scopeText(period, from)}
-      loadingLabel={WEAPONS_LOADING}
-      failedText={WEAPONS_LOAD_FAILED}
-    >
+    <ServerTablePanel documentId={documentId} kind="weapons" texts={TEXTS}>
       {(table) => <WeaponRows table={table} />}
-    </PeriodPanel>
+    </ServerTablePanel>
   );
 }

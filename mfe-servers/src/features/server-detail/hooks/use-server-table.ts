@@ -1,12 +1,12 @@
 import { queryView, useQuery } from '@cs16ar/shared/data';
-import { serverWeaponsQuery } from '../api/get-server-weapons';
+import { serverTableQuery, type ServerTableKind } from '../api/get-server-table';
 import type { TopPlayersPeriod } from '../types/top-player';
 import { TOP_PLAYERS_REFRESH_MS } from './use-top-players';
 
-/** The weapon table grows with the same logs as the TOP 15, and is reloaded in place as often. */
-export function useServerWeapons(documentId: string, period: TopPlayersPeriod) {
+/** The weapons and maps grow with the same logs as the TOP 15, and are reloaded in place as often. */
+export function useServerTable<K extends ServerTableKind>(documentId: string, kind: K, period: TopPlayersPeriod) {
   const query = useQuery({
-    ...serverWeaponsQuery(documentId, period),
+    ...serverTableQuery(documentId, kind, period),
     staleTime: TOP_PLAYERS_REFRESH_MS,
     refetchInterval: (current) => (current.state.data === undefined ? false : TOP_PLAYERS_REFRESH_MS),
   });
