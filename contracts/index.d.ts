@@ -117,6 +117,12 @@ export type StatFigures = {
   teamKills: number;
   rounds: number;
   playTimeSeconds: number;
+  /** The map's objectives (issue 46), each worth points in the score. */
+  bombsPlanted: number;
+  bombsDefused: number;
+  hostagesRescued: number;
+  hostagesKilled: number;
+  vipsAssassinated: number;
   score: number;
   /** ISO 8601, null without any game. */
   firstSeen: string | null;

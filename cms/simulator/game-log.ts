@@ -68,6 +68,11 @@ export const logEvents = {
   mapStarted: (map: string, crc: number) => `Started map "${map}" (CRC "${crc}")`,
   roundStart: () => 'World triggered "Round_Start"',
   roundEnd: () => 'World triggered "Round_End"',
+  // A player's part in the map's objective ("Planted_The_Bomb", "Defused_The_Bomb", "Rescued_A_Hostage"…).
+  objective: (player: LogPlayer, action: string) => `${token(player)} triggered "${action}"`,
+  // A round won by the objective ("Target_Bombed", "Bomb_Defused"…), with the score after it.
+  teamObjective: (team: 'CT' | 'TERRORIST', action: string, ct: number, t: number) =>
+    `Team "${team}" triggered "${action}" (CT "${ct}") (T "${t}")`,
   teamWin: (team: 'CT' | 'TERRORIST', ct: number, t: number) =>
     `Team "${team}" triggered "${team === 'CT' ? 'CTs_Win' : 'Terrorists_Win'}" (CT "${ct}") (T "${t}")`,
 };

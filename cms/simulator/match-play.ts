@@ -404,8 +404,23 @@ export class MatchPlay {
   private endRound(at: number): void {
     const { log } = this.options;
     const winner = this.random() < 0.5 ? 'CT' : 'TERRORIST';
+    // On a bomb map about four rounds in ten see the bomb planted: the winners defuse it or it goes off. Chosen by a
+    // hash of the map and the score, not the generator, so the rest of the simulation plays as before.
+    const map = this.currentMapName();
+    const roll = stableHash(`${map}:${this.roundWins.CT}:${this.roundWins.TERRORIST}:${at}`) % 100;
+    const planters = this.players.filter((player) => player.team === 'TERRORIST');
+    const defusers = this.players.filter((player) => player.team === 'CT');
+    const planter = planters[roll % Math.max(1, planters.length)];
+    const defuser = defusers[roll % Math.max(1, defusers.length)];
     this.roundWins[winner] += 1;
-    log(logEvents.teamWin(winner, this.roundWins.CT, this.roundWins.TERRORIST), at);
+    const score = [this.roundWins.CT, this.roundWins.TERRORIST] as const;
+    if (map.startsWith('de_') && roll < 40 && planter && defuser) {
+      log(logEvents.objective(planter, 'Planted_The_Bomb'), at);
+      if (winner === 'CT') {
+        log(logEvents.objective(defuser, 'Defused_The_Bomb'), at);
+        log(logEvents.teamObjective('CT', 'Bomb_Defused', ...score), at);
+      } else log(logEvents.teamObjective('TERRORIST', 'Target_Bombed', ...score), at);
+    } else log(logEvents.teamWin(winner, ...score), at);
     log(logEvents.roundEnd(), at);
     this.roundStartedAt = at;
     log(logEvents.roundStart(), at);

@@ -125,13 +125,7 @@ test('the TOP 15 of two servers differ and match what the API ranks from their l
 
 for (const tab of [
   { name: 'Armas', param: 'armas', path: 'weapons', region: 'Armas del servidor' },
-  {
-    name: 'Mapas',
-    param: 'mapas',
-    path: 'maps',
-    region: 'Mapas del servidor',
-    first: (row: Row) => row.playTimeSeconds,
-  },
+  { name: 'Mapas', param: 'mapas', path: 'maps', region: 'Mapas del servidor' },
 ]) {
   test(`the ${tab.name} tab lists what the server's logs gave, as the API counts it`, async ({ page }) => {
     const dust2 = await serverId(page, DUST2);

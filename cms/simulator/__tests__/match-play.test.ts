@@ -64,6 +64,22 @@ describe('a simulated server', () => {
     },
   );
 
+  it('plants the bomb in some rounds of a bomb map, defused when the CTs win, and never elsewhere', () => {
+    const events = playFor(0, 2 * HOUR_MS);
+    const actions = events.flatMap((event) => (event.type === 'objective' ? [event.objective] : []));
+    const plants = actions.filter((action) => action === 'bombsPlanted').length;
+    const rounds = events.filter((event) => event.type === 'round-end').length;
+    expect(plants).toBeGreaterThan(rounds * 0.2);
+    expect(plants).toBeLessThan(rounds * 0.6);
+    expect(actions.filter((action) => action === 'bombsDefused').length).toBeLessThan(plants);
+    expect(actions.every((action) => action === 'bombsPlanted' || action === 'bombsDefused')).toBe(true);
+    // A round is won once: by the bomb, its defusal or the other team's elimination.
+    expect(events.filter((event) => event.type === 'round-won')).toHaveLength(rounds);
+    const zombie = live.find(({ server }) => server.gameMode.toLowerCase().includes('zombie'));
+    if (!zombie) throw new Error('a zombie server is simulated');
+    expect(playFor(zombie.index, HOUR_MS).filter((event) => event.type === 'objective')).toEqual([]);
+  });
+
   it('logs per weapon shots >= hits >= kills and headshots <= hits, and as many kills as its kill lines', () => {
     const events = playFor(0, 2 * HOUR_MS);
     const weaponStats = events.filter((event) => event.type === 'weaponstats');

@@ -36,6 +36,8 @@ export type LogEvent =
   | { type: 'kill'; candidates: KillCandidate[]; weapon: string; headshot: boolean }
   | { type: 'suicide'; player: PlayerToken; weapon: string }
   | ({ type: 'weaponstats'; player: PlayerToken } & WeaponStats)
+  // A player's part in the map's objective (issue 46): `"Name<…>" triggered "Planted_The_Bomb"`.
+  | { type: 'objective'; player: PlayerToken; objective: Objective }
   // `map` null: a name that is no map's (a path, markup): the time that follows is no map's either.
   | { type: 'map-started'; map: string | null }
   | { type: 'round-start' }
@@ -56,6 +58,16 @@ export type LogEvent =
   | { type: 'admin-login'; player: PlayerToken; access: string }
   // Bans, kicks and unbans (engine and AMX Mod X admincmd): what they mean is src/bans', not the statistics'.
   | BanLogEvent;
+
+// The objectives of Counter-Strike 1.6's maps a player's line can name, by the action the game logs.
+const OBJECTIVE_ACTIONS = {
+  Planted_The_Bomb: 'bombsPlanted',
+  Defused_The_Bomb: 'bombsDefused',
+  Rescued_A_Hostage: 'hostagesRescued',
+  Killed_A_Hostage: 'hostagesKilled',
+  Assassinated_The_VIP: 'vipsAssassinated',
+} as const;
+export type Objective = (typeof OBJECTIVE_ACTIONS)[keyof typeof OBJECTIVE_ACTIONS];
 
 // HLDS cuts what a player says at 127 bytes; a longer message is cut here, never refused.
 export const MAX_CHAT_TEXT_LENGTH = 200;
@@ -82,6 +94,7 @@ const WEAPONSTATS = new RegExp(
     ` \\(deaths "(\\d{1,7})"\\)$`,
   's',
 );
+const OBJECTIVE = /^"(.*)" triggered "([A-Za-z_]{1,40})"$/s;
 const MAP_STARTED = /^Started map "([^"<>]{1,64})"(?: \(CRC "-?\d{1,11}"\))?$/;
 // A map is a file name on the server (de_dust2, zm_ice_attack3, surf_ski_2, fy_snow-v2): anything else is not kept.
 const MAP_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/;
@@ -173,6 +186,14 @@ function parseWeaponStats(text: string, universes: SteamUniverses): LogEvent | n
   return possible ? event : null;
 }
 
+function parseObjective(text: string, universes: SteamUniverses): LogEvent | null {
+  const match = OBJECTIVE.exec(text);
+  if (!match || !Object.hasOwn(OBJECTIVE_ACTIONS, match[2])) return null;
+  const player = parsePlayerToken(match[1], universes);
+  const objective = OBJECTIVE_ACTIONS[match[2] as keyof typeof OBJECTIVE_ACTIONS];
+  return player ? { type: 'objective', player, objective } : null;
+}
+
 // `"Name<uid><id><team>" say "text"`, `say_team`, with ` (dead)` after it when the speaker is dead. HLDS logs
 // the text as typed, so `say <7><STEAM_0:0:1><CT>" say "!vincular CODE` puts a second player token in the line:
 //   - a link command is read only from the line's first player token, the side a message cannot write, and only
@@ -232,6 +253,7 @@ const PLAYER_EVENTS: ((text: string, universes: SteamUniverses) => LogEvent | nu
       ? single(SUICIDE, text, universes, (player, match) => ({ type: 'suicide', player, weapon: match[2] }))
       : null,
   (text, universes) => (text.includes('" triggered "weaponstats" (') ? parseWeaponStats(text, universes) : null),
+  (text, universes) => (text.includes('" triggered "') ? parseObjective(text, universes) : null),
   (text, universes) => (text.includes(RENAMED) ? parseRename(text, universes) : null),
   (text, universes) => (text.includes(SAID) || text.includes(SAID_TEAM) ? parseSay(text, universes) : null),
 ];

@@ -17,6 +17,12 @@ export type StatCounts = {
   teamKills: number;
   rounds: number;
   playSeconds: number;
+  // The map's objectives (issue 46), worth points in the score (score.ts).
+  bombsPlanted: number;
+  bombsDefused: number;
+  hostagesRescued: number;
+  hostagesKilled: number;
+  vipsAssassinated: number;
 };
 
 export const STAT_FIELDS = [
@@ -30,6 +36,11 @@ export const STAT_FIELDS = [
   'teamKills',
   'rounds',
   'playSeconds',
+  'bombsPlanted',
+  'bombsDefused',
+  'hostagesRescued',
+  'hostagesKilled',
+  'vipsAssassinated',
 ] as const satisfies readonly (keyof StatCounts)[];
 
 export const emptyCounts = (): StatCounts => ({
@@ -43,6 +54,11 @@ export const emptyCounts = (): StatCounts => ({
   teamKills: 0,
   rounds: 0,
   playSeconds: 0,
+  bombsPlanted: 0,
+  bombsDefused: 0,
+  hostagesRescued: 0,
+  hostagesKilled: 0,
+  vipsAssassinated: 0,
 });
 
 // A connected player: validated (a Steam account, or a non-Steam client's id) or waiting for "STEAM USERID
@@ -507,6 +523,13 @@ export function applyLogEvent(
       byWeapon.shots += event.shots;
       byWeapon.hits += event.hits;
       byWeapon.damage += event.damage;
+      return;
+    }
+    case 'objective': {
+      observe(state, event.player, at, batch);
+      // As frags: a validated player, with enough real players on.
+      if (!countsFrags(state, [event.player], rules, batch)) return;
+      batch.touch(state.serverDocumentId, event.player.steamId as string, event.player.name, at)[event.objective] += 1;
       return;
     }
     case 'map-started':

@@ -148,6 +148,11 @@ function figures(counts: StatCounts) {
     teamKills: counts.teamKills,
     rounds: counts.rounds,
     playTimeSeconds: counts.playSeconds,
+    bombsPlanted: counts.bombsPlanted,
+    bombsDefused: counts.bombsDefused,
+    hostagesRescued: counts.hostagesRescued,
+    hostagesKilled: counts.hostagesKilled,
+    vipsAssassinated: counts.vipsAssassinated,
     score: scoreOf(counts),
   };
 }

@@ -3,10 +3,19 @@ import type { StatCounts } from './apply-log-events';
 // The one place the ranking's score and the derived figures are defined (explained in cms/README.md).
 // Score is AMX Mod X StatsX's default: kills minus deaths minus team kills. Deaths include suicides,
 // so both killing yourself and killing your team cost a point, and a player ranks high by fragging a
-// lot without dying a lot.
-export const SCORE_WEIGHTS = { kills: 1, deaths: -1, teamKills: -1 } as const satisfies Partial<
-  Record<keyof StatCounts, number>
->;
+// lot without dying a lot. The map's objectives add to it as HLstatsX:CE rewards them (its default
+// cstrike actions: a plant or a defuse 15 points, a rescued hostage 5, an assassinated VIP 10, a
+// killed hostage -25) on the scale of a kill, which HLstatsX rewards with about 5: divided by 5.
+export const SCORE_WEIGHTS = {
+  kills: 1,
+  deaths: -1,
+  teamKills: -1,
+  bombsPlanted: 3,
+  bombsDefused: 3,
+  hostagesRescued: 1,
+  vipsAssassinated: 2,
+  hostagesKilled: -5,
+} as const satisfies Partial<Record<keyof StatCounts, number>>;
 
 export function scoreOf(counts: Pick<StatCounts, keyof typeof SCORE_WEIGHTS>): number {
   return Object.entries(SCORE_WEIGHTS).reduce(

@@ -29,6 +29,11 @@ export const COUNT_COLUMNS = {
   teamKills: 'team_kills',
   rounds: 'rounds',
   playSeconds: 'play_seconds',
+  bombsPlanted: 'bombs_planted',
+  bombsDefused: 'bombs_defused',
+  hostagesRescued: 'hostages_rescued',
+  hostagesKilled: 'hostages_killed',
+  vipsAssassinated: 'vips_assassinated',
 } as const;
 
 // Column names of the weapon counters, in the order of WeaponCounts.

@@ -10,6 +10,8 @@ import {
   type ServerLogState,
 } from '../apply-log-events';
 import { parseLogEvent } from '../../game-log/log-events';
+import { scoreOf } from '../score';
+import type { StatCounts } from '../apply-log-events';
 
 // What a server's log means for the statistics: sessions, frags, the minimum of real players, bots,
 // HLTV and unvalidated ids, play time, weaponstats. Pure: events in, counts out.
@@ -208,6 +210,33 @@ describe('applyLogEvent', () => {
     expect(played('STEAM_0:1:102')).toEqual({
       de_dust2: { kills: 0, deaths: 1, rounds: 2, roundsWon: 1, playSeconds: 179 },
     });
+  });
+
+  it("counts a player's part in the map's objectives, worth points in the score, and never a forged or lone one", () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    const line = (p: LogPlayer, action: string) => `"${p.name}<${p.uid}><${p.id}><${p.team}>" triggered "${action}"`;
+    feed(state, batch, [
+      ...arrive(rulo, 0),
+      // Alone on the server: below the minimum of real players, it counts nothing.
+      [1, line(rulo, 'Planted_The_Bomb')],
+      ...arrive(tincho, 2),
+      [3, line(rulo, 'Planted_The_Bomb')],
+      [4, line(tincho, 'Defused_The_Bomb')],
+      [5, line(tincho, 'Rescued_A_Hostage')],
+      [6, line(tincho, 'Rescued_A_Hostage')],
+      [7, line(rulo, 'Killed_A_Hostage')],
+      [8, line(rulo, 'Assassinated_The_VIP')],
+    ]);
+    expect(totals(batch, 'STEAM_0:1:102')).toMatchObject({ bombsPlanted: 1, hostagesKilled: 1, vipsAssassinated: 1 });
+    expect(totals(batch, 'STEAM_0:1:101')).toMatchObject({ bombsDefused: 1, hostagesRescued: 2, bombsPlanted: 0 });
+    // HLstatsX:CE's rewards on the scale of a kill: plant or defuse 3, rescue 1, VIP 2, killed hostage -5.
+    expect(scoreOf(totals(batch, 'STEAM_0:1:102') as unknown as StatCounts)).toBe(3 - 5 + 2);
+    expect(scoreOf(totals(batch, 'STEAM_0:1:101') as unknown as StatCounts)).toBe(3 + 2);
+    // Another action, or a name that writes the action into the line, is no objective.
+    expect(parseLogEvent('"Pibe<5><STEAM_0:1:5><CT>" triggered "Touched_A_Hostage"')).toBeNull();
+    expect(parseLogEvent('"Pibe<5><STEAM_0:1:5><CT>" triggered "toString"')).toBeNull();
+    expect(parseLogEvent('"Pibe" triggered "Planted_The_Bomb<5><STEAM_0:1:5><TERRORIST>" triggered "x"')).toBeNull();
   });
 
   it('does not count frags below the minimum of real players, nor with bots, HLTV or unvalidated ids', () => {

@@ -43,6 +43,19 @@ describe('"Estadísticas del jugador" card', () => {
     expect(cells('zombie_claws')).toEqual(['0', '—', '—', '12']);
   });
 
+  it("adds the map's objectives a player took part in, and none that stayed at zero", () => {
+    renderWithProviders(
+      <PlayerStatsCard
+        own
+        stats={{ status: 'success', data: playerStats([serverStats({ bombsPlanted: 12, hostagesRescued: 1 })]) }}
+      />,
+    );
+    const terms = describedTerms(screen.getByRole('listitem'));
+    expect(terms).toMatchObject({ 'Bombas plantadas': '12', 'Rehenes rescatados': '1' });
+    expect(Object.keys(terms)).not.toContain('Bombas desactivadas');
+    expect(Object.keys(terms)).not.toContain('Rehenes muertos');
+  });
+
   it('lists the best maps (most kills) with K/D, rounds won and time', () => {
     renderWithProviders(
       <PlayerStatsCard

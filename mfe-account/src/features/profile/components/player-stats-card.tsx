@@ -94,7 +94,16 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** docs/product.md §2: Nivel, Kills, Deaths, K/D (two decimals), play time and the last game's date. */
+/** The map objectives a player took part in, those above zero (issue 46): classic maps' bombs, hostages and VIPs. */
+const OBJECTIVES: readonly { field: keyof StatFigures; label: string }[] = [
+  { field: 'bombsPlanted', label: 'Bombas plantadas' },
+  { field: 'bombsDefused', label: 'Bombas desactivadas' },
+  { field: 'hostagesRescued', label: 'Rehenes rescatados' },
+  { field: 'vipsAssassinated', label: 'VIP eliminados' },
+  { field: 'hostagesKilled', label: 'Rehenes muertos' },
+];
+
+/** docs/product.md §2: Nivel, Kills, Deaths, K/D (two decimals), play time and the last game's date; objectives played. */
 function StatFigureList({ figures }: { figures: StatFigures }) {
   return (
     <Figures>
@@ -104,6 +113,9 @@ function StatFigureList({ figures }: { figures: StatFigures }) {
       <Figure label="K/D" value={formatDecimal(figures.kd, 2)} />
       <Figure label="Tiempo jugado" value={formatPlayTime(figures.playTimeSeconds)} />
       <Figure label="Última vez" value={formatDate(figures.lastSeen) ?? '—'} />
+      {OBJECTIVES.filter(({ field }) => Number(figures[field]) > 0).map(({ field, label }) => (
+        <Figure key={field} label={label} value={formatCount(Number(figures[field]))} />
+      ))}
     </Figures>
   );
 }

@@ -195,9 +195,10 @@ function RankingRows({ ranking }: { ranking: TopPlayers }) {
         </RankingTable>
       </TableScroller>
       <Footnote>
-        Puntaje: kills − muertes − compañeros eliminados. Las kills cuentan con al menos {ranking.minPlayers} jugadores
-        en el servidor. Kills y muertes se suman al momento; disparos y headshots, cuando el jugador sale o termina el
-        mapa (así los registra el servidor), por eso en el mapa que se está jugando van detrás.
+        Puntaje: kills − muertes − compañeros eliminados, más los objetivos del mapa (bomba plantada o desactivada +3,
+        VIP eliminado +2, rehén rescatado +1, rehén muerto −5). Las kills cuentan con al menos {ranking.minPlayers}{' '}
+        jugadores en el servidor. Kills y muertes se suman al momento; disparos y headshots, cuando el jugador sale o
+        termina el mapa (así los registra el servidor), por eso en el mapa que se está jugando van detrás.
       </Footnote>
     </>
   );
