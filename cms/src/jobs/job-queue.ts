@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { intFromEnv } from '../env/int-from-env';
+import { isDatabaseUnreachable } from '../http/database-health';
 import { ARGENTINA_TIME_ZONE } from '../time/argentina';
 
 // The one job queue of the CMS (issue 42): every deferred, retried or scheduled piece of work is a job on pg-boss,
@@ -55,10 +56,27 @@ function dataOf(raw: unknown): object {
   return raw && typeof raw === 'object' ? raw : {};
 }
 
+// pg-boss 10 marks a job complete or failed without awaiting the write (its work loop in manager.js): when the
+// database drops at that moment, the rejection reaches nobody and Node ends the whole CMS, every request with it
+// (found by the database-outage test under load). This listener lets exactly that pass, logged: a rejection that
+// says the database is unreachable and comes from pg-boss's own code. The job stays active, expires and is retried
+// (its expireInSeconds). Any other unhandled rejection still ends the process, as Node's default does.
+export function unawaitedJobWrites(log: Log): (reason: unknown) => void {
+  return (reason) => {
+    const stack = reason instanceof Error ? (reason.stack ?? '') : '';
+    if (isDatabaseUnreachable(reason) && /[\\/]pg-boss[\\/]/.test(stack)) {
+      log.warn(`[jobs] a job's result was not saved, the database is unreachable: it is retried once it expires`);
+      return;
+    }
+    throw reason;
+  };
+}
+
 export function createJobQueue() {
   let boss: PgBoss | null = null;
   let state: QueueState = 'stopped';
   const workers = new Map<string, string>();
+  let stopListening = () => {};
 
   async function sendNext(spec: JobSpec): Promise<void> {
     const every = spec.everyMs?.();
@@ -93,6 +111,9 @@ export function createJobQueue() {
         settings.log.error(`[jobs] ${error instanceof Error ? error.message : error} (${failures} errors)`);
         failures = 0;
       });
+      const listener = unawaitedJobWrites(settings.log);
+      process.on('unhandledRejection', listener);
+      stopListening = () => process.off('unhandledRejection', listener);
       await started.start();
       // Every queue exists before anything may send to it: a job sent to a queue not yet made is refused by
       // PostgreSQL ("no partition of relation job"), and the poller, the log listener or a request may send one
@@ -161,6 +182,7 @@ export function createJobQueue() {
       boss = null;
       workers.clear();
       await running.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      stopListening();
       state = 'stopped';
     },
   };

@@ -80,7 +80,7 @@ describe('createLogIntake', () => {
     const subject = intake();
     const rcon = 'Rcon: "rcon 4411 mipassword status" from "200.1.1.1:27005"';
     expect(subject.take(signed(rcon), '127.0.0.1', 27015)).toBeNull();
-    expect(subject.take(signed('"A<1><STEAM_0:0:1><CT>" triggered "Planted_The_Bomb"'), '127.0.0.1', 27015)).toBeNull();
+    expect(subject.take(signed('"A<1><STEAM_0:0:1><CT>" triggered "Got_The_Bomb"'), '127.0.0.1', 27015)).toBeNull();
     expect(subject.take(signed(`${'x'.repeat(4000)}`), '127.0.0.1', 27015)).toBeNull();
     expect(subject.drain().counters).toMatchObject({ rcon: 1, ignored: 1, oversized: 1, accepted: 0 });
   });
