@@ -19,7 +19,7 @@ export declare function isSteamAccountId(value: unknown): value is string;
 
 /** The answers index.js describes, by name. */
 export type ContractAnswer =
-  'communitySummary' | 'serverHistory' | 'playerStats' | 'serverWeapons' | 'serverMaps' | 'ban';
+  'communitySummary' | 'serverHistory' | 'playerStats' | 'serverWeapons' | 'serverMaps' | 'serverAwards' | 'ban';
 /** Where `value` departs from the contract's `answer` shape: an empty list when it matches. */
 export declare function contractProblems(answer: ContractAnswer, value: unknown): string[];
 
@@ -200,6 +200,35 @@ export type PlayerMapFigures = {
   playTimeSeconds: number;
 };
 
+/** How an award of the day is won (issue 46): `GET /api/servers/:documentId/awards` → `meta.rules`. */
+export type AwardRuleText = { award: string; title: string; rule: string };
+
+/** One award of a day: its winner and their figure ("42" with unit "kills"). */
+export type AwardWinner = {
+  award: string;
+  title: string;
+  value: number;
+  unit: string;
+  player: { steamID: string; name: string; profileId: string | null };
+};
+
+/** A finished Argentine day's awards on a server (`GET /api/servers/:documentId/awards` → `data[]`), newest first. */
+export type AwardDay = { day: string; awards: AwardWinner[] };
+
+/** An award a player won (their stats and profile: the last 30 days, newest first). */
+export type PlayerAward = {
+  award: string;
+  title: string;
+  /** The Argentine day, "2026-12-03". */
+  day: string;
+  server: StatsServer;
+  value: number;
+  unit: string;
+};
+
+/** Time played on one Argentine day, on every server ("2026-12-03"). */
+export type PlayDay = { day: string; playTimeSeconds: number };
+
 export type PlayerStatsAnswer = {
   steamID: string;
   /** The name last used in a game; null without any. */
@@ -210,12 +239,18 @@ export type PlayerStatsAnswer = {
   weapons: WeaponFigures[];
   /** Per map, on every server together, most kills first (the first ones are the best maps). */
   maps: PlayerMapFigures[];
+  /** The awards of the day won in the last 30 days, newest first (at most 20). */
+  awards: PlayerAward[];
+  /** Time played per day over the last 30 days, oldest first, today last (issue 46: the activity chart). */
+  activity: PlayDay[];
   presence: Presence;
 };
 
 /** One row of a server's TOP 15 (`GET /api/servers/:documentId/top-players` → `data[]`, docs/product.md §3 "Top-15 row"). */
 export type TopPlayer = {
   rank: number;
+  /** The place in the same period's ranking at the end of yesterday (▲/▼ beside the rank); null: not ranked then ("nuevo"). */
+  previousRank: number | null;
   steamID: string;
   name: string;
   kills: number;

@@ -96,6 +96,17 @@ const MAPS_LISTED = 40;
 // The weapons an answer lists at most (cms/src/game-servers/statistics/public-stats.ts).
 const WEAPONS_LISTED = 40;
 
+// The awards a player's answer lists at most (cms/src/game-servers/statistics/public-stats.ts).
+const AWARDS_LISTED = 20;
+const playerAward = {
+  award: 'string',
+  title: 'string',
+  day: 'string',
+  server: statsServer,
+  value: 'number',
+  unit: 'string',
+};
+
 const shapes = {
   /** GET /api/community/summary → data */
   communitySummary: {
@@ -150,6 +161,8 @@ const shapes = {
     totals: statFigures,
     weapons: list(weaponFigures, WEAPONS_LISTED),
     maps: list(playerMapFigures, MAPS_LISTED),
+    awards: list(playerAward, AWARDS_LISTED),
+    activity: list({ day: 'string', playTimeSeconds: 'count' }, 30),
     presence: {
       state: { oneOf: ['playing', 'offline'] },
       server: nullable(statsServer),
@@ -172,6 +185,17 @@ const shapes = {
     },
     MAPS_LISTED,
   ),
+  /** GET /api/servers/:documentId/awards → data */
+  serverAwards: list({
+    day: 'string',
+    awards: list({
+      award: 'string',
+      title: 'string',
+      value: 'number',
+      unit: 'string',
+      player: { steamID: 'string', name: 'string', profileId: nullable('documentId') },
+    }),
+  }),
   /** GET /api/bans → data[], GET /api/bans/:documentId → data */
   ban: {
     documentId: 'documentId',

@@ -9,7 +9,15 @@ import { apiUrl } from '../support/ports';
  */
 test.describe.configure({ timeout: 150_000 });
 
-type TopPlayer = { rank: number; steamID: string; name: string; kills: number; kd: number; hsPercentage: number };
+type TopPlayer = {
+  rank: number;
+  previousRank: number | null;
+  steamID: string;
+  name: string;
+  kills: number;
+  kd: number;
+  hsPercentage: number;
+};
 type TopPlayersAnswer = { data: TopPlayer[]; meta: { updatedAt: string | null } };
 type ServerStats = { server: { documentId: string; name: string }; kills: number; kd: number; rank: number | null };
 type Weapon = { weapon: string; kills: number; shots: number; accuracy: number | null; players?: number };
@@ -90,7 +98,10 @@ async function openTopPlayers(page: Page, documentId: string): Promise<TopPlayer
   await expect(page.getByText(/últimos 30 días/)).toBeVisible();
   for (const [index, player] of ranking.data.entries()) {
     const cells = rows.nth(index + 1).getByRole('cell');
-    await expect(cells.nth(0)).toHaveText(String(player.rank));
+    // The rank, and its move since yesterday (a fresh site's players are all "nuevo").
+    const moved = player.previousRank === null ? 'nuevo' : player.previousRank - player.rank;
+    const movement = moved === 'nuevo' ? 'nuevo' : moved > 0 ? `▲ ${moved}` : moved < 0 ? `▼ ${-moved}` : '=';
+    await expect(cells.nth(0)).toContainText(`${player.rank}${movement}`);
     await expect(cells.nth(1)).toContainText(player.name);
     await expect(cells.nth(2)).toHaveText(player.kills.toLocaleString('es-AR'));
     await expect(cells.nth(4)).toHaveText(player.kd.toFixed(2).replace('.', ','));
@@ -157,6 +168,19 @@ for (const tab of [
     await expectNoSidewaysScroll(page);
   });
 }
+
+test('the Premios tab shows the finished days the API gives, or that there are none yet, and how awards are won', async ({
+  page,
+}) => {
+  const dust2 = await serverId(page, DUST2);
+  const response = answered(page, new RegExp(`/servers/${dust2}/awards$`));
+  await page.goto(`/servidores/${dust2}?tab=premios`);
+  const { data } = (await (await response).json()) as { data: { day: string; awards: unknown[] }[] };
+  if (data.length === 0) await expect(page.getByText(/Todavía no hay premios/)).toBeVisible();
+  else await expect(page.getByRole('region', { name: /^Premios del / })).toHaveCount(data.length);
+  await expect(page.getByText(/Cómo se eligen/)).toContainText('Mejor puntería');
+  await expectNoSidewaysScroll(page);
+});
 
 async function signIn(page: Page, identifier: string, password: string) {
   await page.goto('/iniciar-sesion');

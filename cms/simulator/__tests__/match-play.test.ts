@@ -1,41 +1,12 @@
 import { isMapOfMode } from '../../src/community/mode-maps';
-import { REGULAR_PLAYERS } from '../../src/community/regular-players';
 import { COMMUNITY_SERVERS } from '../../src/community/servers';
 import { parseLogEvent, type LogEvent } from '../../src/game-servers/game-log/log-events';
-import { createRandom, MatchPlay } from '../match-play';
+import { simulatedGame } from '../simulated-game';
 
 // The simulated game looks like a real one (issue 48: a TOP 15 row with 34 kills from 15 shots, a Zombie server on
 // de_dust2): what each simulated server logs over two simulated hours, read by the CMS's own log parser.
 
 const HOUR_MS = 60 * 60 * 1000;
-const MAP_MS = 15 * 60 * 1000;
-
-// A community server's game on a clock of its own, started at 21:00 with its log stream; `minute()` moves it on.
-function simulatedGame(serverIndex: number, log: (line: string) => void = () => undefined) {
-  const server = COMMUNITY_SERVERS[serverIndex]!;
-  let now = Date.UTC(2026, 11, 1, 21, 0, 0);
-  const play = new MatchPlay({
-    maxPlayers: server.maxPlayers,
-    maps: server.maps,
-    mapDurationMs: MAP_MS,
-    stepMs: 5000,
-    now: () => now,
-    seed: 7000 + serverIndex,
-    random: createRandom(9000 + serverIndex),
-    index: serverIndex,
-    regulars: REGULAR_PLAYERS,
-    log,
-    refuses: () => false,
-  });
-  play.logStreamStart(now);
-  return {
-    play,
-    minute() {
-      now += 60_000;
-      play.advance();
-    },
-  };
-}
 
 function playFor(serverIndex: number, durationMs: number): LogEvent[] {
   const events: LogEvent[] = [];

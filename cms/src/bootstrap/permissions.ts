@@ -18,6 +18,7 @@ const PUBLIC_ACTIONS = [
   'api::game-stats.game-stats.topPlayers',
   'api::game-stats.game-stats.serverWeapons',
   'api::game-stats.game-stats.serverMaps',
+  'api::game-stats.game-stats.serverAwards',
   'api::game-stats.game-stats.playerStats',
   'api::game-stats.game-stats.profile',
   'api::news-post.news-post.find',

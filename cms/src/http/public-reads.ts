@@ -103,6 +103,13 @@ export const PUBLIC_READS: readonly PublicRead[] = [
     cacheControl: REVALIDATE_EVERY_TIME,
   },
   {
+    path: '/api/servers/:documentId/awards',
+    query: [],
+    lifetime: 'short',
+    tags: ['server-content', 'users'],
+    cacheControl: REVALIDATE_EVERY_TIME,
+  },
+  {
     path: '/api/servers/:documentId/maps',
     query: PERIOD,
     lifetime: 'short',

@@ -19,6 +19,8 @@ export const queryKeys = {
     topPlayers: (documentId: string, period: string) => ['servers', 'top-players', documentId, period] as const,
     /** A server's table of `kind` (`weapons`, `maps`) for a period, from the same logs. */
     table: (documentId: string, kind: string, period: string) => ['servers', kind, documentId, period] as const,
+    /** A server's awards of the last finished days. */
+    awards: (documentId: string) => ['servers', 'awards', documentId] as const,
   },
   players: {
     all: ['players'] as const,

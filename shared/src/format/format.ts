@@ -82,6 +82,11 @@ export function formatDate(iso: string | null | undefined): string | null {
   return date ? longDate(date) : null;
 }
 
+/** "3 de diciembre de 2026" for an Argentine day as the CMS names it ("2026-12-03"), at noon there so no zone moves it. */
+export function formatArgentineDay(day: string): string {
+  return formatDate(`${day}T12:00:00-03:00`) ?? day;
+}
+
 /** "octubre de 2024" (e.g. since when someone is a member, or which month a season is); null as formatDate. */
 export function formatMonthYear(iso: string | null | undefined): string | null {
   const date = dateOf(iso);

@@ -2,10 +2,15 @@
 // shapes are written once in the API contract (contracts/).
 export type {
   ActivePlayer,
+  AwardDay,
+  AwardRuleText,
+  AwardWinner,
   CommunitySummary,
   FeaturedServer,
   HistoryBucket,
   HistoryRange,
+  PlayDay,
+  PlayerAward,
   PlayerMapFigures,
   PlayerServerStats,
   PlayerStatsAnswer,

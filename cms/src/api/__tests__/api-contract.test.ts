@@ -138,5 +138,8 @@ describe('the API contract, against a CMS turning game logs into statistics', ()
     const maps = await api.get(`/servers/${played}/maps`);
     expect(maps.body.data.length).toBeGreaterThan(0);
     expect(contractProblems('serverMaps', maps.body.data)).toEqual([]);
+    // No finished day has awards in a fresh CMS: an empty list is what the contract allows.
+    const awards = await api.get(`/servers/${played}/awards`);
+    expect(contractProblems('serverAwards', awards.body.data)).toEqual([]);
   });
 });

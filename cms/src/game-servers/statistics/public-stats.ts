@@ -1,5 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type {
+  AwardDay,
+  AwardRuleText,
+  PlayDay,
+  PlayerAward,
   PlayerMapFigures,
   PlayerServerStats,
   PlayerStatsAnswer,
@@ -29,8 +33,10 @@ import {
   playingNow,
   rankRecords,
   playerMapRecords,
+  playTimeByDay,
   serverMapRecords,
   serverPlayers,
+  serverPlayersYesterday,
   weaponRecords,
   type NameUsed,
   type Period,
@@ -39,6 +45,8 @@ import {
 } from './stats-queries';
 import { canonicalPlayerId } from '../game-log/steam-id';
 import { accuracyOf } from './weapon-hits';
+import { AWARD_RULES, awardWinners, dayDate, type AwardWinner as Winner } from './daily-awards';
+import { argentineDayNumber } from '../../time/argentina';
 import { discord } from '../../discord';
 
 // The public reads of the statistics: a server's TOP 15, a player's stats by Steam ID and a site user's
@@ -54,6 +62,12 @@ const NAMES_SHOWN = 10;
 const WEAPONS_SHOWN = 40;
 // The maps a table lists.
 const MAPS_SHOWN = 40;
+// The finished days a server's awards go back, and those a player's do (and how many they list).
+const SERVER_AWARD_DAYS = 14;
+const PLAYER_AWARD_DAYS = 30;
+const PLAYER_AWARDS_SHOWN = 20;
+// The days a player's activity covers.
+const ACTIVITY_DAYS = 30;
 
 /** `from` in every read: the start of the period the figures count (ISO 8601), null for all time. */
 export type ServerTop = {
@@ -95,6 +109,8 @@ export type PublicProfile = {
     totals: StatFigures;
     weapons: WeaponFigures[];
     maps: PlayerMapFigures[];
+    awards: PlayerAward[];
+    activity: PlayDay[];
   } | null;
   presence: Presence | null;
 };
@@ -108,6 +124,8 @@ export type PublicStats = {
   serverWeapons(documentId: string, period: Period): Promise<ServerTable<ServerWeaponFigures> | null>;
   /** Null when there is no such server. */
   serverMaps(documentId: string, period: Period): Promise<ServerTable<ServerMapFigures> | null>;
+  /** The awards of the last finished days, newest first, and how each is won; null when there is no such server. */
+  serverAwards(documentId: string): Promise<{ server: StatsServer; days: AwardDay[]; rules: AwardRuleText[] } | null>;
   playerStats(steamId: string, period: Period): Promise<PlayerStatsRead>;
   /** Null when there is no such account or it is blocked. */
   profile(profileId: string, period: Period): Promise<ProfileRead | null>;
@@ -130,7 +148,8 @@ type UserRow = {
   blocked: boolean | null;
   profilePicture?: MediaRow | null;
 };
-type Ranking = { rows: RankedRecord[]; rankBySteamId: Map<string, number> };
+// The period's ranking, and each player's place in it at the end of yesterday (the TOP 15's movement).
+type Ranking = { rows: RankedRecord[]; rankBySteamId: Map<string, number>; yesterdayBySteamId: Map<string, number> };
 
 const iso = (ms: number | null) => (ms === null || ms === 0 ? null : new Date(ms).toISOString());
 
@@ -171,6 +190,9 @@ function weaponFigures(weapon: string, counts: WeaponCounts): WeaponFigures {
   };
 }
 
+// How the site writes an award's figure: "1 kill", "42 kills".
+const unitOf = (winner: Winner) => (winner.value === 1 ? winner.award.unit.one : winner.award.unit.many);
+
 function playerMapFigures(map: string, counts: PlayerMapCounts): PlayerMapFigures {
   return {
     map,
@@ -210,8 +232,17 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
 
   function ranking(serverDocumentId: string, period: Period): Promise<Ranking> {
     return rankings.get(`${serverDocumentId}\n${period}`, async () => {
-      const rows = rankRecords(await serverPlayers(knex(), serverDocumentId, period, Date.now()));
-      return { rows, rankBySteamId: new Map(rows.map((row) => [row.steamId, row.rank])) };
+      const now = Date.now();
+      const [current, yesterday] = await Promise.all([
+        serverPlayers(knex(), serverDocumentId, period, now),
+        serverPlayersYesterday(knex(), serverDocumentId, period, now),
+      ]);
+      const rows = rankRecords(current);
+      return {
+        rows,
+        rankBySteamId: new Map(rows.map((row) => [row.steamId, row.rank])),
+        yesterdayBySteamId: new Map(rankRecords(yesterday).map((row) => [row.steamId, row.rank])),
+      };
     });
   }
 
@@ -262,13 +293,27 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
       firstSeen: iso(firstSeen),
       lastSeen: iso(lastSeen),
     };
-    const [weaponRows, mapRows] = await Promise.all([
+    const [weaponRows, mapRows, played] = await Promise.all([
       weaponRecords(knex(), { steam_id: steamId }, period, now),
       playerMapRecords(knex(), steamId, period, now),
+      playTimeByDay(knex(), steamId, ACTIVITY_DAYS, now),
     ]);
+    const activity = played.map((entry) => ({ day: dayDate(entry.day), playTimeSeconds: entry.playSeconds }));
     const weapons = weaponRows.slice(0, WEAPONS_SHOWN).map((row) => weaponFigures(row.weapon, row.counts));
     const maps = mapRows.slice(0, MAPS_SHOWN).map((row) => playerMapFigures(row.map, row.counts));
-    return { servers: perServer, totals, weapons, maps, name: rows[0]?.name ?? null };
+    const awards = (await recentAwards())
+      .filter((winner) => winner.steamId === steamId && known.has(winner.serverDocumentId))
+      .sort((a, b) => b.day - a.day)
+      .slice(0, PLAYER_AWARDS_SHOWN)
+      .map((winner): PlayerAward => ({
+        award: winner.award.id,
+        title: winner.award.title,
+        day: dayDate(winner.day),
+        server: known.get(winner.serverDocumentId) as StatsServer,
+        value: winner.value,
+        unit: unitOf(winner),
+      }));
+    return { servers: perServer, totals, weapons, maps, awards, activity, name: rows[0]?.name ?? null };
   }
 
   // Playing now (a session on a server that is still logging), or when the player was last seen.
@@ -288,7 +333,10 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
   async function topPlayers(documentId: string, period: Period): Promise<ServerTop | null> {
     const server = (await serverList()).get(documentId);
     if (!server) return null;
-    const [{ rows }, updatedAt] = await Promise.all([ranking(documentId, period), lastAppliedAt(knex(), documentId)]);
+    const [{ rows, yesterdayBySteamId }, updatedAt] = await Promise.all([
+      ranking(documentId, period),
+      lastAppliedAt(knex(), documentId),
+    ]);
     const top = rows.slice(0, TOP_SIZE);
     const users = await usersBySteamId(top.map((row) => row.steamId));
     return {
@@ -299,6 +347,7 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
         const stats = figures(row.counts);
         return {
           rank: row.rank,
+          previousRank: yesterdayBySteamId.get(row.steamId) ?? null,
           steamID: row.steamId,
           name: row.name,
           kills: stats.kills,
@@ -353,6 +402,49 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
       })),
     );
 
+  // Every server's awards of the last PLAYER_AWARD_DAYS finished days, for every profile at once: finished days never
+  // change, so one read per GAME_STATS_CACHE_MS serves them all.
+  const awardsOfAll = createMemo<Winner[]>(gameStatsCacheMs, 1);
+  function recentAwards(): Promise<Winner[]> {
+    const today = argentineDayNumber(Date.now());
+    return awardsOfAll.get(String(today), () =>
+      awardWinners(knex(), { fromDay: today - PLAYER_AWARD_DAYS, toDay: today - 1 }),
+    );
+  }
+
+  async function serverAwards(documentId: string) {
+    const server = (await serverList()).get(documentId);
+    if (!server) return null;
+    const today = argentineDayNumber(Date.now());
+    const winners = await awardWinners(knex(), {
+      fromDay: today - SERVER_AWARD_DAYS,
+      toDay: today - 1,
+      serverDocumentId: documentId,
+    });
+    const users = await usersBySteamId([...new Set(winners.map((winner) => winner.steamId))]);
+    const days = new Map<number, AwardDay>();
+    for (const winner of winners) {
+      const entry = days.get(winner.day) ?? { day: dayDate(winner.day), awards: [] };
+      days.set(winner.day, entry);
+      entry.awards.push({
+        award: winner.award.id,
+        title: winner.award.title,
+        value: winner.value,
+        unit: unitOf(winner),
+        player: {
+          steamID: winner.steamId,
+          name: winner.name,
+          profileId: users.get(winner.steamId)?.documentId ?? null,
+        },
+      });
+    }
+    return {
+      server,
+      days: [...days.entries()].sort(([a], [b]) => b - a).map(([, entry]) => entry),
+      rules: AWARD_RULES.map((rule) => ({ award: rule.id, title: rule.title, rule: rule.rule })),
+    };
+  }
+
   // Asked on every poll by the live summary: one indexed count per GAME_STATS_CACHE_MS.
   const seen = createMemo<{ count: number; since: string | null }>(gameStatsCacheMs, 1);
   function playersSeen() {
@@ -372,6 +464,8 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
         totals: stats.totals,
         weapons: stats.weapons,
         maps: stats.maps,
+        awards: stats.awards,
+        activity: stats.activity,
         presence: playing,
       },
       from: periodStart(period, Date.now()),
@@ -421,7 +515,14 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
         discordName,
         namesUsed: names,
         stats: stats
-          ? { servers: stats.servers, totals: stats.totals, weapons: stats.weapons, maps: stats.maps }
+          ? {
+              servers: stats.servers,
+              totals: stats.totals,
+              weapons: stats.weapons,
+              maps: stats.maps,
+              awards: stats.awards,
+              activity: stats.activity,
+            }
           : null,
         presence: playing,
       },
@@ -434,6 +535,7 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
       remembered(`top\n${documentId}\n${period}`, () => topPlayers(documentId, period)),
     serverWeapons: (documentId, period) =>
       remembered(`weapons\n${documentId}\n${period}`, () => serverWeapons(documentId, period)),
+    serverAwards: (documentId) => remembered(`awards\n${documentId}`, () => serverAwards(documentId)),
     serverMaps: (documentId, period) =>
       remembered(`maps\n${documentId}\n${period}`, () => serverMaps(documentId, period)),
     playerStats: (steamId, period) => remembered(`player\n${steamId}\n${period}`, () => playerStats(steamId, period)),

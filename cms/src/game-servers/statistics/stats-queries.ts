@@ -89,15 +89,19 @@ async function withLatestNames(knex: Knex, rows: Record<string, unknown>[]): Pro
   return records;
 }
 
-// Each player's record for a period, per server: all-time totals, or the days since the period began added up.
-async function recordsWhere(knex: Knex, where: Record<string, string>, period: Period, now: number) {
-  const fromDay = firstDayOf(period, now);
-  if (fromDay === null) {
+// Each player's record per server over the days from `fromDay` to `toDay` (null: no bound) added up; with no bound
+// at all, the all-time totals.
+async function recordsBetween(
+  knex: Knex,
+  where: Record<string, string>,
+  fromDay: number | null,
+  toDay: number | null,
+): Promise<PlayerRecord[]> {
+  if (fromDay === null && toDay === null) {
     return ((await knex(TOTALS_TABLE).where(where)) as Record<string, unknown>[]).map(toRecord);
   }
-  const rows = (await knex(DAYS_TABLE)
+  const query = knex(DAYS_TABLE)
     .where(where)
-    .where('day', '>=', fromDay)
     .groupBy('server_document_id', 'steam_id')
     .select(
       'server_document_id',
@@ -105,16 +109,27 @@ async function recordsWhere(knex: Knex, where: Record<string, string>, period: P
       ...sums(knex),
       knex.raw('MIN(first_seen_at) AS first_seen_at'),
       knex.raw('MAX(last_seen_at) AS last_seen_at'),
-    )) as Record<string, unknown>[];
-  return withLatestNames(knex, rows);
+    );
+  if (fromDay !== null) query.where('day', '>=', fromDay);
+  if (toDay !== null) query.where('day', '<=', toDay);
+  return withLatestNames(knex, (await query) as Record<string, unknown>[]);
 }
 
 export function serverPlayers(knex: Knex, serverDocumentId: string, period: Period, now: number) {
-  return recordsWhere(knex, { server_document_id: serverDocumentId }, period, now);
+  return recordsBetween(knex, { server_document_id: serverDocumentId }, firstDayOf(period, now), null);
+}
+
+// The server's players as the period stood at the end of yesterday (the TOP 15's movement, issue 46): the last 30
+// days up to yesterday, this month up to yesterday (nobody on its first day), all time up to yesterday.
+export async function serverPlayersYesterday(knex: Knex, serverDocumentId: string, period: Period, now: number) {
+  const yesterday = argentineDayNumber(now) - 1;
+  const fromDay = period === '30d' ? yesterday - 29 : firstDayOf(period, now);
+  if (fromDay !== null && fromDay > yesterday) return [];
+  return recordsBetween(knex, { server_document_id: serverDocumentId }, fromDay, yesterday);
 }
 
 export function playerRecords(knex: Knex, steamId: string, period: Period, now: number) {
-  return recordsWhere(knex, { steam_id: steamId }, period, now);
+  return recordsBetween(knex, { steam_id: steamId }, firstDayOf(period, now), null);
 }
 
 // Everyone who took part in a frag, best first, with their position.
@@ -309,4 +324,28 @@ export async function playerMapRecords(knex: Knex, steamId: string, period: Peri
     orderBy: 'kills',
   });
   return rows.map((row): PlayerMapRecord => ({ map: row.name, counts: row.counts }));
+}
+
+// A player's time played per Argentine day on every server, over the `days` days up to today (issue 46: the
+// profile's activity chart); days without play are 0.
+export async function playTimeByDay(
+  knex: Knex,
+  steamId: string,
+  days: number,
+  now: number,
+): Promise<{ day: number; playSeconds: number }[]> {
+  const today = argentineDayNumber(now);
+  const rows = (await knex(DAYS_TABLE)
+    .where('steam_id', steamId)
+    .where('day', '>', today - days)
+    .groupBy('day')
+    .select('day', knex.raw('SUM(??) AS seconds', [COUNT_COLUMNS.playSeconds]))) as {
+    day: unknown;
+    seconds: unknown;
+  }[];
+  const byDay = new Map(rows.map((row) => [toNumber(row.day), toNumber(row.seconds)]));
+  return Array.from({ length: days }, (_, index) => {
+    const day = today - days + 1 + index;
+    return { day, playSeconds: byDay.get(day) ?? 0 };
+  });
 }

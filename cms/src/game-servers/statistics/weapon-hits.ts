@@ -11,6 +11,9 @@ const HITS_PER_SHOT: Readonly<Record<string, number>> = {
   hegrenade: 31,
 };
 
+/** The weapons one shot of which can hit more than once. */
+export const MULTI_HIT_WEAPONS: readonly string[] = Object.keys(HITS_PER_SHOT);
+
 export function hitsPerShot(weapon: string): number {
   return HITS_PER_SHOT[weapon.toLowerCase()] ?? 1;
 }

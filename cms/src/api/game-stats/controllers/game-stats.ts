@@ -70,6 +70,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     serverMaps: (ctx: KoaContext) => serverTable(ctx, stats().serverMaps),
 
+    async serverAwards(ctx: KoaContext) {
+      const documentId = String(ctx.params.documentId ?? '');
+      const found = DOCUMENT_ID.test(documentId) ? await stats().serverAwards(documentId) : null;
+      if (!found) throw new errors.NotFoundError(SERVER_NOT_FOUND);
+      ctx.body = { data: found.days, meta: { server: found.server, rules: found.rules } };
+    },
+
     async playerStats(ctx: KoaContext) {
       const period = periodOf(ctx, 'all');
       const steamId = canonicalPlayerId(String(ctx.params.steamId ?? '').slice(0, 40));

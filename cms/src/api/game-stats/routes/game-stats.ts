@@ -18,6 +18,11 @@ export default {
     },
     {
       method: 'GET',
+      path: '/servers/:documentId/awards',
+      handler: 'api::game-stats.game-stats.serverAwards',
+    },
+    {
+      method: 'GET',
       path: '/players/:steamId/stats',
       handler: 'api::game-stats.game-stats.playerStats',
     },

@@ -14,6 +14,11 @@ import {
 import { apiClient, expectSpanishError } from '../../../../test-utils/http';
 import { freeUdpRange } from '../../../../test-utils/ports';
 import { waitFor } from '../../../../test-utils/wait-for';
+import knexFactory from 'knex';
+import { simulatedGame } from '../../../../simulator/simulated-game';
+import { parseLogEvent } from '../../game-log/log-events';
+import { applyLogEvent, newServerLogState, StatsBatch } from '../apply-log-events';
+import { saveStatsBatch } from '../stats-store';
 
 // Log lines in over real UDP from the servers' registered addresses, rankings, player stats and public
 // profiles out through the HTTP API of a real CMS.
@@ -50,6 +55,35 @@ beforeAll(async () => {
 
 afterAll(() => senders?.close());
 afterAll(() => cms?.stop());
+
+const DAY_MS = 86_400_000;
+// Today's Argentine day number (UTC-3).
+const today = Math.floor((Date.now() - 3 * 3600 * 1000) / DAY_MS);
+
+// A player's row of one day, written as the consumer would have (and their all-time row, for the name), for what
+// log lines cannot date: a finished day.
+async function played(server: Server, steamId: string, day: number, figures: Record<string, number>) {
+  const at = day * DAY_MS + 3 * 3600 * 1000 + 60_000;
+  const columns = Object.keys(figures);
+  await db.query(
+    `INSERT INTO game_player_days (server_document_id, steam_id, day, name, first_seen_at, last_seen_at${columns.map((c) => `, ${c}`).join('')})
+     VALUES ($1, $2, $3, $4, $5, $5${columns.map((_, i) => `, $${i + 6}`).join('')})`,
+    [server.documentId, steamId, day, `Jugador ${steamId.slice(-4)}`, at, ...Object.values(figures)],
+  );
+  await db.query(
+    `INSERT INTO game_player_totals (server_document_id, steam_id, name, first_seen_at, last_seen_at)
+     VALUES ($1, $2, $3, $4, $4) ON CONFLICT DO NOTHING`,
+    [server.documentId, steamId, `Jugador ${steamId.slice(-4)}`, at],
+  );
+}
+async function weapon(server: Server, steamId: string, day: number, name: string, figures: Record<string, number>) {
+  const columns = Object.keys(figures);
+  await db.query(
+    `INSERT INTO game_player_weapon_days (server_document_id, steam_id, day, weapon${columns.map((c) => `, ${c}`).join('')})
+     VALUES ($1, $2, $3, $4${columns.map((_, i) => `, $${i + 5}`).join('')})`,
+    [server.documentId, steamId, day, name, ...Object.values(figures)],
+  );
+}
 
 describe('GET /api/servers/:documentId/top-players', () => {
   it('answers an empty ranking, never updated, for a server that has sent nothing', async () => {
@@ -103,6 +137,7 @@ describe('GET /api/servers/:documentId/top-players', () => {
     expect(response.body.data).toEqual([
       {
         rank: 1,
+        previousRank: null,
         steamID: 'STEAM_0:1:1001',
         name: 'Tincho',
         kills: 3,
@@ -118,6 +153,7 @@ describe('GET /api/servers/:documentId/top-players', () => {
       },
       {
         rank: 2,
+        previousRank: null,
         steamID: 'STEAM_0:0:1002',
         name: 'Rulo <"el" capo>',
         kills: 1,
@@ -133,6 +169,7 @@ describe('GET /api/servers/:documentId/top-players', () => {
       },
       {
         rank: 3,
+        previousRank: null,
         steamID: 'STEAM_0:1:1003',
         name: 'Pato',
         kills: 0,
@@ -186,6 +223,21 @@ describe('GET /api/servers/:documentId/top-players', () => {
     expect((await top(servers[2], '?period=all')).body.data).toContainEqual(
       expect.objectContaining({ name: 'Veterano', kills: 500, steamID: 'STEAM_0:0:777' }),
     );
+  });
+
+  it("gives each row its place at the end of yesterday in the same period's ranking, null for one new today", async () => {
+    const server = servers[10];
+    await played(server, 'STEAM_0:1:8101', today - 1, { kills: 10 });
+    await played(server, 'STEAM_0:1:8102', today - 1, { kills: 5 });
+    await played(server, 'STEAM_0:1:8102', today, { kills: 20 });
+    await played(server, 'STEAM_0:1:8103', today, { kills: 1 });
+    const places = (rows: { steamID: string; rank: number; previousRank: number | null }[]) =>
+      rows.map(({ steamID, rank, previousRank }) => [steamID, rank, previousRank]);
+    expect(places((await top(server)).body.data)).toEqual([
+      ['STEAM_0:1:8102', 1, 2],
+      ['STEAM_0:1:8101', 2, 1],
+      ['STEAM_0:1:8103', 3, null],
+    ]);
   });
 
   it('answers 404 in Spanish for an unknown server and 400 for a bad period or parameter', async () => {
@@ -358,6 +410,77 @@ describe('GET /api/servers/:documentId/maps', () => {
   });
 });
 
+describe('GET /api/servers/:documentId/awards', () => {
+  const A = 'STEAM_0:0:7101';
+  const B = 'STEAM_0:1:7102';
+  const C = 'STEAM_0:1:7103';
+
+  it("names each finished day's winners by the rules, ties to the lower Steam ID, and lists a player's awards", async () => {
+    const server = servers[7];
+    const yesterday = today - 1;
+    await played(server, A, yesterday, { kills: 10, headshots: 3, play_seconds: 4000 });
+    await played(server, B, yesterday, { kills: 10, headshots: 5, play_seconds: 3000, bombs_planted: 2 });
+    await weapon(server, A, yesterday, 'ak47', { shots: 150, hits: 60 });
+    await weapon(server, A, yesterday, 'awp', { kills: 4 });
+    await weapon(server, B, yesterday, 'knife', { kills: 1, shots: 90, hits: 80 });
+    await weapon(server, C, yesterday, 'xm1014', { shots: 200, hits: 900 });
+    // Today is not over: no awards yet. Twenty days ago is past the server's two weeks, within the player's 30 days.
+    await played(server, C, today, { kills: 99 });
+    await played(server, C, today - 20, { kills: 5 });
+
+    const response = await api.get(`/servers/${server.documentId}/awards`);
+    expect(response.status).toBe(200);
+    const date = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+    const winner = (steamId: string) => ({ steamID: steamId, name: `Jugador ${steamId.slice(-4)}`, profileId: null });
+    expect(response.body.data).toEqual([
+      {
+        day: date(yesterday),
+        awards: [
+          { award: 'kills', title: 'Más kills', value: 10, unit: 'kills', player: winner(A) },
+          { award: 'headshots', title: 'Rey del headshot', value: 5, unit: 'headshots', player: winner(B) },
+          { award: 'accuracy', title: 'Mejor puntería', value: 40, unit: '% de precisión', player: winner(A) },
+          { award: 'awp', title: 'Francotirador', value: 4, unit: 'kills con AWP', player: winner(A) },
+          { award: 'knife', title: 'Cuchillero', value: 1, unit: 'kill con cuchillo', player: winner(B) },
+          { award: 'bombs', title: 'Demoledor', value: 2, unit: 'bombas plantadas', player: winner(B) },
+          { award: 'play-time', title: 'Incansable', value: 67, unit: 'minutos jugados', player: winner(A) },
+        ],
+      },
+    ]);
+    expect(response.body.meta.rules.map((rule: { award: string }) => rule.award)).toEqual([
+      'kills',
+      'headshots',
+      'accuracy',
+      'awp',
+      'knife',
+      'bombs',
+      'play-time',
+    ]);
+    expect(response.body.meta.rules[2].rule).toMatch(/al menos 100 disparos/);
+
+    const { awards } = (await api.get(`/players/${C}/stats`)).body.data;
+    expect(awards).toEqual([
+      {
+        award: 'kills',
+        title: 'Más kills',
+        day: date(today - 20),
+        server: { documentId: server.documentId, name: server.name },
+        value: 5,
+        unit: 'kills',
+      },
+    ]);
+  });
+
+  it('answers no days for a server without games, 404 for an unknown one and 400 for any parameter', async () => {
+    expect((await api.get(`/servers/${servers[8].documentId}/awards`)).body.data).toEqual([]);
+    expectSpanishError(await api.get('/servers/noexiste123/awards'), 404, 'Servidor no encontrado.');
+    expectSpanishError(
+      await api.get(`/servers/${servers[7].documentId}/awards?day=2026-12-01`),
+      400,
+      'Parámetro de consulta no válido: day.',
+    );
+  });
+});
+
 describe('GET /api/players/:steamId/stats', () => {
   it("answers a player's stats per server and their totals, leading zeros of the number included", async () => {
     const other = await sender(3);
@@ -407,6 +530,12 @@ describe('GET /api/players/:steamId/stats', () => {
       lastSeen: expect.any(String),
     });
     expect(data.totals).toMatchObject({ kills: 4, deaths: 1, kd: 4, shots: 30, score: 3 });
+    // Time played per day over the last 30 days, today last.
+    expect(data.activity).toHaveLength(30);
+    expect(data.activity[29]).toEqual({
+      day: new Date(today * DAY_MS).toISOString().slice(0, 10),
+      playTimeSeconds: expect.any(Number),
+    });
     // Per weapon on both servers together, most kills first: the first is the favourite.
     expect(data.weapons).toEqual([
       {
@@ -467,6 +596,7 @@ describe('GET /api/players/:steamId/stats', () => {
       totals: { kills: 0, deaths: 0, kd: 0 },
       weapons: [],
       maps: [],
+      awards: [],
       presence: { state: 'offline', server: null, since: null, lastSeen: null },
     });
     for (const bad of [
@@ -616,5 +746,68 @@ describe('GET /api/profiles/:profileId', () => {
       expectSpanishError(await api.get(`/profiles/${encodeURIComponent(id)}`), 404, 'Jugador no encontrado.');
     }
     expectSpanishError(await api.get(`/profiles/${jugadorSession.user.documentId}?period=forever`), 400, /El período/);
+  });
+});
+
+describe('a simulated day of play', () => {
+  it("gives a server its weapon table, its map table and the day's awards, through the statistics' own store", async () => {
+    // Last in this file: the simulator's regulars (the demo players among them) play it, and the tests above count
+    // their own games. Yesterday, 00:05 to 23:55 in Argentina, on the simulator's Dust2 server (bomb rounds, weaponstats, map changes),
+    // each line read by the log parser and applied as the consumer does, saved in batches by the store.
+    const server = servers[9];
+    const yesterday = today - 1;
+    const start = yesterday * DAY_MS + 3 * 3600 * 1000 + 5 * 60_000;
+    const knex = knexFactory({
+      client: 'pg',
+      connection: cms.clusterEnv.DATABASE_URL,
+      searchPath: [cms.clusterEnv.DATABASE_SCHEMA],
+      pool: { min: 1, max: 1 },
+    });
+    try {
+      const state = newServerLogState(server.documentId);
+      let batch = new StatsBatch();
+      const rules = { minPlayers: 2, sessionGapMs: 10 * 60_000 };
+      const game = simulatedGame(
+        0,
+        (line, at) => {
+          const event = parseLogEvent(line);
+          if (event) applyLogEvent(state, event, at, rules, batch);
+        },
+        start,
+      );
+      for (let minute = 0; minute < 23 * 60 + 50; minute += 1) {
+        game.minute();
+        if (minute % 60 === 59) {
+          await saveStatsBatch(knex, batch);
+          batch = new StatsBatch();
+        }
+      }
+      await saveStatsBatch(knex, batch);
+    } finally {
+      await knex.destroy();
+    }
+
+    const weapons = (await api.get(`/servers/${server.documentId}/weapons`)).body.data as {
+      shots: number;
+      hits: number;
+    }[];
+    expect(weapons.length).toBeGreaterThan(5);
+    for (const weapon of weapons) expect(weapon.shots).toBeGreaterThanOrEqual(weapon.hits);
+    const maps = (await api.get(`/servers/${server.documentId}/maps`)).body.data as {
+      rounds: number;
+      playTimeSeconds: number;
+    }[];
+    expect(maps.length).toBeGreaterThan(0);
+    expect(maps.reduce((sum, map) => sum + map.playTimeSeconds, 0)).toBeGreaterThan(20 * 3600);
+    expect(maps.reduce((sum, map) => sum + map.rounds, 0)).toBeGreaterThan(100);
+
+    const [day] = (await api.get(`/servers/${server.documentId}/awards`)).body.data as {
+      day: string;
+      awards: { award: string }[];
+    }[];
+    expect(day?.day).toBe(new Date(yesterday * DAY_MS).toISOString().slice(0, 10));
+    expect(day?.awards.map((award) => award.award)).toEqual(
+      expect.arrayContaining(['kills', 'headshots', 'accuracy', 'bombs', 'play-time']),
+    );
   });
 });

@@ -56,6 +56,64 @@ describe('"Estadísticas del jugador" card', () => {
     expect(Object.keys(terms)).not.toContain('Rehenes muertos');
   });
 
+  it("lists the awards of the day won in the last 30 days, each linking its server's awards", () => {
+    renderWithProviders(
+      <PlayerStatsCard
+        own={false}
+        stats={{
+          status: 'success',
+          data: playerStats(
+            [serverStats()],
+            {},
+            [],
+            [],
+            [
+              { award: 'kills', title: 'Más kills', day: '2026-12-03', server: DUST2, value: 42, unit: 'kills' },
+              {
+                award: 'accuracy',
+                title: 'Mejor puntería',
+                day: '2026-11-20',
+                server: DUST2,
+                value: 37.5,
+                unit: '% de precisión',
+              },
+            ],
+          ),
+        }}
+      />,
+    );
+    const awards = within(screen.getByRole('region', { name: 'Premios' })).getAllByRole('listitem');
+    expect(awards.map((item) => item.textContent)).toEqual([
+      `Más kills (42 kills) · 3 de diciembre de 2026 · ${DUST2.name}`,
+      `Mejor puntería (37,5 % de precisión) · 20 de noviembre de 2026 · ${DUST2.name}`,
+    ]);
+    expect(within(awards[0]!).getByRole('link', { name: DUST2.name })).toHaveAttribute(
+      'href',
+      `/servidores/${DUST2.documentId}?tab=premios`,
+    );
+  });
+
+  it('draws the time played per day of the last 30 days, with the same figures as a table for screen readers', () => {
+    const activity = Array.from({ length: 30 }, (_, index) => ({
+      day: `2026-11-${String(index + 1).padStart(2, '0')}`,
+      playTimeSeconds: index === 28 ? 5400 : index === 29 ? 600 : 0,
+    }));
+    renderWithProviders(
+      <PlayerStatsCard
+        own
+        stats={{ status: 'success', data: playerStats([serverStats()], {}, [], [], [], activity) }}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Actividad' });
+    expect(within(section).getByText(/Jugaste/)).toHaveTextContent('Jugaste 1 h 40 min en 2 días.');
+    const table = within(section).getByRole('table', { name: 'Tiempo jugado por día' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DíaTiempo jugado', '29 de noviembre de 20261 h 30 min', '30 de noviembre de 202610 min 00 s']);
+  });
+
   it('lists the best maps (most kills) with K/D, rounds won and time', () => {
     renderWithProviders(
       <PlayerStatsCard

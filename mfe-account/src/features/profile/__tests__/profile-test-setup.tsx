@@ -4,6 +4,8 @@ import type { MembershipPrivilegesView, Server, User } from '@cs16ar/shared';
 import { apiPath, makeUser, renderWithProviders, server, strapiCollection, strapiError } from '@cs16ar/shared/testing';
 import { ProfilePage } from '../components/profile-page';
 import type {
+  PlayDay,
+  PlayerAward,
   PlayerMapFigures,
   PlayerServerStats,
   PlayerStats,
@@ -64,6 +66,8 @@ export const noGames: PlayerStats = {
   servers: [],
   weapons: [],
   maps: [],
+  awards: [],
+  activity: [],
   totals: {
     level: 1,
     kills: 0,
@@ -94,8 +98,10 @@ export function playerStats(
   totals: Partial<StatFigures> = {},
   weapons: WeaponFigures[] = [],
   maps: PlayerMapFigures[] = [],
+  awards: PlayerAward[] = [],
+  activity: PlayDay[] = [],
 ): PlayerStats {
-  return { servers, totals: statFigures(totals), weapons, maps };
+  return { servers, totals: statFigures(totals), weapons, maps, awards, activity };
 }
 
 export const playingOnDust2: Presence = {

@@ -12,7 +12,14 @@ export async function getPlayerStats(steamId: string, signal?: AbortSignal): Pro
   const { data } = await apiClient.get<PlayerStatsResponse>(`/players/${encodeURIComponent(steamId)}/stats`, {
     signal,
   });
-  return { servers: data.data.servers, totals: data.data.totals, weapons: data.data.weapons, maps: data.data.maps };
+  return {
+    servers: data.data.servers,
+    totals: data.data.totals,
+    weapons: data.data.weapons,
+    maps: data.data.maps,
+    awards: data.data.awards,
+    activity: data.data.activity,
+  };
 }
 
 export const playerStatsQuery = (steamId: string) =>

@@ -5,6 +5,8 @@ import { ChartIcon } from '@cs16ar/shared/icons';
 import type { PlayerStatsView } from '../hooks/use-player-stats';
 import type { PlayerServerStats, StatFigures } from '../types/player-stats';
 import { SectionCard, SectionLoading, SectionText } from '../../../components/section-card';
+import { PlayerActivity } from './player-activity';
+import { PlayerAwards } from './player-awards';
 import { PlayerMaps } from './player-maps';
 import { PlayerWeapons } from './player-weapons';
 
@@ -181,6 +183,8 @@ export function PlayerStatsCard({ stats, own }: { stats: PlayerStatsView; own: b
           </List>
           <PlayerWeapons weapons={stats.data.weapons} own={own} />
           <PlayerMaps maps={stats.data.maps} own={own} />
+          <PlayerActivity activity={stats.data.activity} own={own} />
+          <PlayerAwards awards={stats.data.awards} />
         </>
       )}
     </SectionCard>

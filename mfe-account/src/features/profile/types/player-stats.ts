@@ -3,6 +3,8 @@
 import type { PlayerStatsAnswer } from '@cs16ar/shared';
 
 export type {
+  PlayDay,
+  PlayerAward,
   PlayerMapFigures,
   PlayerServerStats,
   Presence,
@@ -11,4 +13,4 @@ export type {
   WeaponFigures,
 } from '@cs16ar/shared';
 
-export type PlayerStats = Pick<PlayerStatsAnswer, 'servers' | 'totals' | 'weapons' | 'maps'>;
+export type PlayerStats = Pick<PlayerStatsAnswer, 'servers' | 'totals' | 'weapons' | 'maps' | 'awards' | 'activity'>;

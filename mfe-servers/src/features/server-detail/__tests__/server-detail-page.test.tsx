@@ -52,6 +52,7 @@ function serveDetail({
     http.get(apiPath('/servers/:id/maps'), () =>
       HttpResponse.json({ data: [], meta: { period: '30d', from: null, updatedAt: null } }),
     ),
+    http.get(apiPath('/servers/:id/awards'), () => HttpResponse.json({ data: [], meta: { rules: [] } })),
     http.get(apiPath('/servers/:id/statistics'), () => {
       calls.statistics += 1;
       return stats === 'error'
@@ -265,12 +266,20 @@ describe('status and facts', () => {
 describe('tabs', () => {
   const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
-  it('has Información (selected), Jugadores with the online count, Historial, TOP 15, Armas and Mapas; no guide or rules without content', async () => {
+  it('has Información (selected), Jugadores with the online count, Historial, TOP 15, Armas, Mapas and Premios; no guide or rules without content', async () => {
     serveDetail({ stored: makeServer() });
     renderDetail();
     await loaded();
 
-    expect(tabNames()).toEqual(['Información', 'Jugadores22 conectados', 'Historial', 'TOP 15', 'Armas', 'Mapas']);
+    expect(tabNames()).toEqual([
+      'Información',
+      'Jugadores22 conectados',
+      'Historial',
+      'TOP 15',
+      'Armas',
+      'Mapas',
+      'Premios',
+    ]);
     expect(screen.getByRole('tab', { name: 'Información' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Jugadores 2 conectados' })).toBeInTheDocument();
   });
@@ -289,6 +298,7 @@ describe('tabs', () => {
       'TOP 15',
       'Armas',
       'Mapas',
+      'Premios',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Guía del modo' }));
     expect(await screen.findByRole('heading', { name: 'Guía de Zombie' })).toBeInTheDocument();
@@ -338,11 +348,11 @@ describe('tabs', () => {
     expect(screen.getByRole('tab', { name: 'Guía del modo' })).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Mapas' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Premios' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(info).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Mapas' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Premios' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(info).toHaveAttribute('aria-selected', 'true');
   });

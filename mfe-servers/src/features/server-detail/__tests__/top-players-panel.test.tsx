@@ -12,6 +12,7 @@ const DOCUMENT_ID = 'dust2doc';
 function row(overrides: Partial<TopPlayer>): TopPlayer {
   return {
     rank: 1,
+    previousRank: 1,
     steamID: `STEAM_0:1:${1000 + (overrides.rank ?? 1)}`,
     name: 'Tincho',
     kills: 100,
@@ -116,6 +117,30 @@ describe('TOP 15 colours', () => {
   });
 });
 
+describe('TOP 15 movement since yesterday', () => {
+  it('shows beside each rank how far it moved since yesterday, said in words to a screen reader', async () => {
+    serveTopPlayers({
+      '30d': {
+        updatedAt: UPDATED_AT,
+        data: [
+          row({ rank: 1, name: 'Subio', previousRank: 4 }),
+          row({ rank: 2, name: 'Bajo', previousRank: 1 }),
+          row({ rank: 3, name: 'Igual', previousRank: 3 }),
+          row({ rank: 4, name: 'Nuevo', previousRank: null }),
+        ],
+      },
+    });
+    renderPanel();
+    await screen.findByRole('row', { name: /Subio/ });
+    expect(cellsOf('Subio')[0]).toHaveTextContent('1▲ 3subió 3 desde ayer');
+    expect(cellsOf('Bajo')[0]).toHaveTextContent('2▼ 1bajó 1 desde ayer');
+    expect(cellsOf('Igual')[0]).toHaveTextContent('3=igual que ayer');
+    expect(cellsOf('Nuevo')[0]).toHaveTextContent('4nuevonuevo en el ranking desde ayer');
+    expect(within(cellsOf('Subio')[0]!).getByText('▲ 3')).toHaveStyle({ color: theme.colors.success });
+    expect(within(cellsOf('Bajo')[0]!).getByText('▼ 1')).toHaveStyle({ color: theme.colors.danger });
+  });
+});
+
 describe('TOP 15 table', () => {
   it("shows the server's 15 best of the last 30 days, with when the ranking was updated", async () => {
     const asked = serveTopPlayers({ '30d': { updatedAt: UPDATED_AT, data: fifteen } });
@@ -170,7 +195,7 @@ describe('TOP 15 table', () => {
 
     await screen.findByRole('row', { name: /Tincho/ });
     expect(cellsOf('Tincho').map((cell) => cell.textContent)).toEqual([
-      '1',
+      '1=igual que ayer',
       'TTincho',
       '2.841',
       '962',

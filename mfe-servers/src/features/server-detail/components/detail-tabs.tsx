@@ -5,10 +5,12 @@ import { InfoPanel } from './info-panel';
 import { PlayersPanel } from './players-panel';
 import type { TabItem } from './server-tabs';
 import { TopPlayersPanel } from './top-players-panel';
+import { AwardsPanel } from './awards-panel';
 import { MapsPanel } from './maps-panel';
 import { WeaponsPanel } from './weapons-panel';
 
-export type DetailTab = 'informacion' | 'guia' | 'reglamento' | 'jugadores' | 'historial' | 'top15' | 'armas' | 'mapas';
+export type DetailTab =
+  'informacion' | 'guia' | 'reglamento' | 'jugadores' | 'historial' | 'top15' | 'armas' | 'mapas' | 'premios';
 const TAB_PARAM = 'tab';
 
 // The markdown renderer is the heaviest part of this page: it loads only when a guide or rules tab opens.
@@ -43,7 +45,7 @@ function MarkdownTab({ source }: { source: string }) {
   );
 }
 
-/** Información, then Guía del modo and Reglamento when the server has them, Jugadores, Historial, TOP 15, Armas and Mapas. */
+/** Información, then Guía del modo and Reglamento when the server has them, Jugadores, Historial, TOP 15, Armas, Mapas and Premios. */
 export function detailTabs(
   server: Server,
   status: LiveStatus,
@@ -72,6 +74,7 @@ export function detailTabs(
     { id: 'top15', label: 'TOP 15', render: () => <TopPlayersPanel documentId={server.documentId} /> },
     { id: 'armas', label: 'Armas', render: () => <WeaponsPanel documentId={server.documentId} /> },
     { id: 'mapas', label: 'Mapas', render: () => <MapsPanel documentId={server.documentId} /> },
+    { id: 'premios', label: 'Premios', render: () => <AwardsPanel documentId={server.documentId} /> },
   );
   return tabs;
 }

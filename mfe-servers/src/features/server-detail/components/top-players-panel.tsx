@@ -61,6 +61,49 @@ const Rank = styled.span<{ $podium: boolean }>`
   color: ${({ $podium, theme }) => ($podium ? theme.colors.gold : theme.colors.textMuted)};
 `;
 
+const RankCell = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 2px;
+`;
+
+const MOVEMENT_COLORS = { up: 'success', down: 'danger', same: 'textFaint', new: 'gold' } as const;
+type MovementKind = keyof typeof MOVEMENT_COLORS;
+
+const Movement = styled.span<{ $kind: MovementKind }>`
+  font-size: 0.66rem;
+  font-weight: 750;
+  line-height: 1;
+  color: ${({ $kind, theme }) => theme.colors[MOVEMENT_COLORS[$kind]]};
+`;
+
+/** Issue 46: the move since yesterday's ranking of the same period: "▲ 3", "▼ 1", "=", or "nuevo". */
+export function movementOf(player: Pick<TopPlayer, 'rank' | 'previousRank'>): {
+  kind: MovementKind;
+  text: string;
+  spoken: string;
+} {
+  if (player.previousRank === null) return { kind: 'new', text: 'nuevo', spoken: 'nuevo en el ranking desde ayer' };
+  const moved = player.previousRank - player.rank;
+  if (moved > 0) return { kind: 'up', text: `▲ ${moved}`, spoken: `subió ${moved} desde ayer` };
+  if (moved < 0) return { kind: 'down', text: `▼ ${-moved}`, spoken: `bajó ${-moved} desde ayer` };
+  return { kind: 'same', text: '=', spoken: 'igual que ayer' };
+}
+
+function RankWithMovement({ player }: { player: TopPlayer }) {
+  const movement = movementOf(player);
+  return (
+    <RankCell>
+      <Rank $podium={player.rank <= 3}>{player.rank}</Rank>
+      <Movement $kind={movement.kind} aria-hidden="true" data-movement={movement.kind}>
+        {movement.text}
+      </Movement>
+      <span className="visually-hidden">{movement.spoken}</span>
+    </RankCell>
+  );
+}
+
 const PlayerCell = styled.span`
   display: inline-flex;
   align-items: center;
@@ -170,7 +213,7 @@ function RankingRows({ ranking }: { ranking: TopPlayers }) {
             {ranking.players.map((player) => (
               <tr key={player.steamID}>
                 <td className="rank">
-                  <Rank $podium={player.rank <= 3}>{player.rank}</Rank>
+                  <RankWithMovement player={player} />
                 </td>
                 <td className="player">
                   <PlayerName player={player} />
@@ -196,7 +239,8 @@ function RankingRows({ ranking }: { ranking: TopPlayers }) {
       </TableScroller>
       <Footnote>
         Puntaje: kills − muertes − compañeros eliminados, más los objetivos del mapa (bomba plantada o desactivada +3,
-        VIP eliminado +2, rehén rescatado +1, rehén muerto −5). Las kills cuentan con al menos {ranking.minPlayers}{' '}
+        VIP eliminado +2, rehén rescatado +1, rehén muerto −5). ▲ y ▼: los puestos ganados o perdidos desde ayer en el
+        mismo período; «nuevo»: no estaba en el ranking ayer. Las kills cuentan con al menos {ranking.minPlayers}{' '}
         jugadores en el servidor. Kills y muertes se suman al momento; disparos y headshots, cuando el jugador sale o
         termina el mapa (así los registra el servidor), por eso en el mapa que se está jugando van detrás.
       </Footnote>
