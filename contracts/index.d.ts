@@ -229,6 +229,9 @@ export type PlayerAward = {
 /** Time played on one Argentine day, on every server ("2026-12-03"). */
 export type PlayDay = { day: string; playTimeSeconds: number };
 
+/** A visit to a server once it ended (issue 46): when, and the kills in it. */
+export type PlayerSession = { server: StatsServer; from: string; to: string; kills: number };
+
 export type PlayerStatsAnswer = {
   steamID: string;
   /** The name last used in a game; null without any. */
@@ -243,6 +246,8 @@ export type PlayerStatsAnswer = {
   awards: PlayerAward[];
   /** Time played per day over the last 30 days, oldest first, today last (issue 46: the activity chart). */
   activity: PlayDay[];
+  /** The last visits to the servers (at least a minute each), the latest first (at most 10). */
+  sessions: PlayerSession[];
   presence: Presence;
 };
 

@@ -163,6 +163,7 @@ const shapes = {
     maps: list(playerMapFigures, MAPS_LISTED),
     awards: list(playerAward, AWARDS_LISTED),
     activity: list({ day: 'string', playTimeSeconds: 'count' }, 30),
+    sessions: list({ server: statsServer, from: 'iso', to: 'iso', kills: 'count' }, 10),
     presence: {
       state: { oneOf: ['playing', 'offline'] },
       server: nullable(statsServer),

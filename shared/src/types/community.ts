@@ -13,6 +13,7 @@ export type {
   PlayerAward,
   PlayerMapFigures,
   PlayerServerStats,
+  PlayerSession,
   PlayerStatsAnswer,
   Presence,
   ServerHistory,

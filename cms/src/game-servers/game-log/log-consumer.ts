@@ -33,7 +33,13 @@ import {
   banEvidencePurgeIntervalMs,
 } from '../settings';
 import { jobQueue, type JobSpec } from '../../jobs/job-queue';
-import { loadServerStates, saveServerStates, saveStatsBatch } from '../statistics/stats-store';
+import {
+  loadServerStates,
+  pruneOldSessions,
+  saveServerStates,
+  saveStatsBatch,
+  SESSIONS_KEPT_MS,
+} from '../statistics/stats-store';
 import { evidenceOf, serverLogTime, type EvidenceLine } from '../ban-evidence/evidence-lines';
 import { insertEvidence, purgeEvidence } from '../ban-evidence/evidence-store';
 import { CONSUMER_LOCK, LOCKS_TABLE, SERVERS_TABLE, SESSIONS_TABLE } from '../statistics/tables';
@@ -389,7 +395,11 @@ export function createLogConsumer({ strapi, bans: banService, steamLink: linkSer
           retry: { limit: 0, delaySeconds: 1, backoff: false },
           expireInSeconds: 10 * 60,
           everyMs: () => 60 * 60 * 1000,
-          run: () => pruneOldNames(knex()).then(() => undefined),
+          // And visits older than 90 days (the profile lists the last ten).
+          run: () =>
+            Promise.all([pruneOldNames(knex()), pruneOldSessions(knex(), Date.now() - SESSIONS_KEPT_MS)]).then(
+              () => undefined,
+            ),
         },
         // A ban appeal's evidence is kept 30 days (src/game-servers/ban-evidence).
         {

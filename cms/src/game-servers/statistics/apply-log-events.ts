@@ -77,7 +77,22 @@ export type Session = {
   // The last line that named the player: when a server holds more sessions than it has slots, the one seen
   // least recently ends first.
   lastSeenAt: number;
+  // Kills of the other team since the player connected (the profile's sessions, issue 46).
+  kills: number;
 };
+
+// A validated player's visit to a server, once it ended (the profile's sessions, issue 46).
+export type PlayedSession = {
+  serverDocumentId: string;
+  steamId: string;
+  name: string;
+  startedAt: number;
+  endedAt: number;
+  kills: number;
+};
+
+// A visit shorter than this (a connect and a quick leave) is no session worth listing.
+export const MIN_SESSION_MS = 60_000;
 
 export type ServerLogState = {
   serverDocumentId: string;
@@ -172,6 +187,7 @@ export class StatsBatch {
   readonly weapons = new Map<string, WeaponDay>();
   readonly maps = new Map<string, MapDay>();
   readonly playerMaps = new Map<string, PlayerMapDay>();
+  readonly sessions: PlayedSession[] = [];
   readonly skipped: SkippedEvents = { belowMinPlayers: 0, unranked: 0, ambiguous: 0 };
 
   touch(serverDocumentId: string, steamId: string, name: string, at: number): StatCounts {
@@ -268,6 +284,16 @@ function addPlayTime(state: ServerLogState, session: Session, until: number, bat
 
 function closeSession(state: ServerLogState, session: Session, at: number, batch: StatsBatch): void {
   addPlayTime(state, session, at, batch);
+  if (isRanked(session.kind) && session.steamId && at - session.connectedAt >= MIN_SESSION_MS) {
+    batch.sessions.push({
+      serverDocumentId: state.serverDocumentId,
+      steamId: session.steamId,
+      name: session.name,
+      startedAt: session.connectedAt,
+      endedAt: at,
+      kills: session.kills,
+    });
+  }
   state.sessions.delete(session.uid);
   if (session.steamId && state.sessionsBySteamId.get(session.steamId) === session) {
     state.sessionsBySteamId.delete(session.steamId);
@@ -313,6 +339,7 @@ function openSession(state: ServerLogState, player: PlayerToken, at: number, bat
     connectedAt: at,
     countedFrom: at,
     lastSeenAt: at,
+    kills: 0,
   };
   addSession(state, session);
   return session;
@@ -427,6 +454,8 @@ function applyKill(
     return;
   }
   touch(killer).kills += 1;
+  const session = state.sessions.get(killer.uid);
+  if (session) session.kills += 1;
   if (state.map) batch.playerMap(state.serverDocumentId, killer.steamId as string, state.map, at).kills += 1;
   const byWeapon = batch.weapon(state.serverDocumentId, killer.steamId as string, weapon, at);
   byWeapon.kills += 1;

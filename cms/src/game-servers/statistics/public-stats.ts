@@ -6,6 +6,7 @@ import type {
   PlayerAward,
   PlayerMapFigures,
   PlayerServerStats,
+  PlayerSession,
   PlayerStatsAnswer,
   Presence,
   ServerMapFigures,
@@ -34,6 +35,7 @@ import {
   rankRecords,
   playerMapRecords,
   playTimeByDay,
+  recentSessions,
   serverMapRecords,
   serverPlayers,
   serverPlayersYesterday,
@@ -66,8 +68,9 @@ const MAPS_SHOWN = 40;
 const SERVER_AWARD_DAYS = 14;
 const PLAYER_AWARD_DAYS = 30;
 const PLAYER_AWARDS_SHOWN = 20;
-// The days a player's activity covers.
+// The days a player's activity covers, and the visits a profile lists.
 const ACTIVITY_DAYS = 30;
+const SESSIONS_SHOWN = 10;
 
 /** `from` in every read: the start of the period the figures count (ISO 8601), null for all time. */
 export type ServerTop = {
@@ -111,6 +114,7 @@ export type PublicProfile = {
     maps: PlayerMapFigures[];
     awards: PlayerAward[];
     activity: PlayDay[];
+    sessions: PlayerSession[];
   } | null;
   presence: Presence | null;
 };
@@ -293,11 +297,20 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
       firstSeen: iso(firstSeen),
       lastSeen: iso(lastSeen),
     };
-    const [weaponRows, mapRows, played] = await Promise.all([
+    const [weaponRows, mapRows, played, visits] = await Promise.all([
       weaponRecords(knex(), { steam_id: steamId }, period, now),
       playerMapRecords(knex(), steamId, period, now),
       playTimeByDay(knex(), steamId, ACTIVITY_DAYS, now),
+      recentSessions(knex(), steamId, SESSIONS_SHOWN),
     ]);
+    const sessions = visits
+      .filter((visit) => known.has(visit.serverDocumentId))
+      .map((visit): PlayerSession => ({
+        server: known.get(visit.serverDocumentId) as StatsServer,
+        from: new Date(visit.startedAt).toISOString(),
+        to: new Date(visit.endedAt).toISOString(),
+        kills: visit.kills,
+      }));
     const activity = played.map((entry) => ({ day: dayDate(entry.day), playTimeSeconds: entry.playSeconds }));
     const weapons = weaponRows.slice(0, WEAPONS_SHOWN).map((row) => weaponFigures(row.weapon, row.counts));
     const maps = mapRows.slice(0, MAPS_SHOWN).map((row) => playerMapFigures(row.map, row.counts));
@@ -313,7 +326,7 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
         value: winner.value,
         unit: unitOf(winner),
       }));
-    return { servers: perServer, totals, weapons, maps, awards, activity, name: rows[0]?.name ?? null };
+    return { servers: perServer, totals, weapons, maps, awards, activity, sessions, name: rows[0]?.name ?? null };
   }
 
   // Playing now (a session on a server that is still logging), or when the player was last seen.
@@ -466,6 +479,7 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
         maps: stats.maps,
         awards: stats.awards,
         activity: stats.activity,
+        sessions: stats.sessions,
         presence: playing,
       },
       from: periodStart(period, Date.now()),
@@ -522,6 +536,7 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
               maps: stats.maps,
               awards: stats.awards,
               activity: stats.activity,
+              sessions: stats.sessions,
             }
           : null,
         presence: playing,

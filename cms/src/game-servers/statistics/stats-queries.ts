@@ -20,6 +20,7 @@ import {
   MAP_COUNT_COLUMNS,
   MAP_DAYS_TABLE,
   PLAYER_MAP_COUNT_COLUMNS,
+  PLAYED_SESSIONS_TABLE,
   PLAYER_MAP_DAYS_TABLE,
   WEAPON_COUNT_COLUMNS,
   WEAPON_DAYS_TABLE,
@@ -348,4 +349,21 @@ export async function playTimeByDay(
     const day = today - days + 1 + index;
     return { day, playSeconds: byDay.get(day) ?? 0 };
   });
+}
+
+export type SessionRecord = { serverDocumentId: string; startedAt: number; endedAt: number; kills: number };
+
+// A player's last visits to the servers, the latest first (issue 46: the profile's sessions).
+export async function recentSessions(knex: Knex, steamId: string, limit: number): Promise<SessionRecord[]> {
+  const rows = (await knex(PLAYED_SESSIONS_TABLE)
+    .where('steam_id', steamId)
+    .orderBy('ended_at', 'desc')
+    .limit(limit)
+    .select('server_document_id', 'started_at', 'ended_at', 'kills')) as Record<string, unknown>[];
+  return rows.map((row) => ({
+    serverDocumentId: String(row.server_document_id),
+    startedAt: toNumber(row.started_at),
+    endedAt: toNumber(row.ended_at),
+    kills: toNumber(row.kills),
+  }));
 }

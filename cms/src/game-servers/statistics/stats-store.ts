@@ -18,6 +18,7 @@ import {
   MAP_COUNT_COLUMNS,
   MAP_DAYS_TABLE,
   PLAYER_MAP_COUNT_COLUMNS,
+  PLAYED_SESSIONS_TABLE,
   PLAYER_MAP_DAYS_TABLE,
   WEAPON_COUNT_COLUMNS,
   WEAPON_DAYS_TABLE,
@@ -50,6 +51,7 @@ type SessionRow = {
   counted_from: number | string;
   // Null in rows written before the column existed.
   last_seen_at: number | string | null;
+  kills: number | string;
 };
 
 type ServerRow = {
@@ -76,6 +78,7 @@ function sessionRow(serverDocumentId: string, session: Session): SessionRow {
     connected_at: session.connectedAt,
     counted_from: session.countedFrom,
     last_seen_at: session.lastSeenAt,
+    kills: session.kills,
   };
 }
 
@@ -112,6 +115,7 @@ export async function loadServerStates(knex: Knex, serverDocumentIds: string[]):
       connectedAt,
       countedFrom: toNumber(row.counted_from),
       lastSeenAt: nullableNumber(row.last_seen_at) ?? connectedAt,
+      kills: toNumber(row.kills),
     };
     addSession(state, session);
     storedSessions.get(state)?.set(session.uid, sessionText(sessionRow(state.serverDocumentId, session)));
@@ -236,6 +240,18 @@ export async function saveStatsBatch(knex: Knex, batch: StatsBatch): Promise<voi
         last_seen_at: knex.raw('GREATEST(??, excluded.last_seen_at)', [`${NAMES_TABLE}.last_seen_at`]),
       }),
   );
+  await inChunks(batch.sessions, (chunk) =>
+    knex(PLAYED_SESSIONS_TABLE).insert(
+      chunk.map((row) => ({
+        server_document_id: row.serverDocumentId,
+        steam_id: row.steamId,
+        name: row.name,
+        started_at: row.startedAt,
+        ended_at: row.endedAt,
+        kills: row.kills,
+      })),
+    ),
+  );
   await addCounters(knex, {
     table: WEAPON_DAYS_TABLE,
     key: ['server_document_id', 'steam_id', 'day', 'weapon'],
@@ -294,4 +310,12 @@ async function addCounters<F extends string>(knex: Knex, { table, key, columns, 
       .onConflict(key)
       .merge(added),
   );
+}
+
+// Visits are listed for a while only (the profile shows the last ten): older than SESSIONS_KEPT_MS they go, with the
+// hourly pruning of old names (src/game-servers/game-log/log-consumer.ts).
+export const SESSIONS_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
+
+export async function pruneOldSessions(knex: Knex, before: number): Promise<number> {
+  return knex(PLAYED_SESSIONS_TABLE).where('ended_at', '<', before).del();
 }

@@ -13,6 +13,8 @@ export const WEAPON_DAYS_TABLE = 'game_player_weapon_days';
 // Per server, Argentine day and map (issue 46): rounds, each team's wins, time played; and each player's figures there.
 export const MAP_DAYS_TABLE = 'game_map_days';
 export const PLAYER_MAP_DAYS_TABLE = 'game_player_map_days';
+// Each validated player's visits to a server once they ended: from, to, kills (issue 46).
+export const PLAYED_SESSIONS_TABLE = 'game_player_sessions';
 export const LOCKS_TABLE = 'game_stats_locks';
 export const REJECTS_TABLE = 'game_log_rejects';
 export const CONSUMER_LOCK = 'log-consumer';

@@ -239,6 +239,33 @@ describe('applyLogEvent', () => {
     expect(parseLogEvent('"Pibe" triggered "Planted_The_Bomb<5><STEAM_0:1:5><TERRORIST>" triggered "x"')).toBeNull();
   });
 
+  it('keeps each visit of a minute or more once it ends, with the kills in it; a quick one is none', () => {
+    const state = newServerLogState('srv');
+    const batch = new StatsBatch();
+    feed(state, batch, [
+      ...arrive(tincho, 0),
+      ...arrive(rulo, 1),
+      ...arrive(pato, 2),
+      [30, logEvents.killed(tincho, rulo, 'ak47')],
+      [31, logEvents.killed(tincho, pato, 'ak47')],
+      [32, logEvents.killed(rulo, pato, 'ak47')], // a teammate: no kill for Rulo's visit
+      [40, logEvents.disconnected(pato)], // 38 seconds: no session
+      [90, logEvents.disconnected(tincho)],
+    ]);
+    expect(batch.sessions).toEqual([
+      {
+        serverDocumentId: 'srv',
+        steamId: 'STEAM_0:1:101',
+        name: 'Tincho',
+        startedAt: T0,
+        endedAt: T0 + 90_000,
+        kills: 2,
+      },
+    ]);
+    // Rulo's visit goes on, its kills kept with the session.
+    expect(state.sessions.get(rulo.uid)?.kills).toBe(0);
+  });
+
   it('does not count frags below the minimum of real players, nor with bots, HLTV or unvalidated ids', () => {
     const state = newServerLogState('srv');
     const batch = new StatsBatch();

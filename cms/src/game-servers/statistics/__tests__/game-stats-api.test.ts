@@ -18,7 +18,7 @@ import knexFactory from 'knex';
 import { simulatedGame } from '../../../../simulator/simulated-game';
 import { parseLogEvent } from '../../game-log/log-events';
 import { applyLogEvent, newServerLogState, StatsBatch } from '../apply-log-events';
-import { saveStatsBatch } from '../stats-store';
+import { pruneOldSessions, saveStatsBatch, SESSIONS_KEPT_MS } from '../stats-store';
 
 // Log lines in over real UDP from the servers' registered addresses, rankings, player stats and public
 // profiles out through the HTTP API of a real CMS.
@@ -783,6 +783,19 @@ describe('a simulated day of play', () => {
         }
       }
       await saveStatsBatch(knex, batch);
+      // Visits older than 90 days go with the hourly pruning; the day's stay.
+      const kept = Number((await knex('game_player_sessions').count({ n: '*' }))[0]?.n);
+      await knex('game_player_sessions').insert({
+        server_document_id: server.documentId,
+        steam_id: 'STEAM_0:1:9999',
+        name: 'Viejo',
+        started_at: Date.now() - 100 * DAY_MS,
+        ended_at: Date.now() - 100 * DAY_MS + 60_000,
+        kills: 1,
+      });
+      expect(await pruneOldSessions(knex, Date.now() - SESSIONS_KEPT_MS)).toBe(1);
+      expect(Number((await knex('game_player_sessions').count({ n: '*' }))[0]?.n)).toBe(kept);
+      expect(kept).toBeGreaterThan(10);
     } finally {
       await knex.destroy();
     }
@@ -809,5 +822,15 @@ describe('a simulated day of play', () => {
     expect(day?.awards.map((award) => award.award)).toEqual(
       expect.arrayContaining(['kills', 'headshots', 'accuracy', 'bombs', 'play-time']),
     );
+    // The day's best killer's visits, each with its kills (a visit still open at the day's end is not listed yet).
+    const best = day?.awards.find((award) => award.award === 'kills') as unknown as { player: { steamID: string } };
+    const { sessions } = (await api.get(`/players/${best.player.steamID}/stats`)).body.data as {
+      sessions: { server: { documentId: string }; from: string; to: string; kills: number }[];
+    };
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const session of sessions) {
+      expect(Date.parse(session.to) - Date.parse(session.from)).toBeGreaterThanOrEqual(60_000);
+    }
+    expect(sessions.some((session) => session.server.documentId === server.documentId && session.kills > 0)).toBe(true);
   });
 });

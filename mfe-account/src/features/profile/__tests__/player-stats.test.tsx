@@ -114,6 +114,26 @@ describe('"Estadísticas del jugador" card', () => {
     ).toEqual(['DíaTiempo jugado', '29 de noviembre de 20261 h 30 min', '30 de noviembre de 202610 min 00 s']);
   });
 
+  it('lists the last visits to the servers with when, how long and the kills in each', () => {
+    const sessions = [
+      { server: DUST2, from: '2025-03-12T18:00:00.000Z', to: '2025-03-12T18:45:00.000Z', kills: 12 },
+      { server: GUNGAME, from: '2025-03-10T22:00:00.000Z', to: '2025-03-10T23:30:00.000Z', kills: 1 },
+    ];
+    renderWithProviders(
+      <PlayerStatsCard
+        own
+        stats={{ status: 'success', data: playerStats([serverStats()], {}, [], [], [], [], sessions) }}
+      />,
+    );
+    const items = within(screen.getByRole('region', { name: 'Últimas sesiones' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(`${DUST2.name} · 12 de marzo de 2025, 15:00 · 45 min 00 s · 12 kills`);
+    expect(items[1]).toHaveTextContent(`${GUNGAME.name} · 10 de marzo de 2025, 19:00 · 1 h 30 min · 1 kill`);
+    expect(within(items[0]!).getByRole('link', { name: DUST2.name })).toHaveAttribute(
+      'href',
+      `/servidores/${DUST2.documentId}`,
+    );
+  });
+
   it('lists the best maps (most kills) with K/D, rounds won and time', () => {
     renderWithProviders(
       <PlayerStatsCard

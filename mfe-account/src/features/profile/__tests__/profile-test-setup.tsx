@@ -5,6 +5,7 @@ import { apiPath, makeUser, renderWithProviders, server, strapiCollection, strap
 import { ProfilePage } from '../components/profile-page';
 import type {
   PlayDay,
+  PlayerSession,
   PlayerAward,
   PlayerMapFigures,
   PlayerServerStats,
@@ -68,6 +69,7 @@ export const noGames: PlayerStats = {
   maps: [],
   awards: [],
   activity: [],
+  sessions: [],
   totals: {
     level: 1,
     kills: 0,
@@ -100,8 +102,9 @@ export function playerStats(
   maps: PlayerMapFigures[] = [],
   awards: PlayerAward[] = [],
   activity: PlayDay[] = [],
+  sessions: PlayerSession[] = [],
 ): PlayerStats {
-  return { servers, totals: statFigures(totals), weapons, maps, awards, activity };
+  return { servers, totals: statFigures(totals), weapons, maps, awards, activity, sessions };
 }
 
 export const playingOnDust2: Presence = {

@@ -19,6 +19,7 @@ export async function getPlayerStats(steamId: string, signal?: AbortSignal): Pro
     maps: data.data.maps,
     awards: data.data.awards,
     activity: data.data.activity,
+    sessions: data.data.sessions,
   };
 }
 

@@ -8,6 +8,7 @@ import { SectionCard, SectionLoading, SectionText } from '../../../components/se
 import { PlayerActivity } from './player-activity';
 import { PlayerAwards } from './player-awards';
 import { PlayerMaps } from './player-maps';
+import { PlayerSessions } from './player-sessions';
 import { PlayerWeapons } from './player-weapons';
 
 export const NO_STATS = 'Este jugador aún no tiene estadísticas registradas.';
@@ -185,6 +186,7 @@ export function PlayerStatsCard({ stats, own }: { stats: PlayerStatsView; own: b
           <PlayerMaps maps={stats.data.maps} own={own} />
           <PlayerActivity activity={stats.data.activity} own={own} />
           <PlayerAwards awards={stats.data.awards} />
+          <PlayerSessions sessions={stats.data.sessions} />
         </>
       )}
     </SectionCard>

@@ -4,6 +4,7 @@ import type { PlayerStatsAnswer } from '@cs16ar/shared';
 
 export type {
   PlayDay,
+  PlayerSession,
   PlayerAward,
   PlayerMapFigures,
   PlayerServerStats,
@@ -13,4 +14,7 @@ export type {
   WeaponFigures,
 } from '@cs16ar/shared';
 
-export type PlayerStats = Pick<PlayerStatsAnswer, 'servers' | 'totals' | 'weapons' | 'maps' | 'awards' | 'activity'>;
+export type PlayerStats = Pick<
+  PlayerStatsAnswer,
+  'servers' | 'totals' | 'weapons' | 'maps' | 'awards' | 'activity' | 'sessions'
+>;
