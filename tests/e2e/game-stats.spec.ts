@@ -193,7 +193,10 @@ async function signIn(page: Page, identifier: string, password: string) {
 /** The statistics card shows each server of the answer, linking to it, with its kills and K/D. */
 async function expectStatsOf(card: Locator, stats: PlayerStats) {
   for (const entry of stats.servers) {
-    const item = card.getByRole('listitem').filter({ has: card.page().getByRole('link', { name: entry.server.name }) });
+    // The server's own entry, headed by its name (the card's sessions and awards link the server too).
+    const item = card
+      .getByRole('listitem')
+      .filter({ has: card.page().getByRole('heading').filter({ hasText: entry.server.name }) });
     await expect(item.getByRole('link', { name: entry.server.name })).toHaveAttribute(
       'href',
       `/servidores/${entry.server.documentId}`,
