@@ -1,3 +1,4 @@
+import { untilReactOwns } from '../support/hydration';
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/page-errors';
 import { apiUrl } from '../support/ports';
@@ -111,17 +112,9 @@ test(
   async ({ page }) => {
     // Visit pages of every remote in one session, then ask Module Federation what it loaded.
     await page.goto('/');
-    // The HTML's links are plain links until the shell has taken the page over (hydration): a click before that
-    // loads a new document, as it should. Under load in CI the first click came that early (its trace: "navigated to
-    // /servidores"), so the router is asked once React owns the navigation's links.
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const link = document.querySelector('header nav a[href="/servidores"]');
-          return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-        }),
-      )
-      .toBe(true);
+    // The HTML's links are plain links until the shell has taken the page over (under CI load the first click came
+    // before that: its trace's "navigated to /servidores").
+    await untilReactOwns(siteNavigation(page).getByRole('link', { name: 'Servidores', exact: true }));
     // Gone if any click below loads a new document instead of changing the route of this one.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     for (const [name, heading] of [

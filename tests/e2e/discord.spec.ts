@@ -1,3 +1,4 @@
+import { untilReactOwns } from '../support/hydration';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { collectErrors } from '../support/page-errors';
 import { apiUrl, discordStandInUrl } from '../support/ports';
@@ -58,7 +59,10 @@ test('@own-site a player links Discord from /ajustes through Discord’s page, a
   await expect(info.getByText('Miembro desde')).toBeVisible();
   await expect(info.getByText('Discord', { exact: true })).toHaveCount(0);
   await page.goto('/ajustes');
-  await card.getByRole('checkbox', { name: 'Mostrar mi nombre de Discord en mi perfil' }).check();
+  const shown = card.getByRole('checkbox', { name: 'Mostrar mi nombre de Discord en mi perfil' });
+  // Checked before hydration, the box is unchecked again by it ("did not change its state" under CI load).
+  await untilReactOwns(shown);
+  await shown.check();
   await expect(card.getByRole('checkbox', { name: 'Mostrar mi nombre de Discord en mi perfil' })).toBeChecked();
   await page.goto('/perfil');
   await expect(info.getByText(discordName, { exact: true })).toBeVisible();
