@@ -7,6 +7,7 @@ import { assertDemoSettingsAllowed, demoUsersEnabled } from './env/demo';
 import { isProduction } from './env/secrets';
 import { uploadProviderConfig } from './env/upload-provider';
 import { markStopping } from './http/database-health';
+import { keepIdleConnectionsOpen } from './http/idle-connections';
 import { watchWritesForPublicReads } from './http/public-read-cache';
 import { setUpRateLimits } from './http/rate-limits';
 import { startLiveEvents, stopLiveEvents } from './live-events/live-events';
@@ -55,6 +56,7 @@ export default {
     const applied = await runMigrations(strapi.db.connection);
     if (applied.length > 0) strapi.log.info(`[migrations] applied ${applied.join(', ')}`);
     setUpRateLimits(strapi);
+    keepIdleConnectionsOpen(strapi);
     // Before anything writes: cached public reads are dropped on every instance when their data changes.
     await connectEventBus(strapi);
     watchWritesForPublicReads(strapi);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { COMMUNITY_SERVERS } from '../../community/servers';
 import { SAMPLES_TABLE } from '../../game-servers/live-status/history';
 import { startLogging, startSimulator, type Simulator } from '../../../simulator/simulator';
@@ -113,6 +114,32 @@ describe('the game-log listener in GET /_health', () => {
     );
     expect(after).toMatchObject({ listening: true, port: cms.logPort });
     expect(after.lastLineAcceptedAt > before).toBe(true);
+  });
+});
+
+describe('an idle keep-alive connection', () => {
+  // Node closes one after 5 s: a client reusing it at that moment got "socket hang up" (a browser test's API request
+  // under CI load). The CMS keeps it longer than a client or a load balancer does (src/http/idle-connections.ts).
+  it('stays open for a request 6 s after the last one, on the same connection', async () => {
+    const { hostname, port } = new URL(cms.api);
+    const socket = net.connect(Number(port), hostname);
+    let received = '';
+    let closed = false;
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('close', () => (closed = true));
+    const ask = () => socket.write(`HEAD /_health HTTP/1.1\r\nHost: ${hostname}\r\nConnection: keep-alive\r\n\r\n`);
+    const answers = () => received.match(/^HTTP\/1\.1 200 /gm)?.length ?? 0;
+    try {
+      await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+      ask();
+      await waitFor(() => answers() === 1, { what: 'the first answer' });
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      expect(closed).toBe(false);
+      ask();
+      await waitFor(() => answers() === 2, { what: 'the second answer on the same connection' });
+    } finally {
+      socket.destroy();
+    }
   });
 });
 
