@@ -232,6 +232,15 @@ export type PlayDay = { day: string; playTimeSeconds: number };
 /** A visit to a server once it ended (issue 46): when, and the kills in it. */
 export type PlayerSession = { server: StatsServer; from: string; to: string; kills: number };
 
+/** A player's place in a server's all-time ranking at the end of an Argentine day ("2026-12-03"), of how many ranked. */
+export type RankDay = { day: string; rank: number; rankedPlayers: number };
+
+/**
+ * A player's rank on one server over the last 30 days (issue 46: the profile's rank history): the finished days they
+ * were ranked at, oldest first, and today's place so far last.
+ */
+export type ServerRankHistory = { server: StatsServer; days: RankDay[] };
+
 export type PlayerStatsAnswer = {
   steamID: string;
   /** The name last used in a game; null without any. */
@@ -248,6 +257,8 @@ export type PlayerStatsAnswer = {
   activity: PlayDay[];
   /** The last visits to the servers (at least a minute each), the latest first (at most 10). */
   sessions: PlayerSession[];
+  /** Per server, the latest game first. */
+  rankHistory: ServerRankHistory[];
   presence: Presence;
 };
 

@@ -96,6 +96,8 @@ const MAPS_LISTED = 40;
 // The weapons an answer lists at most (cms/src/game-servers/statistics/public-stats.ts).
 const WEAPONS_LISTED = 40;
 
+// A rank history's points at most: the 30 finished days before today, and today.
+const RANK_HISTORY_LISTED = 31;
 // The awards a player's answer lists at most (cms/src/game-servers/statistics/public-stats.ts).
 const AWARDS_LISTED = 20;
 const playerAward = {
@@ -164,6 +166,10 @@ const shapes = {
     awards: list(playerAward, AWARDS_LISTED),
     activity: list({ day: 'string', playTimeSeconds: 'count' }, 30),
     sessions: list({ server: statsServer, from: 'iso', to: 'iso', kills: 'count' }, 10),
+    rankHistory: list({
+      server: statsServer,
+      days: list({ day: 'string', rank: 'count', rankedPlayers: 'count' }, RANK_HISTORY_LISTED),
+    }),
     presence: {
       state: { oneOf: ['playing', 'offline'] },
       server: nullable(statsServer),

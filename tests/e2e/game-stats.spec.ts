@@ -23,7 +23,12 @@ type ServerStats = { server: { documentId: string; name: string }; kills: number
 type Weapon = { weapon: string; kills: number; shots: number; accuracy: number | null; players?: number };
 /** A row of a server's weapon or map table. */
 type Row = { kills: number; map?: string };
-type PlayerStats = { servers: ServerStats[]; weapons: Weapon[]; maps: { map: string }[] };
+type PlayerStats = {
+  servers: ServerStats[];
+  weapons: Weapon[];
+  maps: { map: string }[];
+  rankHistory: { server: { name: string }; days: { rank: number; rankedPlayers: number }[] }[];
+};
 type ProfileAnswer = {
   data: {
     id: number;
@@ -233,6 +238,18 @@ test('a signed-in demo player sees their own statistics, from their Steam ID, on
         .getByRole('cell')
         .first(),
     ).toHaveText(weapon.kills.toLocaleString('es-AR'));
+  }
+
+  // Each server's place of the same answer (today's at least, once ranked), as the table a screen reader reads.
+  const places = card.getByRole('region', { name: 'Posición en el ranking' });
+  await expect(places).toHaveCount(stats.rankHistory.length === 0 ? 0 : 1);
+  for (const history of stats.rankHistory) {
+    const last = history.days[history.days.length - 1]!;
+    const rows = places.getByRole('table', { name: `Puesto por día en ${history.server.name}` }).getByRole('row');
+    await expect(rows).toHaveCount(history.days.length + 1);
+    await expect(rows.last().getByRole('cell')).toHaveText(
+      `${last.rank.toLocaleString('es-AR')} de ${last.rankedPlayers.toLocaleString('es-AR')}`,
+    );
   }
 
   const info = page.getByRole('region', { name: 'Información' });

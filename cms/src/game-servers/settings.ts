@@ -33,6 +33,11 @@ export function gameStatsCacheMs(): number {
   return intFromEnv('GAME_STATS_CACHE_MS', 5000, 0);
 }
 
+// How often the rank history takes the finished days it lacks (and yesterday again, for lines applied late).
+export function gameStatsRankHistoryIntervalMs(): number {
+  return intFromEnv('GAME_STATS_RANK_HISTORY_INTERVAL_MS', 60 * 60 * 1000, 1000);
+}
+
 // How often every instance re-reads the servers' addresses and log secrets (edits made through this
 // instance apply at once).
 export function gameLogSourcesRefreshMs(): number {

@@ -29,10 +29,12 @@ import {
   APPLIED_LINES_RETENTION_MS,
   gameLogReportIntervalMs,
   gameStatsMinPlayers,
+  gameStatsRankHistoryIntervalMs,
   gameStatsSessionGapMs,
   banEvidencePurgeIntervalMs,
 } from '../settings';
 import { jobQueue, type JobSpec } from '../../jobs/job-queue';
+import { recordRankHistory } from '../statistics/rank-history';
 import {
   loadServerStates,
   pruneOldSessions,
@@ -400,6 +402,18 @@ export function createLogConsumer({ strapi, bans: banService, steamLink: linkSer
             Promise.all([pruneOldNames(knex()), pruneOldSessions(knex(), Date.now() - SESSIONS_KEPT_MS)]).then(
               () => undefined,
             ),
+        },
+        // Each server's ranking at the end of each finished day, for the profile's rank history (statistics/rank-history.ts).
+        {
+          name: 'game-stats-rank-history',
+          policy: 'stately',
+          retry: { limit: 3, delaySeconds: 30, backoff: true },
+          expireInSeconds: 30 * 60,
+          everyMs: gameStatsRankHistoryIntervalMs,
+          run: async () => {
+            const { days } = await recordRankHistory(knex(), Date.now());
+            if (days > 1) strapi.log.info(`[game-stats] rank history: ${days} server days taken`);
+          },
         },
         // A ban appeal's evidence is kept 30 days (src/game-servers/ban-evidence).
         {

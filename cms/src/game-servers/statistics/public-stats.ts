@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import type {
   AwardDay,
   AwardRuleText,
-  PlayDay,
   PlayerAward,
   PlayerMapFigures,
   PlayerServerStats,
@@ -10,6 +9,7 @@ import type {
   PlayerStatsAnswer,
   Presence,
   ServerMapFigures,
+  ServerRankHistory,
   ServerWeaponFigures,
   StatFigures,
   StatsServer,
@@ -49,6 +49,7 @@ import { canonicalPlayerId } from '../game-log/steam-id';
 import { accuracyOf } from './weapon-hits';
 import { AWARD_RULES, awardWinners, dayDate, type AwardWinner as Winner } from './daily-awards';
 import { argentineDayNumber } from '../../time/argentina';
+import { rankHistoryOf } from './rank-history';
 import { discord } from '../../discord';
 
 // The public reads of the statistics: a server's TOP 15, a player's stats by Steam ID and a site user's
@@ -107,15 +108,10 @@ export type PublicProfile = {
   discordName: string | null;
   // The names the verified Steam ID played under, the latest first (at most NAMES_SHOWN; none without one).
   namesUsed: NameUsed[];
-  stats: {
-    servers: PlayerServerStats[];
-    totals: StatFigures;
-    weapons: WeaponFigures[];
-    maps: PlayerMapFigures[];
-    awards: PlayerAward[];
-    activity: PlayDay[];
-    sessions: PlayerSession[];
-  } | null;
+  stats: Pick<
+    PlayerStatsAnswer,
+    'servers' | 'totals' | 'weapons' | 'maps' | 'awards' | 'activity' | 'sessions' | 'rankHistory'
+  > | null;
   presence: Presence | null;
 };
 
@@ -297,12 +293,32 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
       firstSeen: iso(firstSeen),
       lastSeen: iso(lastSeen),
     };
-    const [weaponRows, mapRows, played, visits] = await Promise.all([
+    const [weaponRows, mapRows, played, visits, rankDays] = await Promise.all([
       weaponRecords(knex(), { steam_id: steamId }, period, now),
       playerMapRecords(knex(), steamId, period, now),
       playTimeByDay(knex(), steamId, ACTIVITY_DAYS, now),
       recentSessions(knex(), steamId, SESSIONS_SHOWN),
+      rankHistoryOf(knex(), steamId, now),
     ]);
+    // Per server (the latest game first, then those only the history knows): the finished days, and today so far
+    // from the live all-time ranking.
+    const historyServers = [
+      ...new Set([...rows.map((row) => row.serverDocumentId), ...rankDays.map((entry) => entry.serverDocumentId)]),
+    ].filter((documentId) => known.has(documentId));
+    const rankHistory: ServerRankHistory[] = (
+      await Promise.all(
+        historyServers.map(async (documentId): Promise<ServerRankHistory> => {
+          const days = rankDays
+            .filter((entry) => entry.serverDocumentId === documentId)
+            .map((entry) => ({ day: dayDate(entry.day), rank: entry.rank, rankedPlayers: entry.rankedPlayers }));
+          const allTime = await ranking(documentId, 'all');
+          const rank = allTime.rankBySteamId.get(steamId);
+          if (rank !== undefined)
+            days.push({ day: dayDate(argentineDayNumber(now)), rank, rankedPlayers: allTime.rows.length });
+          return { server: known.get(documentId) as StatsServer, days };
+        }),
+      )
+    ).filter((entry) => entry.days.length > 0);
     const sessions = visits
       .filter((visit) => known.has(visit.serverDocumentId))
       .map((visit): PlayerSession => ({
@@ -326,7 +342,17 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
         value: winner.value,
         unit: unitOf(winner),
       }));
-    return { servers: perServer, totals, weapons, maps, awards, activity, sessions, name: rows[0]?.name ?? null };
+    return {
+      servers: perServer,
+      totals,
+      weapons,
+      maps,
+      awards,
+      activity,
+      sessions,
+      rankHistory,
+      name: rows[0]?.name ?? null,
+    };
   }
 
   // Playing now (a session on a server that is still logging), or when the player was last seen.
@@ -480,6 +506,7 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
         awards: stats.awards,
         activity: stats.activity,
         sessions: stats.sessions,
+        rankHistory: stats.rankHistory,
         presence: playing,
       },
       from: periodStart(period, Date.now()),
@@ -537,6 +564,7 @@ export function createPublicStats(strapi: Core.Strapi): PublicStats {
               awards: stats.awards,
               activity: stats.activity,
               sessions: stats.sessions,
+              rankHistory: stats.rankHistory,
             }
           : null,
         presence: playing,

@@ -129,6 +129,11 @@ export async function serverPlayersYesterday(knex: Knex, serverDocumentId: strin
   return recordsBetween(knex, { server_document_id: serverDocumentId }, fromDay, yesterday);
 }
 
+// The server's players all time as it stood at the end of `day` (issue 46: rank history).
+export function serverPlayersAtEndOf(knex: Knex, serverDocumentId: string, day: number) {
+  return recordsBetween(knex, { server_document_id: serverDocumentId }, null, day);
+}
+
 export function playerRecords(knex: Knex, steamId: string, period: Period, now: number) {
   return recordsBetween(knex, { steam_id: steamId }, firstDayOf(period, now), null);
 }

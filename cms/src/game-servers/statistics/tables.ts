@@ -15,6 +15,10 @@ export const MAP_DAYS_TABLE = 'game_map_days';
 export const PLAYER_MAP_DAYS_TABLE = 'game_player_map_days';
 // Each validated player's visits to a server once they ended: from, to, kills (issue 46).
 export const PLAYED_SESSIONS_TABLE = 'game_player_sessions';
+// Each server's all-time ranking at the end of each finished Argentine day, for the players of the 30 days before it
+// (issue 46: rank history); and how many were ranked that day.
+export const PLAYER_RANK_DAYS_TABLE = 'game_player_rank_days';
+export const RANK_HISTORY_DAYS_TABLE = 'game_rank_history_days';
 export const LOCKS_TABLE = 'game_stats_locks';
 export const REJECTS_TABLE = 'game_log_rejects';
 export const CONSUMER_LOCK = 'log-consumer';

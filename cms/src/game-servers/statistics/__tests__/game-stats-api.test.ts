@@ -45,7 +45,12 @@ beforeAll(async () => {
   const basePort = await freeUdpRange(COMMUNITY_SERVERS.length);
   cms = await startCms({
     simulatorBasePort: basePort,
-    env: { GAME_STATS_MIN_PLAYERS: '2', GAME_STATS_CACHE_MS: '0', AUTH_RATE_LIMIT_MAX: '1000' },
+    env: {
+      GAME_STATS_MIN_PLAYERS: '2',
+      GAME_STATS_CACHE_MS: '0',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      GAME_STATS_RANK_HISTORY_INTERVAL_MS: '2000',
+    },
   });
   api = apiClient(cms.api);
   senders = communityServerSenders(cms, basePort);
@@ -59,6 +64,9 @@ afterAll(() => cms?.stop());
 const DAY_MS = 86_400_000;
 // Today's Argentine day number (UTC-3).
 const today = Math.floor((Date.now() - 3 * 3600 * 1000) / DAY_MS);
+
+// An Argentine day number as the API writes it.
+const date = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 // A player's row of one day, written as the consumer would have (and their all-time row, for the name), for what
 // log lines cannot date: a finished day.
@@ -430,7 +438,6 @@ describe('GET /api/servers/:documentId/awards', () => {
 
     const response = await api.get(`/servers/${server.documentId}/awards`);
     expect(response.status).toBe(200);
-    const date = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
     const winner = (steamId: string) => ({ steamID: steamId, name: `Jugador ${steamId.slice(-4)}`, profileId: null });
     expect(response.body.data).toEqual([
       {
@@ -612,6 +619,72 @@ describe('GET /api/players/:steamId/stats', () => {
   });
 });
 
+describe('rank history', () => {
+  it("draws a player's all-time place on a server at the end of each finished day of the last 30, and today's so far", async () => {
+    const server = servers[11];
+    const A = 'STEAM_0:1:8201';
+    const B = 'STEAM_0:1:8202';
+    // In one transaction, so the job (every 2 s here) takes the days with all their rows.
+    await db.query('BEGIN');
+    await played(server, A, today - 20, { kills: 1 });
+    await played(server, A, today - 3, { kills: 4 });
+    await played(server, B, today - 3, { kills: 10 });
+    await played(server, A, today - 2, { kills: 10 });
+    await played(server, B, today, { kills: 20 });
+    // The all-time totals the consumer keeps beside the days (today's place is read from them).
+    await db.query(
+      `UPDATE game_player_totals t SET kills = s.kills
+         FROM (SELECT steam_id, SUM(kills) AS kills FROM game_player_days WHERE server_document_id = $1 GROUP BY 1) s
+        WHERE t.server_document_id = $1 AND t.steam_id = s.steam_id`,
+      [server.documentId],
+    );
+    // A day older than 30 left from before: dropped by the job.
+    await db.query('INSERT INTO game_rank_history_days (server_document_id, day, ranked_players) VALUES ($1, $2, 1)', [
+      server.documentId,
+      today - 31,
+    ]);
+    await db.query(
+      'INSERT INTO game_player_rank_days (steam_id, server_document_id, day, rank) VALUES ($1, $2, $3, 1)',
+      [A, server.documentId, today - 31],
+    );
+    await db.query('COMMIT');
+    const historyOf = async (steamId: string) => {
+      const { rankHistory } = (await api.get(`/players/${steamId}/stats`)).body.data as {
+        rankHistory: { server: { documentId: string }; days: { day: string; rank: number; rankedPlayers: number }[] }[];
+      };
+      return rankHistory.find((entry) => entry.server.documentId === server.documentId)?.days ?? [];
+    };
+    const days = await waitFor(
+      async () => {
+        const found = await historyOf(A);
+        return found.length === 21 ? found : null;
+      },
+      { what: "the rank history job to take the server's finished days" },
+    );
+    // From the server's first day in the window (the day older than 30 went): alone, first.
+    expect(days.slice(0, 17)).toEqual(
+      Array.from({ length: 17 }, (_, index) => ({ day: date(today - 20 + index), rank: 1, rankedPlayers: 1 })),
+    );
+    expect(days.slice(17)).toEqual([
+      { day: date(today - 3), rank: 2, rankedPlayers: 2 },
+      { day: date(today - 2), rank: 1, rankedPlayers: 2 },
+      { day: date(today - 1), rank: 1, rankedPlayers: 2 },
+      { day: date(today), rank: 2, rankedPlayers: 2 },
+    ]);
+    expect(await historyOf(B)).toEqual([
+      { day: date(today - 3), rank: 1, rankedPlayers: 2 },
+      { day: date(today - 2), rank: 2, rankedPlayers: 2 },
+      { day: date(today - 1), rank: 2, rankedPlayers: 2 },
+      { day: date(today), rank: 1, rankedPlayers: 2 },
+    ]);
+    const [{ n }] = await db.query<{ n: string }>(
+      'SELECT COUNT(*) AS n FROM game_player_rank_days WHERE server_document_id = $1 AND day < $2',
+      [server.documentId, today - 30],
+    );
+    expect(Number(n)).toBe(0);
+  });
+});
+
 describe('GET /api/profiles/:profileId', () => {
   const ALLOWED_KEYS = [
     'avatar',
@@ -686,6 +759,15 @@ describe('GET /api/profiles/:profileId', () => {
     });
     expect(profile.stats.servers).toMatchObject([{ server: { documentId: servers[4].documentId }, kills: 1 }]);
     expect(profile.stats.weapons).toContainEqual(expect.objectContaining({ weapon: 'm4a1', kills: 1, headshots: 0 }));
+    // Ranked today on the server: the rank history's point for today so far.
+    expect(profile.stats.rankHistory).toMatchObject([
+      { server: { documentId: servers[4].documentId, name: servers[4].name } },
+    ]);
+    expect(profile.stats.rankHistory[0].days.at(-1)).toEqual({
+      day: date(today),
+      rank: expect.any(Number),
+      rankedPlayers: expect.any(Number),
+    });
     expect(JSON.stringify(response.body)).not.toMatch(
       /@cs16\.com\.ar|"email"|"password"|"provider"|"resetPasswordToken"|"confirmationToken"|"confirmed"|"blocked"|"role"/,
     );

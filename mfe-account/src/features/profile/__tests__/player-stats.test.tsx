@@ -114,6 +114,52 @@ describe('"Estadísticas del jugador" card', () => {
     ).toEqual(['DíaTiempo jugado', '29 de noviembre de 20261 h 30 min', '30 de noviembre de 202610 min 00 s']);
   });
 
+  it("draws the player's place on each server over the last 30 days, with the same figures as a table", () => {
+    const history = [
+      {
+        server: DUST2,
+        days: [
+          { day: '2026-11-06', rank: 10, rankedPlayers: 90 },
+          { day: '2026-11-20', rank: 6, rankedPlayers: 110 },
+          { day: '2026-12-06', rank: 3, rankedPlayers: 120 },
+        ],
+      },
+      { server: GUNGAME, days: [{ day: '2026-12-06', rank: 14, rankedPlayers: 40 }] },
+    ];
+    renderWithProviders(
+      <PlayerStatsCard
+        own={false}
+        stats={{ status: 'success', data: playerStats([serverStats()], {}, [], [], [], [], [], history) }}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Posición en el ranking' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(
+      `${DUST2.name}Puesto 3 de 120 el 6 de diciembre de 2026 · subió 7 puestos desde el 6 de noviembre de 2026`,
+    );
+    expect(items[1]).toHaveTextContent(`${GUNGAME.name}Puesto 14 de 40 el 6 de diciembre de 2026`);
+    expect(within(items[0]!).getByRole('link', { name: DUST2.name })).toHaveAttribute(
+      'href',
+      `/servidores/${DUST2.documentId}`,
+    );
+    const table = within(section).getByRole('table', { name: `Puesto por día en ${DUST2.name}` });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'DíaPuesto',
+      '6 de noviembre de 202610 de 90',
+      '20 de noviembre de 20266 de 110',
+      '6 de diciembre de 20263 de 120',
+    ]);
+  });
+
+  it('says nothing of the rank history for a player never ranked', () => {
+    renderWithProviders(<PlayerStatsCard own stats={{ status: 'success', data: playerStats([serverStats()]) }} />);
+    expect(screen.queryByRole('region', { name: 'Posición en el ranking' })).not.toBeInTheDocument();
+  });
+
   it('lists the last visits to the servers with when, how long and the kills in each', () => {
     const sessions = [
       { server: DUST2, from: '2025-03-12T18:00:00.000Z', to: '2025-03-12T18:45:00.000Z', kills: 12 },

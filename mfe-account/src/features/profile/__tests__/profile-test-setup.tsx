@@ -11,6 +11,7 @@ import type {
   PlayerServerStats,
   PlayerStats,
   Presence,
+  ServerRankHistory,
   StatFigures,
   WeaponFigures,
 } from '../types/player-stats';
@@ -70,6 +71,7 @@ export const noGames: PlayerStats = {
   awards: [],
   activity: [],
   sessions: [],
+  rankHistory: [],
   totals: {
     level: 1,
     kills: 0,
@@ -103,8 +105,9 @@ export function playerStats(
   awards: PlayerAward[] = [],
   activity: PlayDay[] = [],
   sessions: PlayerSession[] = [],
+  rankHistory: ServerRankHistory[] = [],
 ): PlayerStats {
-  return { servers, totals: statFigures(totals), weapons, maps, awards, activity, sessions };
+  return { servers, totals: statFigures(totals), weapons, maps, awards, activity, sessions, rankHistory };
 }
 
 export const playingOnDust2: Presence = {

@@ -20,6 +20,7 @@ export async function getPlayerStats(steamId: string, signal?: AbortSignal): Pro
     awards: data.data.awards,
     activity: data.data.activity,
     sessions: data.data.sessions,
+    rankHistory: data.data.rankHistory,
   };
 }
 

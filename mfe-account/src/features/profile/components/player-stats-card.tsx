@@ -8,6 +8,7 @@ import { SectionCard, SectionLoading, SectionText } from '../../../components/se
 import { PlayerActivity } from './player-activity';
 import { PlayerAwards } from './player-awards';
 import { PlayerMaps } from './player-maps';
+import { PlayerRankHistory } from './player-rank-history';
 import { PlayerSessions } from './player-sessions';
 import { PlayerWeapons } from './player-weapons';
 
@@ -184,6 +185,7 @@ export function PlayerStatsCard({ stats, own }: { stats: PlayerStatsView; own: b
           </List>
           <PlayerWeapons weapons={stats.data.weapons} own={own} />
           <PlayerMaps maps={stats.data.maps} own={own} />
+          <PlayerRankHistory history={stats.data.rankHistory} own={own} />
           <PlayerActivity activity={stats.data.activity} own={own} />
           <PlayerAwards awards={stats.data.awards} />
           <PlayerSessions sessions={stats.data.sessions} />

@@ -9,6 +9,8 @@ export type {
   PlayerMapFigures,
   PlayerServerStats,
   Presence,
+  RankDay,
+  ServerRankHistory,
   StatFigures,
   StatsServer,
   WeaponFigures,
@@ -16,5 +18,5 @@ export type {
 
 export type PlayerStats = Pick<
   PlayerStatsAnswer,
-  'servers' | 'totals' | 'weapons' | 'maps' | 'awards' | 'activity' | 'sessions'
+  'servers' | 'totals' | 'weapons' | 'maps' | 'awards' | 'activity' | 'sessions' | 'rankHistory'
 >;
