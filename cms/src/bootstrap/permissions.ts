@@ -8,6 +8,8 @@ const PUBLIC_ACTIONS = [
   'api::server.server.findOne',
   'api::server.server.statistics',
   'api::server.server.live',
+  'api::server.server.bannerSvg',
+  'api::server.server.bannerPng',
   'api::server.history.find',
   'api::community.community.summary',
   'api::community.community.events',

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createAdminPlanService } from './admin-plan/admin-plan-service';
 import { createAppealService } from './ban-appeals/appeal-service';
+import { createServerBanners } from './banners/banner-images';
 import { createBanService } from './bans/ban-service';
 import { createLogConsumer } from './game-log/log-consumer';
 import { createLogListener } from './game-log/log-listener';
@@ -29,6 +30,7 @@ export function createGameServers(strapi: Core.Strapi) {
     poller: createStatusPoller({ strapi }),
     liveQuery: createLiveQuery({ strapi }),
     serverStatistics: createStatusStatistics({ strapi }),
+    banners: createServerBanners(strapi),
     privileges,
     adminPlan: createAdminPlanService({ strapi, bans }),
     // Every job of the domain (src/jobs/job-queue.ts).

@@ -4,7 +4,9 @@ import { unauthorized } from '../../../http/errors';
 import { contentApi } from '../../../http/content-api';
 import { DOCUMENT_ID } from '../../../community/document-id';
 import { SERVER_NOT_FOUND as NOT_FOUND } from '../document-id';
+import type { Context } from 'koa';
 import { gameServers } from '../../../game-servers';
+import type { BannerImage } from '../../../game-servers/banners/banner-images';
 
 const SERVER_UID = 'api::server.server';
 const PLAYER_FILTER_ONLY = 'Solo se puede filtrar por el id de un jugador: filters[users][id][$eq]=<id>.';
@@ -51,6 +53,28 @@ function readServersQuery(query: QueryObject): ServersQuery {
   return { strapiQuery, playerId: Number(playerId) };
 }
 
+// A banner answered as an image any site may show (Cross-Origin-Resource-Policy: cross-origin, where the CMS's default
+// keeps its answers to the site), reused by browsers and caches for a minute, 304 while unchanged.
+async function answerImage(
+  ctx: Context,
+  type: string,
+  image: (documentId: string) => Promise<BannerImage | null>,
+): Promise<void> {
+  const documentId = String(ctx.params.documentId ?? '');
+  const found = DOCUMENT_ID.test(documentId) ? await image(documentId) : null;
+  if (!found) throw new errors.NotFoundError(NOT_FOUND);
+  const etag = `"${found.etag}"`;
+  ctx.set('Cache-Control', 'public, max-age=60');
+  ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  ctx.set('ETag', etag);
+  if (ctx.get('If-None-Match') === etag) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = type;
+  ctx.body = found.body;
+}
+
 export default factories.createCoreController(SERVER_UID, ({ strapi }) => {
   const api = contentApi(strapi, SERVER_UID);
 
@@ -84,6 +108,14 @@ export default factories.createCoreController(SERVER_UID, ({ strapi }) => {
         : null;
       if (!statistics) throw new errors.NotFoundError(NOT_FOUND);
       ctx.body = { data: statistics };
+    },
+
+    async bannerSvg(ctx) {
+      await answerImage(ctx, 'image/svg+xml', gameServers(strapi).banners.svg);
+    },
+
+    async bannerPng(ctx) {
+      await answerImage(ctx, 'image/png', gameServers(strapi).banners.png);
     },
 
     // GET /api/servers/:documentId/live (and its older name /api/server/:documentId): the server with a

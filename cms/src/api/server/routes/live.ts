@@ -14,6 +14,17 @@ export default {
       path: '/servers/:documentId/history',
       handler: 'api::server.history.find',
     },
+    // The server's banner for forums and clan pages (src/game-servers/banners): 468×60, live status and 24 h.
+    {
+      method: 'GET',
+      path: '/servers/:documentId/banner.svg',
+      handler: 'api::server.server.bannerSvg',
+    },
+    {
+      method: 'GET',
+      path: '/servers/:documentId/banner.png',
+      handler: 'api::server.server.bannerPng',
+    },
     {
       method: 'GET',
       path: '/servers/:documentId/live',

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { SAMPLES_TABLE } from '../history';
 import { startCms, type TestCms } from '../../../../test-utils/cms-process';
 import type { TestDatabase } from '../../../../test-utils/database';
@@ -148,5 +149,65 @@ describe('GET /api/servers/:documentId/history', () => {
   it('answers 404 in Spanish for a server that does not exist', async () => {
     expectSpanishError(await api.get('/servers/noexiste123/history'), 404, 'Servidor no encontrado.');
     expectSpanishError(await api.get('/servers/NO-VALIDO/history?range=7d'), 404, 'Servidor no encontrado.');
+  });
+});
+
+describe('GET /api/servers/:documentId/banner.svg and banner.png', () => {
+  // A name staff could type and a map a hostile server could answer: markup, control and bidirectional characters,
+  // an emoji, right-to-left text, as long as the CMS takes (120).
+  const hostileName = `<script>alert(1)</script>\u0007 \u202eAR 🇦🇷 عربي ${'x'.repeat(80)}`;
+
+  beforeAll(async () => {
+    await db.query(`UPDATE servers SET name = $1, online = true, current_data = $2 WHERE document_id = $3`, [
+      hostileName,
+      JSON.stringify({ players: { online: 12, max: 32, list: [] }, map: 'de_dust2" onload="x', game: 'cstrike' }),
+      documentId,
+    ]);
+  });
+
+  it('draws the live status and the last 24 hours as SVG, its text escaped and cut, any site allowed to show it', async () => {
+    const response = await fetch(`${cms.api}/servers/${documentId}/banner.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="468" height="60"/);
+    // Nothing of the name or the map became markup; control and bidirectional characters are gone; cut with "…".
+    expect(svg).not.toMatch(/<script|onload="/);
+    expect(svg).not.toContain('\u0007');
+    expect(svg).not.toContain('\u202e');
+    expect(svg).toContain('>&lt;script&gt;alert(1)&lt;/script&gt; AR 🇦🇷 عر…</text>');
+    expect(svg).toContain('de_dust2&quot; onload=&quot;x · 12/32 jugadores');
+    expect(svg).toMatch(/127\.0\.0\.1:\d+/);
+    // The players of the last 24 hours: a line through the polls, broken where the server did not answer.
+    expect(svg).toMatch(/<path d="M[\d.]+ [\d.]+(L[\d.]+ [\d.]+)+M[\d.]+ [\d.]+/);
+
+    const etag = response.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(`${cms.api}/servers/${documentId}/banner.svg`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('renders the same banner as a 468×60 PNG', async () => {
+    const response = await fetch(`${cms.api}/servers/${documentId}/banner.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const image = sharp(Buffer.from(await response.arrayBuffer()));
+    expect(await image.metadata()).toMatchObject({ format: 'png', width: 468, height: 60 });
+    // Drawn, not blank: the banner's dark background and its orange line are both there.
+    const { channels } = await image.stats();
+    expect(channels[0]!.max - channels[0]!.min).toBeGreaterThan(100);
+    const etag = response.headers.get('etag')!;
+    expect(
+      (await fetch(`${cms.api}/servers/${documentId}/banner.png`, { headers: { 'If-None-Match': etag } })).status,
+    ).toBe(304);
+  });
+
+  it('answers 404 in Spanish for a server that does not exist', async () => {
+    for (const path of ['/servers/noexiste123/banner.svg', '/servers/NO..EXISTE/banner.png']) {
+      expectSpanishError(await api.get(path), 404, 'Servidor no encontrado.');
+    }
   });
 });

@@ -263,6 +263,26 @@ describe('status and facts', () => {
   });
 });
 
+describe('banner', () => {
+  it("shows the server's banner with the HTML and BBCode to paste elsewhere, each linking back to the page", async () => {
+    const stored = makeServer({ name: 'Clan <"Los] Pibes"> & Co' });
+    serveDetail({ stored });
+    renderDetail();
+    await loaded(stored.name);
+
+    const banner = screen.getByRole('region', { name: 'Banner para tu sitio' });
+    const png = apiPath(`/servers/${stored.documentId}/banner.png`);
+    expect(within(banner).getByRole('img', { name: `Banner de ${stored.name}` })).toHaveAttribute('src', png);
+    const page = `${window.location.origin}/servidores/${stored.documentId}`;
+    // The name cannot end the attribute or open a tag in the HTML, nor close a tag in the BBCode.
+    expect(within(banner).getByLabelText('HTML')).toHaveValue(
+      `<a href="${page}"><img src="${png}" width="468" height="60" alt="Clan &lt;&quot;Los] Pibes&quot;> &amp; Co"></a>`,
+    );
+    expect(within(banner).getByLabelText('BBCode (foros)')).toHaveValue(`[url=${page}][img]${png}[/img][/url]`);
+    expect(within(banner).getByRole('button', { name: 'Copiar el código HTML' })).toBeInTheDocument();
+  });
+});
+
 describe('tabs', () => {
   const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 

@@ -14,6 +14,7 @@ import { DownAnnouncer } from '../../../components/down-announcer';
 import { liveStatusOf } from '../../../lib/server-status';
 import { useServerDetail, type ServerDetailView } from '../hooks/use-server-detail';
 import { detailTabs, useSelectedTab } from './detail-tabs';
+import { BannerCard } from './banner-card';
 import { JoinCard, MapCard, StatusCard } from './side-cards';
 import { Aside, Centered, Columns, JoinArea, Page, TabsArea } from './server-detail-layout';
 import { ServerHero, ServerHeroLoading } from './server-hero';
@@ -41,6 +42,7 @@ function ServerView({ server, statistics }: { server: Server; statistics: Server
         <Aside aria-label="Estado en vivo">
           <StatusCard status={status} />
           <MapCard status={status} />
+          <BannerCard server={server} />
         </Aside>
       </Columns>
     </>
