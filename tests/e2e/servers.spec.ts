@@ -182,3 +182,29 @@ test('an unknown server says "Servidor no encontrado" with a way back', async ({
   await page.getByRole('link', { name: 'Volver a Servidores' }).click();
   await expect(page).toHaveURL(/\/servidores$/);
 });
+
+test("a server's banner is drawn by the CMS from its live status, with the snippets to paste it elsewhere", async ({
+  page,
+}) => {
+  const dust2 = (await waitForLiveStatus(page)).find((server) => server.name === DUST2)!;
+  await page.goto(`/servidores/${dust2.documentId}`);
+
+  const card = page.getByRole('region', { name: 'Banner para tu sitio' });
+  const png = `${apiUrl}/servers/${dust2.documentId}/banner.png`;
+  const image = card.getByRole('img', { name: `Banner de ${DUST2}` });
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('src', png);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(468);
+  const serverPage = `${new URL(page.url()).origin}/servidores/${dust2.documentId}`;
+  await expect(card.getByLabel('BBCode (foros)', { exact: true })).toHaveValue(
+    `[url=${serverPage}][img]${png}[/img][/url]`,
+  );
+  await expect(card.getByLabel('HTML', { exact: true })).toHaveValue(
+    new RegExp(`^<a href="${serverPage}"><img src="${png}" `),
+  );
+
+  // The SVG beside it says what the server is playing now.
+  const svg = await (await page.request.get(`${apiUrl}/servers/${dust2.documentId}/banner.svg`)).text();
+  expect(svg).toContain(`${dust2.current_data!.map} · `);
+  await expectNoSidewaysScroll(page);
+});

@@ -34,6 +34,8 @@ function sparklinePath(values: (number | null)[], maxPlayers: number): string {
     const x = (SPARK.x + index * step).toFixed(1);
     const y = (SPARK.y + SPARK.height - (Math.min(value, top) / top) * SPARK.height).toFixed(1);
     path += `${drawing ? 'L' : 'M'}${x} ${y}`;
+    // A stretch of one poll (a server just started, or back for five minutes) is a dot: the round cap of a tiny step.
+    if (!drawing && (values[index + 1] ?? null) === null) path += 'h0.1';
     drawing = true;
   });
   return path;
@@ -52,8 +54,10 @@ export function serverBannerSvg(server: BannerServer): string {
     `<text x="28" y="44" font-family="${FONT}" font-size="12" fill="#aab0bc">${svgText(status, 40)}</text>`,
     `<text x="28" y="56" font-family="${FONT}" font-size="9" fill="#ff8a1f">${svgText(server.address, 40)}</text>`,
     `<rect x="${SPARK.x - 4}" y="${SPARK.y - 4}" width="${SPARK.width + 8}" height="${SPARK.height + 8}" rx="4" fill="#1a1d25"/>`,
-    line ? `<path d="${line}" fill="none" stroke="#ff8a1f" stroke-width="1.5" stroke-linejoin="round"/>` : '',
-    `<text x="${SPARK.x + SPARK.width}" y="${SPARK.y + 8}" text-anchor="end" font-family="${FONT}" font-size="8" fill="#6b7280">24 h</text>`,
+    line
+      ? `<path d="${line}" fill="none" stroke="#ff8a1f" stroke-width="1.5" stroke-linejoin="round" stroke-linecap="round"/>`
+      : '',
+    `<text x="${SPARK.x - 8}" y="${SPARK.y + SPARK.height + 2}" text-anchor="end" font-family="${FONT}" font-size="8" fill="#6b7280">24 h</text>`,
     '</svg>',
   ].join('');
 }

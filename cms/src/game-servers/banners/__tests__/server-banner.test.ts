@@ -50,4 +50,10 @@ describe('a server banner', () => {
     expect(svg).toContain('>Fuera de línea</text>');
     expect(svg).not.toContain('<path');
   });
+
+  it('draws a single poll as a dot', () => {
+    const svg = serverBannerSvg({ ...server, lastDay: [null, null, 4] });
+    expect(/<path d="([^"]+)"/.exec(svg)?.[1]).toMatch(/^M[\d.]+ [\d.]+h0\.1$/);
+    expect(svg).toContain('stroke-linecap="round"');
+  });
 });

@@ -138,6 +138,9 @@ describe('"Estadísticas del jugador" card', () => {
       `${DUST2.name}Puesto 3 de 120 el 6 de diciembre de 2026 · subió 7 puestos desde el 6 de noviembre de 2026`,
     );
     expect(items[1]).toHaveTextContent(`${GUNGAME.name}Puesto 14 de 40 el 6 de diciembre de 2026`);
+    // One day so far: said to grow, where a line of many days needs no word.
+    expect(within(items[1]!).getByText('La línea suma un punto al terminar cada día.')).toBeInTheDocument();
+    expect(within(items[0]!).queryByText('La línea suma un punto al terminar cada día.')).not.toBeInTheDocument();
     expect(within(items[0]!).getByRole('link', { name: DUST2.name })).toHaveAttribute(
       'href',
       `/servidores/${DUST2.documentId}`,

@@ -30,6 +30,12 @@ const Place = styled.p`
   }
 `;
 
+const Hint = styled.p`
+  margin: 4px 0 0;
+  color: ${({ theme }) => theme.colors.textFaint};
+  font-size: 0.78rem;
+`;
+
 /* Drawn for the eye only (the table under it is what a screen reader reads): the first place at the top. */
 const Chart = styled.svg`
   display: block;
@@ -39,15 +45,18 @@ const Chart = styled.svg`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.colors.border};
 
-  polyline {
+  polyline,
+  line {
     fill: none;
     stroke: ${({ theme }) => theme.colors.primary};
     stroke-width: 2;
     stroke-linejoin: round;
     vector-effect: non-scaling-stroke;
   }
-  circle {
-    fill: ${({ theme }) => theme.colors.primary};
+  /* One day: a dot, the round cap of a line of no length (a circle would be stretched with the drawing). */
+  line {
+    stroke-width: 7;
+    stroke-linecap: round;
   }
 `;
 
@@ -92,8 +101,11 @@ function ServerHistory({ history, lastDay, own }: { history: ServerRankHistory; 
       </Place>
       <Chart viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true">
         {drawn.length > 1 ? <polyline points={drawn.map((point) => `${point.x},${point.y}`).join(' ')} /> : null}
-        {drawn.length === 1 && drawn[0] ? <circle cx={drawn[0].x} cy={drawn[0].y} r={3} /> : null}
+        {drawn.length === 1 && drawn[0] ? (
+          <line x1={drawn[0].x} y1={drawn[0].y} x2={drawn[0].x} y2={drawn[0].y} />
+        ) : null}
       </Chart>
+      {history.days.length === 1 ? <Hint>La línea suma un punto al terminar cada día.</Hint> : null}
       <table className="visually-hidden">
         <caption>Puesto por día en {history.server.name}</caption>
         <thead>
