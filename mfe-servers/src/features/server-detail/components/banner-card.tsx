@@ -1,16 +1,10 @@
 import styled from 'styled-components';
-import { Card, getRuntimeConfig, paths, type Server } from '@cs16ar/shared';
+import { getRuntimeConfig, paths, type Server } from '@cs16ar/shared';
 import { CopyButton, copyLabels } from '../../../components/console-connect';
 import { useCopyToClipboard } from '../../../hooks/use-copy-to-clipboard';
+import { SideCard } from './side-cards';
 
-const Section = styled(Card)`
-  h2 {
-    margin: 0 0 12px;
-    color: ${({ theme }) => theme.colors.textFaint};
-    font-size: 0.75rem;
-    letter-spacing: 0.1em;
-    text-transform: uppercase;
-  }
+const Section = styled(SideCard)`
   p {
     margin: 0 0 10px;
     color: ${({ theme }) => theme.colors.textMuted};

@@ -5,7 +5,8 @@ import { mapLabel, serverAddress, steamConnectUrl, type LiveStatus } from '../..
 import { ConsoleConnect, CopyButton, copyLabels } from '../../../components/console-connect';
 import { useCopyToClipboard } from '../../../hooks/use-copy-to-clipboard';
 
-const SideCard = styled(Card)`
+/** A card of the side column: its heading small and in capitals. */
+export const SideCard = styled(Card)`
   h2 {
     margin: 0 0 14px;
     color: ${({ theme }) => theme.colors.textFaint};
