@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Link, paths, type Server } from '@cs16ar/shared';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { CopyButton, CopyTextButton, copyLabels, Link, paths, type Server } from '@cs16ar/shared';
 import { CONNECT_HELP_SLUG, consoleConnectCommand } from '../lib/server-status';
 
 const Hint = styled.div`
@@ -38,51 +37,18 @@ const CommandRow = styled.div`
   }
 `;
 
-export const CopyButton = styled.button<{ $copied: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  min-width: 78px;
-  min-height: 32px;
-  padding: 0 10px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme, $copied }) => ($copied ? 'rgba(34, 197, 94, 0.5)' : theme.colors.borderStrong)};
-  background: ${({ theme, $copied }) => ($copied ? 'rgba(34, 197, 94, 0.14)' : theme.colors.surfaceRaised)};
-  color: ${({ theme, $copied }) => ($copied ? '#6ee7a0' : theme.colors.text)};
-  font-size: 0.8rem;
-  font-weight: 700;
-  white-space: nowrap;
-  cursor: pointer;
-  transition: background ${({ theme }) => theme.transitions.fast};
-
-  &:hover {
-    background: ${({ theme, $copied }) => ($copied ? 'rgba(34, 197, 94, 0.2)' : theme.colors.surfaceHover)};
-  }
-`;
-
-export const copyLabels = { idle: 'Copiar', copied: '¡Copiado!', failed: 'No se pudo copiar' } as const;
-
 /**
  * The way in for a client without Steam (many of the community's players): the console command, to copy, and the
  * help article on connecting (issue 48: "Entrar a jugar" was only a steam:// link).
  */
 export function ConsoleConnect({ server }: { server: Pick<Server, 'ipAddress' | 'port'> }) {
   const command = consoleConnectCommand(server);
-  const { state, copy } = useCopyToClipboard();
   return (
     <Hint>
       <p>Sin Steam, en la consola del juego:</p>
       <CommandRow>
         <code>{command}</code>
-        <CopyButton
-          type="button"
-          $copied={state === 'copied'}
-          onClick={() => void copy(command)}
-          aria-label={state === 'idle' ? `Copiar el comando ${command}` : undefined}
-        >
-          <span aria-live="polite">{copyLabels[state]}</span>
-        </CopyButton>
+        <CopyTextButton text={command} label={`Copiar el comando ${command}`} />
       </CommandRow>
       <p>
         <Link to={paths.helpArticle(CONNECT_HELP_SLUG)}>Cómo conectarse a un servidor</Link>

@@ -8,3 +8,5 @@ export * from './skeleton';
 export * from './avatar';
 export * from './alert';
 export * from './use-page-meta';
+export * from './copy-button';
+export * from './image-snippets';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Server, ServerStatistics } from '@cs16ar/shared';
+import { COPY_CONFIRMATION_MS, type Server, type ServerStatistics } from '@cs16ar/shared';
 import {
   apiPath,
   FakeEventSource,
@@ -12,7 +12,6 @@ import {
   strapiSingle,
 } from '@cs16ar/shared/testing';
 import { ServerDetailPage } from '../components/server-detail-page';
-import { COPY_CONFIRMATION_MS } from '../../../hooks/use-copy-to-clipboard';
 import { SERVER_DETAIL_REFRESH_MS } from '../hooks/use-server-detail';
 
 const statistics: ServerStatistics = {

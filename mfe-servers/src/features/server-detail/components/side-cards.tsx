@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { Card, ExternalButtonLink, mediaUp, type Server } from '@cs16ar/shared';
+import { Card, CopyTextButton, ExternalButtonLink, mediaUp, type Server } from '@cs16ar/shared';
 import { radarFor } from '../../../lib/map-radar';
 import { mapLabel, serverAddress, steamConnectUrl, type LiveStatus } from '../../../lib/server-status';
-import { ConsoleConnect, CopyButton, copyLabels } from '../../../components/console-connect';
-import { useCopyToClipboard } from '../../../hooks/use-copy-to-clipboard';
+import { ConsoleConnect } from '../../../components/console-connect';
 
 /** A card of the side column: its heading small and in capitals. */
 export const SideCard = styled(Card)`
@@ -146,7 +145,6 @@ const JoinSection = styled(SideCard)`
  */
 export function JoinCard({ server }: { server: Server }) {
   const address = serverAddress(server);
-  const { state, copy } = useCopyToClipboard();
   return (
     <JoinSection as="section" aria-labelledby="entrar-a-jugar">
       <h2 id="entrar-a-jugar">Entrar a jugar</h2>
@@ -156,14 +154,7 @@ export function JoinCard({ server }: { server: Server }) {
       <AddressLabel>Dirección del servidor</AddressLabel>
       <Address>
         <code>{address}</code>
-        <CopyButton
-          type="button"
-          $copied={state === 'copied'}
-          onClick={() => void copy(address)}
-          aria-label={state === 'idle' ? `Copiar dirección ${address}` : undefined}
-        >
-          <span aria-live="polite">{copyLabels[state]}</span>
-        </CopyButton>
+        <CopyTextButton text={address} label={`Copiar dirección ${address}`} />
       </Address>
       <ConsoleConnect server={server} />
     </JoinSection>
