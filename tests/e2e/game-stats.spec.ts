@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { untilReactOwns } from '../support/hydration';
 import { apiUrl } from '../support/ports';
 
 /**
@@ -251,6 +252,25 @@ test('a signed-in demo player sees their own statistics, from their Steam ID, on
       `${last.rank.toLocaleString('es-AR')} de ${last.rankedPlayers.toLocaleString('es-AR')}`,
     );
   }
+
+  // The signature for forums, drawn by the CMS from the same statistics, in both versions.
+  const signature = page.getByRole('region', { name: 'Tu firma para foros' });
+  const picture = signature.getByRole('img', { name: 'Firma de Jugador Común' });
+  await untilReactOwns(signature.getByRole('radio', { name: 'Clara' }));
+  for (const version of ['Oscura', 'Clara']) {
+    await signature.getByRole('radio', { name: version }).check();
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toHaveAttribute(
+      'src',
+      new RegExp(`/signature\\.png\\?theme=${version === 'Oscura' ? 'dark' : 'light'}$`),
+    );
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(468);
+  }
+  await expect(signature.getByLabel('BBCode (foros)', { exact: true })).toHaveValue(
+    /^\[url=http.+\/perfil\/[a-z0-9]+\]\[img\]http.+\[\/img\]\[\/url\]$/,
+  );
 
   const info = page.getByRole('region', { name: 'Información' });
   // "diciembre de 2026": Spanish writes month names in lower case (issue 48).

@@ -23,6 +23,8 @@ const PUBLIC_ACTIONS = [
   'api::game-stats.game-stats.serverAwards',
   'api::game-stats.game-stats.playerStats',
   'api::game-stats.game-stats.profile',
+  'api::game-stats.game-stats.signatureSvg',
+  'api::game-stats.game-stats.signaturePng',
   'api::news-post.news-post.find',
   'api::news-post.news-post.findOne',
   'api::news-post.news-post.feed',

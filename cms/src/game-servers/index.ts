@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { createAdminPlanService } from './admin-plan/admin-plan-service';
 import { createAppealService } from './ban-appeals/appeal-service';
 import { createServerBanners } from './banners/banner-images';
+import { createPlayerSignatures } from './banners/signature-images';
 import { createBanService } from './bans/ban-service';
 import { createLogConsumer } from './game-log/log-consumer';
 import { createLogListener } from './game-log/log-listener';
@@ -20,8 +21,10 @@ export function createGameServers(strapi: Core.Strapi) {
   const steamLink = createSteamLinkService({ strapi });
   const consumer = createLogConsumer({ strapi, bans, steamLink });
   const privileges = createPrivilegeService({ strapi });
+  const stats = createPublicStats(strapi);
   return {
-    stats: createPublicStats(strapi),
+    stats,
+    signatures: createPlayerSignatures(stats),
     bans,
     appeals: createAppealService({ strapi, bans }),
     steamLink,

@@ -7,6 +7,8 @@ import { STEAM_ID_FORMAT } from '../../../users/validation';
 import { DOCUMENT_ID } from '../../../community/document-id';
 import { gameServers } from '../../../game-servers';
 import type { ServerTable } from '../../../game-servers/statistics/public-stats';
+import { SIGNATURE_THEMES, type SignatureTheme } from '../../../game-servers/banners/player-signature';
+import { answerImage } from '../../../http/image-answer';
 
 // A profile's address is its account's documentId (Strapi's, letters and digits, starting with a letter):
 // a number is never one, so /profiles/1, /2… are "not found" (issue 23).
@@ -47,7 +49,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
+  // A player's signature: the Steam ID as every player read takes it, the theme from `?theme=` (dark by default).
+  async function signature(ctx: KoaContext, type: string, format: 'svg' | 'png') {
+    const { theme = 'dark', ...others } = ctx.query as Record<string, unknown>;
+    if (Object.keys(others).length > 0)
+      throw new errors.ValidationError(`Parámetro de consulta no válido: ${Object.keys(others)[0]}.`);
+    if (typeof theme !== 'string' || !(SIGNATURE_THEMES as readonly string[]).includes(theme)) {
+      throw new errors.ValidationError('El tema tiene que ser dark (oscuro) o light (claro).');
+    }
+    const steamId = canonicalPlayerId(String(ctx.params.steamId ?? '').slice(0, 40));
+    if (!steamId) throw new errors.ValidationError(STEAM_ID_FORMAT);
+    const images = gameServers(strapi).signatures;
+    const found = await images[format](steamId, theme as SignatureTheme);
+    answerImage(ctx, type, found, PLAYER_NOT_FOUND);
+  }
+
   return {
+    signatureSvg: (ctx: KoaContext) => signature(ctx, 'image/svg+xml', 'svg'),
+
+    signaturePng: (ctx: KoaContext) => signature(ctx, 'image/png', 'png'),
+
     async topPlayers(ctx: KoaContext) {
       const period = periodOf(ctx, '30d');
       const documentId = String(ctx.params.documentId ?? '');

@@ -26,6 +26,17 @@ export default {
       path: '/players/:steamId/stats',
       handler: 'api::game-stats.game-stats.playerStats',
     },
+    // A player's signature for forums (src/game-servers/banners): ?theme=dark (the default) or light.
+    {
+      method: 'GET',
+      path: '/players/:steamId/signature.svg',
+      handler: 'api::game-stats.game-stats.signatureSvg',
+    },
+    {
+      method: 'GET',
+      path: '/players/:steamId/signature.png',
+      handler: 'api::game-stats.game-stats.signaturePng',
+    },
     {
       method: 'GET',
       path: '/profiles/:profileId',

@@ -4,9 +4,8 @@ import { unauthorized } from '../../../http/errors';
 import { contentApi } from '../../../http/content-api';
 import { DOCUMENT_ID } from '../../../community/document-id';
 import { SERVER_NOT_FOUND as NOT_FOUND } from '../document-id';
-import type { Context } from 'koa';
 import { gameServers } from '../../../game-servers';
-import type { BannerImage } from '../../../game-servers/banners/banner-images';
+import { answerImage } from '../../../http/image-answer';
 
 const SERVER_UID = 'api::server.server';
 const PLAYER_FILTER_ONLY = 'Solo se puede filtrar por el id de un jugador: filters[users][id][$eq]=<id>.';
@@ -53,28 +52,6 @@ function readServersQuery(query: QueryObject): ServersQuery {
   return { strapiQuery, playerId: Number(playerId) };
 }
 
-// A banner answered as an image any site may show (Cross-Origin-Resource-Policy: cross-origin, where the CMS's default
-// keeps its answers to the site), reused by browsers and caches for a minute, 304 while unchanged.
-async function answerImage(
-  ctx: Context,
-  type: string,
-  image: (documentId: string) => Promise<BannerImage | null>,
-): Promise<void> {
-  const documentId = String(ctx.params.documentId ?? '');
-  const found = DOCUMENT_ID.test(documentId) ? await image(documentId) : null;
-  if (!found) throw new errors.NotFoundError(NOT_FOUND);
-  const etag = `"${found.etag}"`;
-  ctx.set('Cache-Control', 'public, max-age=60');
-  ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
-  ctx.set('ETag', etag);
-  if (ctx.get('If-None-Match') === etag) {
-    ctx.status = 304;
-    return;
-  }
-  ctx.type = type;
-  ctx.body = found.body;
-}
-
 export default factories.createCoreController(SERVER_UID, ({ strapi }) => {
   const api = contentApi(strapi, SERVER_UID);
 
@@ -111,11 +88,15 @@ export default factories.createCoreController(SERVER_UID, ({ strapi }) => {
     },
 
     async bannerSvg(ctx) {
-      await answerImage(ctx, 'image/svg+xml', gameServers(strapi).banners.svg);
+      const documentId = String(ctx.params.documentId ?? '');
+      const found = DOCUMENT_ID.test(documentId) ? await gameServers(strapi).banners.svg(documentId) : null;
+      answerImage(ctx, 'image/svg+xml', found, NOT_FOUND);
     },
 
     async bannerPng(ctx) {
-      await answerImage(ctx, 'image/png', gameServers(strapi).banners.png);
+      const documentId = String(ctx.params.documentId ?? '');
+      const found = DOCUMENT_ID.test(documentId) ? await gameServers(strapi).banners.png(documentId) : null;
+      answerImage(ctx, 'image/png', found, NOT_FOUND);
     },
 
     // GET /api/servers/:documentId/live (and its older name /api/server/:documentId): the server with a

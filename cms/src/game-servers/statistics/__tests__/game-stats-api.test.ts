@@ -831,6 +831,57 @@ describe('GET /api/profiles/:profileId', () => {
   });
 });
 
+describe('GET /api/players/:steamId/signature.svg and signature.png', () => {
+  const signature = (steamId: string, format: 'svg' | 'png', query = '') =>
+    fetch(`${cms.api}/players/${encodeURIComponent(steamId)}/signature.${format}${query}`);
+
+  it("draws a player's name, place, kills, K/D and headshots from the public stats, dark or light, the name as text", async () => {
+    const dark = await signature(rulo.id, 'svg');
+    expect(dark.status).toBe(200);
+    expect(dark.headers.get('content-type')).toBe('image/svg+xml');
+    expect(dark.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const svg = await dark.text();
+    expect(svg).toContain('>Rulo &lt;&quot;el&quot; capo&gt;</text>');
+    expect(svg).not.toContain('<"el"');
+    expect(svg).toMatch(/>Puesto \d+ de \d+ en [^<]+<\/text>/);
+    expect(svg).toMatch(/>[\d.]+ kills · K\/D \d+,\d{2} · \d+,\d % HS<\/text>/);
+    expect(svg).toContain('fill="#12141a"');
+    expect(svg).not.toContain(rulo.id);
+    const light = await (await signature(rulo.id, 'svg', '?theme=light')).text();
+    expect(light).toContain('fill="#f7f7f9"');
+
+    const png = await signature(rulo.id, 'png', '?theme=light');
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(await sharp(Buffer.from(await png.arrayBuffer())).metadata()).toMatchObject({
+      format: 'png',
+      width: 468,
+      height: 100,
+    });
+    const etag = png.headers.get('etag')!;
+    expect((await fetch(png.url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it('answers 404 for a Steam ID without games and 400 in Spanish for a bad Steam ID, theme or parameter', async () => {
+    const none = await signature('STEAM_0:0:424242', 'png');
+    expect(none.status).toBe(404);
+    expect(((await none.json()) as { error: { message: string } }).error.message).toBe('Jugador no encontrado.');
+    const refusal = async (response: Response) => [
+      response.status,
+      ((await response.json()) as { error: { message: string } }).error.message,
+    ];
+    expect(await refusal(await signature('BOT', 'svg'))).toEqual([400, expect.stringMatching(/formato STEAM_X:Y:Z/)]);
+    expect(await refusal(await signature(rulo.id, 'svg', '?theme=blue'))).toEqual([
+      400,
+      'El tema tiene que ser dark (oscuro) o light (claro).',
+    ]);
+    expect(await refusal(await signature(rulo.id, 'png', '?size=9999'))).toEqual([
+      400,
+      'Parámetro de consulta no válido: size.',
+    ]);
+  });
+});
+
 describe('a simulated day of play', () => {
   it("gives a server its weapon table, its map table and the day's awards, through the statistics' own store", async () => {
     // Last in this file: the simulator's regulars (the demo players among them) play it, and the tests above count

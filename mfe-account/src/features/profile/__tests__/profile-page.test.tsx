@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { makeMedia, makeServer, makeUser } from '@cs16ar/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { apiPath, makeMedia, makeServer, makeUser } from '@cs16ar/shared/testing';
 import {
   describedTerms,
   DUST2,
@@ -197,6 +197,32 @@ describe('own profile', () => {
         .map((item) => item.textContent),
     ).toEqual(['<b>Gaucho</b> 🇦🇷', 'Jugador Común']);
     await screen.findByText('Este usuario no juega en ningún servidor actualmente.');
+  });
+
+  it('offers the signature for forums once the verified Steam ID has games, dark or light, linking to the profile', async () => {
+    mockProfileApi();
+    renderProfile();
+
+    const card = await screen.findByRole('region', { name: 'Tu firma para foros' });
+    const src = (theme: string) =>
+      apiPath(`/players/${encodeURIComponent(owner.steamID!)}/signature.png?theme=${theme}`);
+    const link = `${window.location.origin}/perfil/${owner.documentId}`;
+    expect(within(card).getByRole('img', { name: 'Firma de Jugador Común' })).toHaveAttribute('src', src('dark'));
+    expect(within(card).getByLabelText('BBCode (foros)')).toHaveValue(`[url=${link}][img]${src('dark')}[/img][/url]`);
+
+    fireEvent.click(within(card).getByRole('radio', { name: 'Clara' }));
+    expect(within(card).getByRole('img', { name: 'Firma de Jugador Común' })).toHaveAttribute('src', src('light'));
+    expect(within(card).getByLabelText('HTML')).toHaveValue(
+      `<a href="${link}"><img src="${src('light').replace(/&/g, '&amp;')}" width="468" height="100" alt="Jugador Común en CS 1.6 Argentina"></a>`,
+    );
+  });
+
+  it('offers no signature while the Steam ID has no games', async () => {
+    mockProfileApi({ stats: { [owner.steamID!]: playerStats([]) } });
+    renderProfile();
+
+    await screen.findByText('Este jugador aún no tiene estadísticas registradas.');
+    expect(screen.queryByRole('region', { name: 'Tu firma para foros' })).not.toBeInTheDocument();
   });
 
   it('without a session says the visitor is not signed in', () => {

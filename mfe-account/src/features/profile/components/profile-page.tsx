@@ -31,6 +31,7 @@ import { NOT_AUTHENTICATED } from '../types/profile-schema';
 import type { PublicProfile } from '../types/public-profile';
 import { EditProfileForm } from './edit-profile-form';
 import { PlayerStatsCard } from './player-stats-card';
+import { SignatureCard } from './signature-card';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileCard } from './profile-card';
 import { ProfileInfoCard } from './profile-info-card';
@@ -188,6 +189,14 @@ function OwnProfile({ user }: { user: User }) {
             <EditProfileForm user={user} />
           </SectionCard>
           <PlayerStatsCard stats={stats} own />
+          {/* The signature once there is something to draw: a verified Steam ID with games. */}
+          {shown.steamIdVerified && user.steamID && stats.status === 'success' && stats.data.servers.length > 0 ? (
+            <SignatureCard
+              steamId={user.steamID.trim()}
+              profileId={user.documentId}
+              name={user.nickname || user.username}
+            />
+          ) : null}
         </>
       }
     />
