@@ -190,9 +190,34 @@ async function measureSite() {
       body: JSON.stringify({ identifier: 'jugador', password: 'Jugador1234' }),
     })
   ).json();
+  // Issue 46's images: every server's banner and a player's signature asked once each (drawn and rendered to PNG:
+  // cold), then one of each under load (answered from the CMS's image cache).
+  async function coldRenders(urls) {
+    const times = [];
+    for (const url of urls) {
+      const started = performance.now();
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      times.push(performance.now() - started);
+    }
+    const total = times.reduce((sum, ms) => sum + ms, 0);
+    return { rps: (urls.length * 1000) / total, p99: Math.round(Math.max(...times)), errors: 0 };
+  }
+  const allServers = only.has('cms')
+    ? (await (await fetch(`${api}/servers?pagination[pageSize]=100&fields[0]=documentId`)).json()).data
+    : [];
   const load = !only.has('cms')
     ? {}
     : {
+        'GET /api/servers/:documentId/banner.png, each server once (cold: drawn and rendered; p99 = slowest)':
+          await coldRenders(allServers.map((entry) => `${api}/servers/${entry.documentId}/banner.png`)),
+        'GET /api/servers/:documentId/banner.png (cached)': autocannon(
+          `${api}/servers/${server.documentId}/banner.png`,
+        ),
+        'GET /api/players/:steamId/signature.png (cached)': autocannon(
+          `${api}/players/${encodeURIComponent(demo.user.steamID)}/signature.png`,
+        ),
         'GET /api/servers?populate=*': autocannon(`${api}/servers?populate=*`),
         'GET /api/community/summary': autocannon(`${api}/community/summary`),
         'GET /api/servers/:documentId?populate=*': autocannon(`${api}/servers/${server.documentId}?populate=*`),

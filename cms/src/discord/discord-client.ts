@@ -134,14 +134,15 @@ export async function currentUser(settings: DiscordSettings, accessToken: string
     throw new DiscordUnavailable('Discord answered a user without id or name');
   }
   const shown = typeof body?.global_name === 'string' && body.global_name ? body.global_name : username;
-  // Names are shown on the site: printable text only, as long as Discord allows.
-  return {
-    id,
-    name:
-      Array.from(shown.replace(/[\p{C}]/gu, ''))
-        .slice(0, 32)
-        .join('') || username.slice(0, 32),
-  };
+  return { id, name: printableName(shown, 32) || username.slice(0, 32) };
+}
+
+// Names are shown on the site and in staff's channel: printable text only (no control, format or bidirectional
+// characters), at most `max` characters.
+function printableName(value: string, max: number): string {
+  return Array.from(value.replace(/[\p{C}]/gu, ''))
+    .slice(0, max)
+    .join('');
 }
 
 const memberPath = (settings: DiscordSettings, userId: string) => `/guilds/${settings.guildId}/members/${userId}`;
@@ -191,11 +192,13 @@ export async function guildMembers(settings: DiscordSettings, after: string, lim
     };
     const id = member?.user?.id;
     if (typeof id !== 'string' || !SNOWFLAKE.test(id)) return [];
-    const names = [member.nick, member.user?.global_name, member.user?.username];
-    const name = names.find((value): value is string => typeof value === 'string' && value.length > 0) ?? id;
+    const names = [member.nick, member.user?.global_name, member.user?.username].map((value) =>
+      typeof value === 'string' ? printableName(value, 64) : '',
+    );
+    const name = names.find((value) => value.length > 0) ?? id;
     const roles = Array.isArray(member.roles)
       ? member.roles.filter((role): role is string => typeof role === 'string')
       : [];
-    return [{ id, name: name.slice(0, 64), roles }];
+    return [{ id, name, roles }];
   });
 }
