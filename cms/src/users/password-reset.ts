@@ -40,25 +40,36 @@ const emailIntervalMs = () => intFromEnv('PASSWORD_RESET_EMAIL_INTERVAL_MS', 5 *
 async function sendResetLink(strapi: Core.Strapi, email: string): Promise<void> {
   const user = (await strapi.db.query(USER_UID).findOne({
     where: { email, provider: 'local' },
-    select: ['id', 'username', 'email', 'blocked', 'resetPasswordRequestedAt'],
+    select: ['id', 'username', 'email', 'blocked'],
   })) as {
     id: number;
     username: string;
     email: string;
     blocked: boolean | null;
-    resetPasswordRequestedAt: string | null;
   } | null;
   if (!user || user.blocked) return;
-  const lastSentAt = user.resetPasswordRequestedAt ? new Date(user.resetPasswordRequestedAt).getTime() : NaN;
-  if (Date.now() - lastSentAt < emailIntervalMs()) {
+  // The new link is claimed in one UPDATE that only matches while no link went out within the interval: requests that
+  // arrive together each read "none sent yet", and only one of them may write and send (two emails went out when
+  // this read first and wrote after, found by the CMS suite under load).
+  const interval = emailIntervalMs();
+  const token = randomBytes(32).toString('base64url');
+  const notSentLately =
+    interval > 0
+      ? {
+          $or: [
+            { resetPasswordRequestedAt: { $null: true } },
+            { resetPasswordRequestedAt: { $lt: new Date(Date.now() - interval) } },
+          ],
+        }
+      : {};
+  const { count } = (await strapi.db.query(USER_UID).updateMany({
+    where: { id: user.id, ...notSentLately },
+    data: { resetPasswordToken: hashOf(token), resetPasswordRequestedAt: new Date() },
+  })) as { count: number };
+  if (count === 0) {
     strapi.log.info(`[password-reset] link not sent again to user ${user.id}: one went out moments ago`);
     return;
   }
-  const token = randomBytes(32).toString('base64url');
-  await strapi.db.query(USER_UID).update({
-    where: { id: user.id },
-    data: { resetPasswordToken: hashOf(token), resetPasswordRequestedAt: new Date() },
-  });
   const link = `${siteUrl()}${RESET_PAGE_PATH}?codigo=${token}`;
   await strapi
     .plugin('email')
