@@ -19,7 +19,8 @@ type Grant = {
   used: boolean;
 };
 
-export type RecordedRequest = { method: string; path: string; at: number };
+// `body`: what was sent, as text (a webhook's message names whom it is about).
+export type RecordedRequest = { method: string; path: string; body: string; at: number };
 
 export type RateLimited = 'roles' | 'webhooks';
 
@@ -284,7 +285,7 @@ export async function startDiscordSandbox(options: DiscordSandboxOptions): Promi
       const url = new URL(req.url ?? '/', 'http://sandbox');
       const body = req.method === 'GET' || req.method === 'DELETE' ? '' : await bodyOf(req);
       if (!url.pathname.startsWith('/_sandbox')) {
-        recorded.push({ method: req.method ?? 'GET', path: url.pathname, at: Date.now() });
+        recorded.push({ method: req.method ?? 'GET', path: url.pathname, body, at: Date.now() });
       }
       if (url.pathname === '/oauth2/authorize' && req.method === 'GET') return authorizePage(url, res);
       // The controls a browser test (or a developer) uses: an invite's counts.
